@@ -1,0 +1,103 @@
+// Random and greedy computer players.
+#include "ai/players.h"
+
+#include <algorithm>
+#include <vector>
+
+namespace carc::ai {
+namespace {
+
+// Rough worth (in points x 4, to keep integers) of an unfinished feature for its owner.
+int open_feature_worth(const Game& g, int node, bool* is_field) {
+    const SegKind k = g.node_kind(node);
+    *is_field = false;
+    switch (k) {
+        case SegKind::Road: return 4 * g.feature_tiles(node) * 3 / 4 + 2;
+        case SegKind::City: {
+            const int tiles = g.feature_tiles(node), pennants = g.feature_pennants(node);
+            return 4 * (tiles + pennants) * 3 / 2;  // between the unfinished (1x) and finished (2x) value
+        }
+        case SegKind::Cloister: return 4 * (g.cloister_neighbours(g.node_tile(node)) + 1) + 4;
+        case SegKind::Field: {
+            *is_field = true;
+            return 4 * std::min(g.feature_tiles(node), 12) / 2;
+        }
+    }
+    return 0;
+}
+
+}  // namespace
+
+int evaluate(const Game& g, int p) {
+    int v = 4 * g.player(p).score;
+    const FigureSlot* figs = g.figures();
+    for (int i = 0; i < g.num_figures(); ++i) {
+        if (figs[i].player != p || figs[i].kind == Figure::Barn) continue;
+        bool field = false;
+        v += open_feature_worth(g, figs[i].node, &field);
+        v -= field ? 6 : 3;  // a follower on the board is one fewer to use later (farmers never return)
+    }
+    v += g.player(p).followers > 0 ? 2 : -8;
+    return v;
+}
+
+static int relative_value(const Game& g, int me) {
+    int best_other = -1 << 29;
+    for (int q = 0; q < g.num_players(); ++q)
+        if (q != me) best_other = std::max(best_other, evaluate(g, q));
+    return evaluate(g, me) - best_other;
+}
+
+Action choose_random(const Game& g, Rng& rng) {
+    if (g.is_chance()) return g.sample_chance(rng.next());
+    const std::vector<Action> acts = g.legal_actions();
+    return acts[rng.below(static_cast<uint32_t>(acts.size()))];
+}
+
+Action choose_greedy(const Game& g, Rng& rng) {
+    if (g.is_chance()) return g.sample_chance(rng.next());
+    const int me = g.current_player();
+    const std::vector<Action> acts = g.legal_actions();
+    if (acts.size() == 1) return acts[0];
+    Action best = acts[0];
+    int best_v = -1 << 30;
+    int ties = 0;
+    std::vector<Action> follow;
+    auto consider = [&](const Action& a, int v) {
+        if (v > best_v) {
+            best_v = v;
+            best = a;
+            ties = 1;
+        } else if (v == best_v && rng.below(static_cast<uint32_t>(++ties)) == 0) {
+            best = a;
+        }
+    };
+    for (const Action& a : acts) {
+        Game c = g;
+        c.set_recording(false);
+        c.apply(a);
+        int v;
+        if (g.phase() == Phase::Place || g.phase() == Phase::TurnStart) {
+            // Look one decision further: the best deployment after this placement.
+            v = -1 << 30;
+            if (c.phase() == Phase::Deploy) {
+                c.legal_actions(follow);
+                for (const Action& d : follow) {
+                    Game c2 = c;
+                    c2.apply(d);
+                    v = std::max(v, relative_value(c2, me));
+                }
+            } else {
+                v = relative_value(c, me);
+            }
+        } else {
+            v = relative_value(c, me);
+        }
+        consider(a, v);
+    }
+    return best;
+}
+
+Action choose(const Game& g, int level, Rng& rng) { return level <= 0 ? choose_random(g, rng) : choose_greedy(g, rng); }
+
+}  // namespace carc::ai

@@ -1,0 +1,1119 @@
+// The rules: placement legality, the phase machine, feature tracking (union-find) and scoring.
+#include "engine/game.h"
+
+#include <algorithm>
+#include <bit>
+
+namespace carc {
+namespace {
+
+constexpr int kDx[4] = {0, 1, 0, -1};
+constexpr int kDy[4] = {-1, 0, 1, 0};
+
+bool set_why(std::string* why, const std::string& text) {
+    if (why) *why = text;
+    return false;
+}
+
+constexpr const char* kSideWords[4] = {"north", "east", "south", "west"};
+
+std::string cell_text(int x, int y) { return "(" + std::to_string(x) + "," + std::to_string(y) + ")"; }
+
+char edge_letter(Edge e) {
+    switch (e) {
+        case Edge::Field: return 'F';
+        case Edge::City: return 'C';
+        case Edge::Road: return 'R';
+        case Edge::River: return 'I';
+        case Edge::Abbey: return 'A';
+        case Edge::Wheel: return 'W';
+        case Edge::Half: return 'H';
+    }
+    return '?';
+}
+
+}  // namespace
+
+const char* event_kind_name(EventKind k) {
+    switch (k) {
+        case EventKind::Road: return "road";
+        case EventKind::City: return "city";
+        case EventKind::Cloister: return "cloister";
+        case EventKind::Farm: return "farm";
+        case EventKind::Barn: return "barn";
+        case EventKind::Fortune: return "fortune";
+        case EventKind::Tax: return "tax";
+        case EventKind::Famine: return "famine";
+        case EventKind::Storm: return "storm";
+        case EventKind::Inquisition: return "inquisition";
+        case EventKind::Crown: return "crown";
+        case EventKind::Discard: return "discard";
+    }
+    return "?";
+}
+
+const char* score_rule_text(ScoreRule r) {
+    switch (r) {
+        case ScoreRule::RoadComplete: return "completed road: 1 point per tile";
+        case ScoreRule::RoadIncomplete: return "unfinished road at the end: 1 point per tile";
+        case ScoreRule::CityComplete: return "completed city: 2 points per tile and per pennant";
+        case ScoreRule::CitySmall2000: return "first edition: a completed 2-tile city gives 1 point per tile and per pennant";
+        case ScoreRule::CityIncomplete: return "unfinished city at the end: 1 point per tile and per pennant";
+        case ScoreRule::CloisterComplete: return "surrounded cloister: 9 points";
+        case ScoreRule::CloisterIncomplete: return "unfinished cloister at the end: 1 point plus 1 per neighbouring tile";
+        case ScoreRule::FarmClassic: return "farm: 3 points per completed city to the player(s) with most farmers";
+        case ScoreRule::Farm2000: return "first edition: 4 points per completed city to the player(s) with most farmers around it";
+        case ScoreRule::BarnPlaced: return "barn placed: 3 points per completed city to the farmer majority";
+        case ScoreRule::BarnJoined: return "farm joined to a barn: 1 point per completed city to the farmer majority";
+        case ScoreRule::BarnFinal: return "barn at the end: 4 points per completed city of its farm";
+        case ScoreRule::TileDiscarded: return "the tile fits nowhere and leaves the game";
+    }
+    return "?";
+}
+
+Game::Game(const Rules& rules, int num_players, bool normal_start) : rules_(rules) {
+    num_players_ = static_cast<uint8_t>(std::clamp(num_players, 1, kMaxPlayers));
+    for (int p = 0; p < num_players_; ++p) {
+        PlayerState& ps = players_[static_cast<size_t>(p)];
+        if (rules_.abbey_mayor) ps.mayor = ps.wagon = ps.barn = ps.abbey = 1;
+    }
+    const TileSet& ts = tiles();
+    for (int t = 0; t < ts.size(); ++t) {
+        const TileType& tt = ts.type(t);
+        bool in = false;
+        if (rules_.game == GameKind::WheelOfFortune) {
+            in = tt.set == "WOF";
+        } else {
+            in = tt.set == "BASE" || (rules_.river && tt.set == "RIVER1");
+        }
+        if (rules_.abbey_mayor && tt.set == "ABBEYMAYOR") in = true;
+        if (in && tt.count > 0) {
+            if (bag_total_ == 0) type_lo_ = static_cast<uint8_t>(t);
+            type_hi_ = static_cast<uint8_t>(t + 1);
+            bag_[static_cast<size_t>(t)] = static_cast<uint8_t>(tt.count);
+            bag_total_ = static_cast<int16_t>(bag_total_ + tt.count);
+        }
+    }
+    if (rules_.game == GameKind::WheelOfFortune) {
+        for (int t = 0; t < ts.size(); ++t)
+            if (ts.type(t).board_col >= 0) put_tile(t, ts.type(t).board_col, ts.type(t).board_row, 0);
+    } else if (normal_start) {
+        if (rules_.river && ts.spring_type() >= 0) {
+            // River: the spring replaces the start tile, which leaves the game.
+            const int start = ts.start_type();
+            --bag_[static_cast<size_t>(start)];
+            --bag_total_;
+            const int spring = ts.spring_type();
+            if (bag_[static_cast<size_t>(spring)] > 0) {
+                --bag_[static_cast<size_t>(spring)];
+                --bag_total_;
+            }
+            std::string ignored;
+            setup_tile(spring, 0, 0, 0, &ignored);
+        } else {
+            const int start = ts.start_type();
+            --bag_[static_cast<size_t>(start)];
+            --bag_total_;
+            put_tile(start, 0, 0, 0);
+        }
+    }
+    turn_ = 0;
+    current_ = 0;
+    phase_ = Phase::Draw;
+    after_draw();
+}
+
+const Oriented& Game::oriented_of(int placed_index) const {
+    const PlacedTile& p = placed_[static_cast<size_t>(placed_index)];
+    return tiles().oriented(p.type, p.rot);
+}
+
+int Game::tile_at(int x, int y) const {
+    if (num_placed_ == 0) return -1;
+    if (x < max_x_ - kMaxSpan || x > min_x_ + kMaxSpan || y < max_y_ - kMaxSpan || y > min_y_ + kMaxSpan) return -1;
+    return static_cast<int>(grid_[static_cast<size_t>(cell(x, y))]) - 1;
+}
+
+SegKind Game::node_kind(int node) const {
+    const PlacedTile& p = placed_[static_cast<size_t>(node_tile(node))];
+    return tiles().type(p.type).segments[static_cast<size_t>(node - p.node_base)].kind;
+}
+
+bool Game::in_span(int x, int y) const {
+    if (num_placed_ == 0) return true;
+    return std::max<int>(max_x_, x) - std::min<int>(min_x_, x) <= kMaxSpan &&
+           std::max<int>(max_y_, y) - std::min<int>(min_y_, y) <= kMaxSpan;
+}
+
+int Game::at_near(int x, int y) const {
+    // Only for cells next to the board: the board spans at most kMaxSpan cells, so they never wrap.
+    return static_cast<int>(grid_[static_cast<size_t>(cell(x, y))]) - 1;
+}
+
+FrontierCell Game::make_frontier_cell(int x, int y) const {
+    FrontierCell fc;
+    fc.x = static_cast<int16_t>(x);
+    fc.y = static_cast<int16_t>(y);
+    fc.code = 0xFFF;
+    const bool near = x >= min_x_ - 1 && x <= max_x_ + 1 && y >= min_y_ - 1 && y <= max_y_ + 1;
+    for (int s = 0; s < 4; ++s) {
+        const int n = near ? at_near(x + kDx[s], y + kDy[s]) : tile_at(x + kDx[s], y + kDy[s]);
+        if (n < 0) continue;
+        const Edge e = oriented_of(n).edges[static_cast<size_t>(opposite_side(s))];
+        if (e == Edge::Abbey) continue;  // an abbey edge fits anything
+        fc.req = static_cast<uint16_t>(fc.req | (static_cast<unsigned>(e) << (4 * s)));
+        fc.mask = static_cast<uint16_t>(fc.mask | (0xFu << (4 * s)));
+        fc.code = static_cast<uint16_t>((fc.code & ~(7u << (3 * s))) | (static_cast<unsigned>(e) << (3 * s)));
+    }
+    return fc;
+}
+
+const FrontierCell* Game::find_frontier(int x, int y) const {
+    int lo = 0, hi = frontier_size_;
+    while (lo < hi) {
+        const int mid = (lo + hi) / 2;
+        const FrontierCell& f = frontier_[static_cast<size_t>(mid)];
+        if (f.y < y || (f.y == y && f.x < x)) lo = mid + 1;
+        else hi = mid;
+    }
+    if (lo < frontier_size_ && frontier_[static_cast<size_t>(lo)].x == x && frontier_[static_cast<size_t>(lo)].y == y)
+        return &frontier_[static_cast<size_t>(lo)];
+    return nullptr;
+}
+
+void Game::update_frontier_after(int x, int y) {
+    auto less = [](const FrontierCell& a, int ax, int ay) { return a.y < ay || (a.y == ay && a.x < ax); };
+    auto find_pos = [&](int fx, int fy) {
+        int lo = 0, hi = frontier_size_;
+        while (lo < hi) {
+            const int mid = (lo + hi) / 2;
+            if (less(frontier_[static_cast<size_t>(mid)], fx, fy)) lo = mid + 1;
+            else hi = mid;
+        }
+        return lo;
+    };
+    // Remove the cell just filled.
+    int pos = find_pos(x, y);
+    if (pos < frontier_size_ && frontier_[static_cast<size_t>(pos)].x == x && frontier_[static_cast<size_t>(pos)].y == y) {
+        std::copy(frontier_.begin() + pos + 1, frontier_.begin() + frontier_size_, frontier_.begin() + pos);
+        --frontier_size_;
+        frontier_[static_cast<size_t>(frontier_size_)] = FrontierCell{};
+    }
+    // Add or refresh the empty neighbours.
+    for (int s = 0; s < 4; ++s) {
+        const int nx = x + kDx[s], ny = y + kDy[s];
+        if (at_near(nx, ny) >= 0) continue;
+        const FrontierCell fc = make_frontier_cell(nx, ny);
+        pos = find_pos(nx, ny);
+        if (pos < frontier_size_ && frontier_[static_cast<size_t>(pos)].x == nx && frontier_[static_cast<size_t>(pos)].y == ny) {
+            frontier_[static_cast<size_t>(pos)] = fc;
+        } else if (frontier_size_ < static_cast<int>(frontier_.size())) {
+            std::copy_backward(frontier_.begin() + pos, frontier_.begin() + frontier_size_,
+                               frontier_.begin() + frontier_size_ + 1);
+            frontier_[static_cast<size_t>(pos)] = fc;
+            ++frontier_size_;
+        }
+    }
+}
+
+void Game::unite(int a, int b) {
+    int ra = parent_[static_cast<size_t>(a)], rb = parent_[static_cast<size_t>(b)];
+    if (ra == rb) return;
+    if (size_[static_cast<size_t>(ra)] < size_[static_cast<size_t>(rb)]) std::swap(ra, rb);
+    // Relabel the smaller set so that parent_ always names the root.
+    int n = rb;
+    do {
+        parent_[static_cast<size_t>(n)] = static_cast<int16_t>(ra);
+        n = next_[static_cast<size_t>(n)];
+    } while (n != rb);
+    std::swap(next_[static_cast<size_t>(ra)], next_[static_cast<size_t>(rb)]);
+    size_[static_cast<size_t>(ra)] = static_cast<int16_t>(size_[static_cast<size_t>(ra)] + size_[static_cast<size_t>(rb)]);
+    open_[static_cast<size_t>(ra)] = static_cast<int16_t>(open_[static_cast<size_t>(ra)] + open_[static_cast<size_t>(rb)]);
+    pennants_[static_cast<size_t>(ra)] = static_cast<uint8_t>(pennants_[static_cast<size_t>(ra)] + pennants_[static_cast<size_t>(rb)]);
+    occupancy_[static_cast<size_t>(ra)] = static_cast<uint8_t>(occupancy_[static_cast<size_t>(ra)] + occupancy_[static_cast<size_t>(rb)]);
+    barns_[static_cast<size_t>(ra)] = static_cast<uint8_t>(barns_[static_cast<size_t>(ra)] + barns_[static_cast<size_t>(rb)]);
+}
+
+int Game::put_tile(int type, int x, int y, int rot) {
+    const int idx = num_placed_++;
+    PlacedTile& p = placed_[static_cast<size_t>(idx)];
+    p.x = static_cast<int16_t>(x);
+    p.y = static_cast<int16_t>(y);
+    p.type = static_cast<uint8_t>(type);
+    p.rot = static_cast<uint8_t>(rot);
+    p.node_base = static_cast<uint16_t>(num_nodes_);
+    if (idx == 0) {
+        min_x_ = max_x_ = static_cast<int16_t>(x);
+        min_y_ = max_y_ = static_cast<int16_t>(y);
+    } else {
+        min_x_ = static_cast<int16_t>(std::min<int>(min_x_, x));
+        max_x_ = static_cast<int16_t>(std::max<int>(max_x_, x));
+        min_y_ = static_cast<int16_t>(std::min<int>(min_y_, y));
+        max_y_ = static_cast<int16_t>(std::max<int>(max_y_, y));
+    }
+    grid_[static_cast<size_t>(cell(x, y))] = static_cast<uint8_t>(idx + 1);
+    const TileType& tt = tiles().type(type);
+    const Oriented& o = tiles().oriented(type, rot);
+    for (size_t i = 0; i < tt.segments.size(); ++i) {
+        const int n = num_nodes_++;
+        const size_t un = static_cast<size_t>(n);
+        parent_[un] = static_cast<int16_t>(n);
+        next_[un] = static_cast<int16_t>(n);
+        size_[un] = 1;
+        const SegKind k = tt.segments[i].kind;
+        open_[un] = (k == SegKind::City || k == SegKind::Road) ? static_cast<int16_t>(std::popcount(o.seg_sides[i])) : 0;
+        pennants_[un] = tt.segments[i].pennants;
+        occupancy_[un] = 0;
+        barns_[un] = 0;
+        node_tile_[un] = static_cast<uint8_t>(idx);
+    }
+    for (int s = 0; s < 4; ++s) {
+        const int nidx = at_near(x + kDx[s], y + kDy[s]);
+        if (nidx < 0) continue;
+        const PlacedTile& np = placed_[static_cast<size_t>(nidx)];
+        const Oriented& no = oriented_of(nidx);
+        const int os = opposite_side(s);
+        const int my_seg = o.side_seg[static_cast<size_t>(s)];
+        const int their_seg = no.side_seg[static_cast<size_t>(os)];
+        if (tt.abbey) {  // the abbey closes what touches it and joins nothing
+            if (their_seg >= 0) --open_[static_cast<size_t>(parent_[np.node_base + static_cast<size_t>(their_seg)])];
+            continue;
+        }
+        if (tiles().type(np.type).abbey) {
+            if (my_seg >= 0) --open_[static_cast<size_t>(parent_[p.node_base + static_cast<size_t>(my_seg)])];
+            continue;
+        }
+        if (my_seg >= 0 && their_seg >= 0) {
+            const int a = p.node_base + my_seg, b = np.node_base + their_seg;
+            unite(a, b);
+            open_[static_cast<size_t>(parent_[static_cast<size_t>(a)])] -= 2;
+        }
+        for (int h = 2 * s; h < 2 * s + 2; ++h) {
+            const int mf = o.half_seg[static_cast<size_t>(h)];
+            const int tf = no.half_seg[static_cast<size_t>(opposite_half(h))];
+            if (mf >= 0 && tf >= 0) unite(p.node_base + mf, np.node_base + tf);
+        }
+    }
+    update_frontier_after(x, y);
+    return idx;
+}
+
+bool Game::edges_fit(const FrontierCell& fc, int type, int rot) const {
+    return ((tiles().oriented(type, rot).edge_code ^ fc.req) & fc.mask) == 0;
+}
+
+int Game::river_in_side(int type, int x, int y, int rot) const {
+    // The side through which this river tile joins a river edge already on the board, or -1.
+    const Oriented& o = tiles().oriented(type, rot);
+    for (int s = 0; s < 4; ++s) {
+        if (!(o.river_sides & (1 << s))) continue;
+        const int n = tile_at(x + kDx[s], y + kDy[s]);
+        if (n >= 0 && oriented_of(n).edges[static_cast<size_t>(opposite_side(s))] == Edge::River) return s;
+    }
+    return -1;
+}
+
+int Game::river_turn(int type, int rot, int in) const {
+    const Oriented& o = tiles().oriented(type, rot);
+    const int out_mask = o.river_sides & ~(1 << in);
+    if (out_mask == 0) return 0;  // the lake
+    const int out = std::countr_zero(static_cast<unsigned>(out_mask));
+    const int t = (out - opposite_side(in) + 4) & 3;  // 0 straight, 1 right, 3 left
+    return t == 1 ? 1 : (t == 3 ? -1 : 0);
+}
+
+bool Game::river_ok(int type, int x, int y, int rot) const {
+    if (!tiles().type(type).river) return true;
+    const int in = river_in_side(type, x, y, rot);
+    if (in < 0) return false;  // a river tile must continue the river
+    const int prev = tile_at(x + kDx[in], y + kDy[in]);
+    // Only an immediate U-turn is forbidden: two curves the same way in a row.
+    const int turn = river_turn(type, rot, in);
+    return !(turn != 0 && prev == river_open_tile_ && turn == river_turn_);
+}
+
+bool Game::can_place(int type, int x, int y, int rot, std::string* why) const {
+    if (type < 0 || type >= tiles().size()) return set_why(why, "unknown tile");
+    if (rot < 0 || rot > 3) return set_why(why, "rotation must be 0, 90, 180 or 270");
+    if (!in_span(x, y)) return set_why(why, "the board cannot span more than " + std::to_string(kMaxSpan) + " cells");
+    if (tile_at(x, y) >= 0) return set_why(why, cell_text(x, y) + " is already taken");
+    const FrontierCell fc = make_frontier_cell(x, y);
+    bool has_neighbour = false;
+    for (int s = 0; s < 4; ++s) has_neighbour = has_neighbour || tile_at(x + kDx[s], y + kDy[s]) >= 0;
+    if (!has_neighbour) return set_why(why, cell_text(x, y) + " does not touch any tile");
+    if (!edges_fit(fc, type, rot)) {
+        const Oriented& o = tiles().oriented(type, rot);
+        for (int s = 0; s < 4; ++s) {
+            if (!(fc.mask & (0xF << (4 * s)))) continue;
+            const Edge want = static_cast<Edge>((fc.req >> (4 * s)) & 0xF);
+            if (o.edges[static_cast<size_t>(s)] != want) {
+                const int nx = x + kDx[s], ny = y + kDy[s];
+                return set_why(why, std::string(kSideWords[s]) + " edge " + edge_letter(o.edges[static_cast<size_t>(s)]) +
+                                        " does not match " + kSideWords[opposite_side(s)] + " edge " + edge_letter(want) +
+                                        " of " + cell_text(nx, ny));
+            }
+        }
+    }
+    if (!river_ok(type, x, y, rot)) {
+        const TileType& tt = tiles().type(type);
+        (void)tt;
+        return set_why(why, "the river must continue from its open end without an immediate U-turn");
+    }
+    return true;
+}
+
+bool Game::has_placement(int type) const {
+    const TileSet& ts = tiles();
+    const bool river = ts.type(type).river;
+    for (int i = 0; i < frontier_size_; ++i) {
+        const FrontierCell& fc = frontier_[static_cast<size_t>(i)];
+        const unsigned rots = ts.fitting_rotations(type, fc.code);
+        if (!rots || !in_span(fc.x, fc.y)) continue;
+        if (!river) return true;
+        for (int rot = 0; rot < 4; ++rot)
+            if ((rots & (1u << rot)) && river_ok(type, fc.x, fc.y, rot)) return true;
+    }
+    return false;
+}
+
+bool Game::abbey_hole(int x, int y) const {
+    if (tile_at(x, y) >= 0) return false;
+    for (int s = 0; s < 4; ++s)
+        if (tile_at(x + kDx[s], y + kDy[s]) < 0) return false;
+    return true;
+}
+
+bool Game::any_abbey_hole() const {
+    for (int i = 0; i < frontier_size_; ++i)
+        if (abbey_hole(frontier_[static_cast<size_t>(i)].x, frontier_[static_cast<size_t>(i)].y)) return true;
+    return false;
+}
+
+int Game::draw_stage_filter(int type) const {
+    if (!rules_.river || rules_.game != GameKind::Base) return 1;
+    // River: the river tiles come first, the lake last among them, then the rest.
+    int river_left = 0, lake_left = 0;
+    const TileSet& ts = tiles();
+    for (int t = 0; t < ts.size(); ++t) {
+        if (!bag_[static_cast<size_t>(t)] || !ts.type(t).river) continue;
+        if (ts.type(t).is_lake) lake_left += bag_[static_cast<size_t>(t)];
+        else river_left += bag_[static_cast<size_t>(t)];
+    }
+    const TileType& tt = ts.type(type);
+    if (river_left > 0) return tt.river && !tt.is_lake;
+    if (lake_left > 0) return tt.is_lake;
+    return 1;
+}
+
+void Game::draw_actions(std::vector<Action>& out) const {
+    const bool staged = rules_.river && rules_.game == GameKind::Base;
+    for (int t = type_lo_; t < type_hi_; ++t)
+        if (bag_[static_cast<size_t>(t)] > 0 && (!staged || draw_stage_filter(t))) out.push_back(Action::draw(t));
+}
+
+int Game::chance_weight(const Action& a) const {
+    if (phase_ != Phase::Draw || a.kind != ActionKind::Draw) return 0;
+    if (rules_.river && !draw_stage_filter(a.tile)) return 0;
+    return bag_[a.tile];
+}
+
+int Game::chance_total() const {
+    if (phase_ != Phase::Draw) return 0;
+    if (!rules_.river) return bag_total_;
+    int total = 0;
+    for (int t = type_lo_; t < type_hi_; ++t)
+        if (bag_[static_cast<size_t>(t)] && draw_stage_filter(t)) total += bag_[static_cast<size_t>(t)];
+    return total;
+}
+
+Action Game::sample_chance(uint64_t r) const {
+    const int total = chance_total();
+    if (total <= 0) return Action::draw(0);
+    int k = static_cast<int>(r % static_cast<uint64_t>(total));
+    for (int t = type_lo_; t < type_hi_; ++t) {
+        const int w = rules_.river && !draw_stage_filter(t) ? 0 : bag_[static_cast<size_t>(t)];
+        if (k < w) return Action::draw(t);
+        k -= w;
+    }
+    return Action::draw(type_hi_ - 1);
+}
+
+bool Game::corner_is_field(int placed_index, int corner, int* field_node) const {
+    const Oriented& o = oriented_of(placed_index);
+    const int a = o.half_seg[static_cast<size_t>(kCornerHalves[corner][0])];
+    const int b = o.half_seg[static_cast<size_t>(kCornerHalves[corner][1])];
+    if (a < 0 || a != b) return false;
+    if (field_node) *field_node = placed_[static_cast<size_t>(placed_index)].node_base + a;
+    return true;
+}
+
+int Game::barn_corner_node(int corner) const {
+    if (last_placed_ < 0) return -1;
+    const PlacedTile& p = placed_[static_cast<size_t>(last_placed_)];
+    // Corner c of the tile: the other three tiles around that point, and their corner facing it.
+    static constexpr int kOff[4][3][3] = {
+        // NE: tile east (its NW), tile north (its SE), tile north-east (its SW)
+        {{1, 0, 3}, {0, -1, 1}, {1, -1, 2}},
+        // SE: east (SW), south (NE), south-east (NW)
+        {{1, 0, 2}, {0, 1, 0}, {1, 1, 3}},
+        // SW: west (SE), south (NW), south-west (NE)
+        {{-1, 0, 1}, {0, 1, 3}, {-1, 1, 0}},
+        // NW: west (NE), north (SW), north-west (SE)
+        {{-1, 0, 0}, {0, -1, 2}, {-1, -1, 1}},
+    };
+    int node = -1;
+    if (!corner_is_field(last_placed_, corner, &node)) return -1;
+    for (const auto& off : kOff[corner]) {
+        const int n = tile_at(p.x + off[0], p.y + off[1]);
+        if (n < 0 || !corner_is_field(n, off[2], nullptr)) return -1;
+    }
+    if (barns_[static_cast<size_t>(parent_[static_cast<size_t>(node)])] > 0) return -1;
+    return node;
+}
+
+void Game::deploy_actions(std::vector<Action>& out) const {
+    const PlayerState& ps = players_[current_];
+    const PlacedTile& p = placed_[static_cast<size_t>(last_placed_)];
+    const TileType& tt = tiles().type(p.type);
+    const size_t nseg = tt.segments.size();
+    auto free_feature = [&](size_t i) {
+        const int root = parent_[p.node_base + i];
+        return occupancy_[static_cast<size_t>(root)] == 0 &&
+               (tt.segments[i].kind != SegKind::Field || barns_[static_cast<size_t>(root)] == 0);
+    };
+    if (ps.followers > 0)
+        for (size_t i = 0; i < nseg; ++i)
+            if (free_feature(i)) out.push_back(Action::deploy(Figure::Follower, static_cast<int>(i)));
+    if (ps.mayor > 0)
+        for (size_t i = 0; i < nseg; ++i)
+            if (tt.segments[i].kind == SegKind::City && free_feature(i))
+                out.push_back(Action::deploy(Figure::Mayor, static_cast<int>(i)));
+    if (ps.wagon > 0)
+        for (size_t i = 0; i < nseg; ++i)
+            if (tt.segments[i].kind != SegKind::Field && free_feature(i))
+                out.push_back(Action::deploy(Figure::Wagon, static_cast<int>(i)));
+    if (ps.barn > 0)
+        for (int c = 0; c < 4; ++c)
+            if (barn_corner_node(c) >= 0) out.push_back(Action::deploy(Figure::Barn, c));
+    out.push_back(Action::pass());
+}
+
+bool Game::deploy_ok(const Action& a) const {
+    const PlayerState& ps = players_[current_];
+    const PlacedTile& p = placed_[static_cast<size_t>(last_placed_)];
+    const TileType& tt = tiles().type(p.type);
+    if (a.figure == Figure::Barn) return ps.barn > 0 && a.spot < 4 && barn_corner_node(a.spot) >= 0;
+    if (a.spot >= tt.segments.size()) return false;
+    const SegKind k = tt.segments[a.spot].kind;
+    const int root = parent_[p.node_base + static_cast<size_t>(a.spot)];
+    if (occupancy_[static_cast<size_t>(root)] != 0 || (k == SegKind::Field && barns_[static_cast<size_t>(root)] != 0))
+        return false;
+    switch (a.figure) {
+        case Figure::Follower: return ps.followers > 0;
+        case Figure::Mayor: return ps.mayor > 0 && k == SegKind::City;
+        case Figure::Wagon: return ps.wagon > 0 && k != SegKind::Field;
+        case Figure::Barn: return false;
+    }
+    return false;
+}
+
+void Game::legal_actions(std::vector<Action>& out) const {
+    out.clear();
+    switch (phase_) {
+        case Phase::GameOver: return;
+        case Phase::Draw: draw_actions(out); return;
+        case Phase::TurnStart:
+            for (int i = 0; i < frontier_size_; ++i) {
+                const FrontierCell& fc = frontier_[static_cast<size_t>(i)];
+                if (abbey_hole(fc.x, fc.y)) out.push_back(Action::abbey(fc.x, fc.y));
+            }
+            out.push_back(Action::draw_choice());
+            return;
+        case Phase::Place: {
+            const TileSet& ts = tiles();
+            const bool river = rules_.river && ts.type(drawn_).river;
+            const bool all_in_span = max_x_ - min_x_ < kMaxSpan && max_y_ - min_y_ < kMaxSpan;
+            for (int i = 0; i < frontier_size_; ++i) {
+                const FrontierCell& fc = frontier_[static_cast<size_t>(i)];
+                const unsigned rots = ts.fitting_rotations(drawn_, fc.code);
+                if (!rots) continue;
+                if (!all_in_span && !in_span(fc.x, fc.y)) continue;
+                for (int rot = 0; rot < 4; ++rot)
+                    if ((rots & (1u << rot)) && (!river || river_ok(drawn_, fc.x, fc.y, rot)))
+                        out.push_back(Action::place(fc.x, fc.y, rot));
+            }
+            return;
+        }
+        case Phase::Deploy: deploy_actions(out); return;
+        case Phase::WagonMove: out.push_back(Action::wagon_return()); return;
+    }
+}
+
+bool Game::is_legal(const Action& a, std::string* why) const {
+    switch (phase_) {
+        case Phase::GameOver: return set_why(why, "the game is over");
+        case Phase::Draw:
+            if (a.kind != ActionKind::Draw) return set_why(why, "a tile must be drawn first");
+            if (a.tile >= tiles().size()) return set_why(why, "unknown tile");
+            if (bag_[a.tile] == 0) return set_why(why, "no " + tiles().type(a.tile).id + " is left in the bag");
+            if (!draw_stage_filter(a.tile)) return set_why(why, tiles().type(a.tile).id + " cannot be drawn yet (the river comes first)");
+            return true;
+        case Phase::TurnStart:
+            if (a.kind == ActionKind::DrawChoice) return true;
+            if (a.kind == ActionKind::Draw) return set_why(why, "choose to draw or to place the abbey first");
+            if (a.kind != ActionKind::Abbey) return set_why(why, "place the abbey or draw a tile");
+            if (!abbey_hole(a.x, a.y)) return set_why(why, "the abbey needs an empty cell with tiles on all four sides");
+            return true;
+        case Phase::Place: {
+            if (a.kind != ActionKind::Place) return set_why(why, "the drawn tile must be placed first");
+            if (a.rot > 3) return set_why(why, "rotation must be 0, 90, 180 or 270");
+            if (const FrontierCell* fc = find_frontier(a.x, a.y)) {
+                if (((tiles().oriented(drawn_, a.rot).edge_code ^ fc->req) & fc->mask) == 0 &&
+                    river_ok(drawn_, a.x, a.y, a.rot) && in_span(a.x, a.y))
+                    return true;
+            }
+            return can_place(drawn_, a.x, a.y, a.rot, why);  // not legal: let it say why
+        }
+        case Phase::Deploy: {
+            if (a.kind == ActionKind::Pass) return true;
+            if (a.kind != ActionKind::Deploy) return set_why(why, "deploy a figure or pass");
+            if (deploy_ok(a)) return true;
+            const PlayerState& ps = players_[current_];
+            const int have = a.figure == Figure::Follower ? ps.followers
+                             : a.figure == Figure::Mayor  ? ps.mayor
+                             : a.figure == Figure::Wagon  ? ps.wagon
+                                                          : ps.barn;
+            if (have == 0) return set_why(why, std::string("no ") + figure_name(a.figure) + " left in supply");
+            if (a.figure == Figure::Barn) return set_why(why, "a barn needs a corner where four field corners meet, on a farm without a barn");
+            const PlacedTile& p = placed_[static_cast<size_t>(last_placed_)];
+            if (a.spot >= tiles().type(p.type).segments.size()) return set_why(why, "no such spot on the tile");
+            return set_why(why, "that feature is already occupied or does not take this figure");
+        }
+        case Phase::WagonMove:
+            if (a.kind == ActionKind::WagonReturn) return true;
+            return set_why(why, "the wagon can only return");
+    }
+    return set_why(why, "not legal now");
+}
+
+void Game::add_event(const ScoreEvent& e) {
+    for (int p = 0; p < num_players_; ++p)
+        players_[static_cast<size_t>(p)].score = static_cast<int16_t>(players_[static_cast<size_t>(p)].score + e.points[static_cast<size_t>(p)]);
+    if (recording_) events_.push_back(e);
+}
+
+int Game::add_figure(int player, Figure kind, int placed_index, int spot, int node) {
+    FigureSlot& f = figures_[static_cast<size_t>(num_figures_++)];
+    f.player = static_cast<uint8_t>(player);
+    f.kind = kind;
+    f.on_board = true;
+    f.tile = static_cast<uint8_t>(placed_index);
+    f.spot = static_cast<uint8_t>(spot);
+    f.node = static_cast<uint16_t>(node);
+    const size_t root = static_cast<size_t>(parent_[static_cast<size_t>(node)]);
+    if (kind == Figure::Barn) ++barns_[root];
+    else ++occupancy_[root];
+    return num_figures_ - 1;
+}
+
+void Game::return_figures(int root) {
+    int w = 0;
+    for (int i = 0; i < num_figures_; ++i) {
+        const FigureSlot f = figures_[static_cast<size_t>(i)];
+        if (f.kind != Figure::Barn && parent_[f.node] == root) {
+            PlayerState& ps = players_[f.player];
+            switch (f.kind) {
+                case Figure::Follower: ++ps.followers; break;
+                case Figure::Mayor: ++ps.mayor; break;
+                case Figure::Wagon: ++ps.wagon; break;
+                case Figure::Barn: break;
+            }
+            --occupancy_[static_cast<size_t>(root)];
+            continue;
+        }
+        figures_[static_cast<size_t>(w++)] = f;
+    }
+    for (int i = w; i < num_figures_; ++i) figures_[static_cast<size_t>(i)] = FigureSlot{};
+    num_figures_ = w;
+}
+
+int Game::feature_tiles(int node) const {
+    const int root = parent_[static_cast<size_t>(node)];
+    uint64_t seen[2] = {0, 0};
+    int count = 0;
+    int n = root;
+    do {
+        const int t = node_tile_[static_cast<size_t>(n)];
+        const uint64_t bit = 1ull << (t & 63);
+        if (!(seen[t >> 6] & bit)) {
+            seen[t >> 6] |= bit;
+            ++count;
+        }
+        n = next_[static_cast<size_t>(n)];
+    } while (n != root);
+    return count;
+}
+
+void Game::feature_nodes(int node, std::vector<int>& out) const {
+    out.clear();
+    const int root = parent_[static_cast<size_t>(node)];
+    int n = root;
+    do {
+        out.push_back(n);
+        n = next_[static_cast<size_t>(n)];
+    } while (n != root);
+    std::sort(out.begin(), out.end());
+}
+
+bool Game::feature_complete(int node) const {
+    const SegKind k = node_kind(node);
+    if (k == SegKind::Cloister) return cloister_neighbours(node_tile(node)) == 8;
+    if (k == SegKind::Field) return false;
+    return open_[static_cast<size_t>(parent_[static_cast<size_t>(node)])] == 0;
+}
+
+bool Game::feature_occupied(int node) const {
+    const size_t root = static_cast<size_t>(parent_[static_cast<size_t>(node)]);
+    return occupancy_[root] > 0 || barns_[root] > 0;
+}
+
+int Game::cloister_neighbours(int placed_index) const {
+    const PlacedTile& p = placed_[static_cast<size_t>(placed_index)];
+    int n = 0;
+    for (int dy = -1; dy <= 1; ++dy)
+        for (int dx = -1; dx <= 1; ++dx)
+            if ((dx || dy) && at_near(p.x + dx, p.y + dy) >= 0) ++n;
+    return n;
+}
+
+void Game::score_feature(int root, bool final) {
+    std::array<int, kMaxPlayers> strength{};
+    bool any = false;
+    for (int i = 0; i < num_figures_; ++i) {
+        const FigureSlot& f = figures_[static_cast<size_t>(i)];
+        if (f.kind == Figure::Barn || parent_[f.node] != root) continue;
+        any = true;
+        strength[f.player] += f.kind == Figure::Mayor ? pennants_[static_cast<size_t>(root)] : 1;
+    }
+    if (!any) return;
+    const SegKind kind = node_kind(root);
+    ScoreEvent e;
+    e.final = final;
+    e.turn = turn_;
+    e.node = static_cast<int16_t>(root);
+    const PlacedTile& at = placed_[node_tile_[static_cast<size_t>(root)]];
+    e.x = at.x;
+    e.y = at.y;
+    const int tiles_n = feature_tiles(root);
+    const int pennants = pennants_[static_cast<size_t>(root)];
+    const bool complete = open_[static_cast<size_t>(root)] == 0;
+    e.tiles = static_cast<uint8_t>(tiles_n);
+    int points = 0;
+    if (kind == SegKind::City) {
+        e.kind = EventKind::City;
+        e.pennants = static_cast<uint8_t>(pennants);
+        if (!complete) {
+            e.rule = ScoreRule::CityIncomplete;
+            points = tiles_n + pennants;
+        } else if (rules_.edition == Edition::First2000 && tiles_n == 2) {
+            e.rule = ScoreRule::CitySmall2000;
+            points = tiles_n + pennants;
+        } else {
+            e.rule = ScoreRule::CityComplete;
+            points = 2 * (tiles_n + pennants);
+        }
+    } else {
+        e.kind = EventKind::Road;
+        e.rule = complete ? ScoreRule::RoadComplete : ScoreRule::RoadIncomplete;
+        points = tiles_n;
+    }
+    const int best = *std::max_element(strength.begin(), strength.end());
+    if (best > 0)
+        for (int p = 0; p < num_players_; ++p)
+            if (strength[static_cast<size_t>(p)] == best) e.points[static_cast<size_t>(p)] = static_cast<int16_t>(points);
+    add_event(e);
+    if (!final) return_figures(root);
+}
+
+void Game::score_cloister(int placed_index, bool final) {
+    const PlacedTile& p = placed_[static_cast<size_t>(placed_index)];
+    const TileType& tt = tiles().type(p.type);
+    int seg = -1;
+    for (size_t i = 0; i < tt.segments.size(); ++i)
+        if (tt.segments[i].kind == SegKind::Cloister) seg = static_cast<int>(i);
+    if (seg < 0) return;
+    const int root = parent_[p.node_base + static_cast<size_t>(seg)];
+    std::array<int, kMaxPlayers> strength{};
+    bool any = false;
+    for (int i = 0; i < num_figures_; ++i) {
+        const FigureSlot& f = figures_[static_cast<size_t>(i)];
+        if (f.kind == Figure::Barn || parent_[f.node] != root) continue;
+        any = true;
+        ++strength[f.player];
+    }
+    if (!any) return;
+    const int neighbours = cloister_neighbours(placed_index);
+    ScoreEvent e;
+    e.kind = EventKind::Cloister;
+    e.final = final;
+    e.turn = turn_;
+    e.node = static_cast<int16_t>(root);
+    e.x = p.x;
+    e.y = p.y;
+    e.tiles = static_cast<uint8_t>(neighbours + 1);
+    e.rule = neighbours == 8 ? ScoreRule::CloisterComplete : ScoreRule::CloisterIncomplete;
+    const int points = neighbours + 1;
+    const int best = *std::max_element(strength.begin(), strength.end());
+    for (int q = 0; q < num_players_; ++q)
+        if (best > 0 && strength[static_cast<size_t>(q)] == best) e.points[static_cast<size_t>(q)] = static_cast<int16_t>(points);
+    add_event(e);
+    if (!final) return_figures(root);
+}
+
+void Game::score_after_placement() {
+    const int t = last_placed_;
+    const PlacedTile& p = placed_[static_cast<size_t>(t)];
+    const TileType& tt = tiles().type(p.type);
+    // Roads and cities: those of the placed tile, or (abbey) of its neighbours.
+    int roots[16];
+    int nroots = 0;
+    auto consider = [&](int node) {
+        const int root = parent_[static_cast<size_t>(node)];
+        if (open_[static_cast<size_t>(root)] != 0) return;
+        for (int i = 0; i < nroots; ++i)
+            if (roots[i] == root) return;
+        roots[nroots++] = root;
+    };
+    if (tt.abbey) {
+        for (int s = 0; s < 4; ++s) {
+            const int n = tile_at(p.x + kDx[s], p.y + kDy[s]);
+            if (n < 0) continue;
+            const int seg = oriented_of(n).side_seg[static_cast<size_t>(opposite_side(s))];
+            if (seg >= 0) consider(placed_[static_cast<size_t>(n)].node_base + seg);
+        }
+    } else {
+        for (size_t i = 0; i < tt.segments.size(); ++i)
+            if (tt.segments[i].kind == SegKind::City || tt.segments[i].kind == SegKind::Road)
+                consider(p.node_base + static_cast<int>(i));
+    }
+    // Score in a fixed order: roads, then cities (each in node order).
+    std::sort(roots, roots + nroots);
+    for (int pass = 0; pass < 2; ++pass)
+        for (int i = 0; i < nroots; ++i) {
+            const SegKind k = node_kind(roots[i]);
+            if ((pass == 0) == (k == SegKind::Road)) score_feature(roots[i], false);
+        }
+    // Cloisters completed by this tile: the tile itself and its 8 neighbours.
+    for (int dy = -1; dy <= 1; ++dy)
+        for (int dx = -1; dx <= 1; ++dx) {
+            const int n = at_near(p.x + dx, p.y + dy);
+            if (n < 0 || !tiles().type(placed_[static_cast<size_t>(n)].type).cloister) continue;
+            if (cloister_neighbours(n) == 8) score_cloister(n, false);
+        }
+}
+
+void Game::score_farms_final() {
+    // Farms with farmers: their strengths and the completed cities they touch.
+    struct Farm {
+        int root;
+        std::array<int, kMaxPlayers> strength;
+        std::vector<int> cities;  // completed city roots
+    };
+    std::vector<Farm> farms;
+    std::vector<int> barn_farms;
+    for (int i = 0; i < num_figures_; ++i) {
+        const FigureSlot& f = figures_[static_cast<size_t>(i)];
+        const int root = parent_[f.node];
+        if (node_kind(root) != SegKind::Field) continue;
+        if (f.kind == Figure::Barn) {
+            if (std::find(barn_farms.begin(), barn_farms.end(), root) == barn_farms.end()) barn_farms.push_back(root);
+            continue;
+        }
+        auto it = std::find_if(farms.begin(), farms.end(), [&](const Farm& fm) { return fm.root == root; });
+        if (it == farms.end()) {
+            farms.push_back(Farm{root, {}, {}});
+            it = farms.end() - 1;
+        }
+        ++it->strength[f.player];
+    }
+    auto completed_cities = [&](int root) {
+        std::vector<int> out;
+        int n = root;
+        do {
+            const PlacedTile& p = placed_[node_tile_[static_cast<size_t>(n)]];
+            const Segment& seg = tiles().type(p.type).segments[static_cast<size_t>(n - p.node_base)];
+            for (int c = 0; c < kMaxSegments; ++c) {
+                if (!(seg.adj_cities & (1u << c))) continue;
+                const int city = parent_[p.node_base + static_cast<size_t>(c)];
+                if (open_[static_cast<size_t>(city)] == 0 && std::find(out.begin(), out.end(), city) == out.end())
+                    out.push_back(city);
+            }
+            n = next_[static_cast<size_t>(n)];
+        } while (n != root);
+        std::sort(out.begin(), out.end());
+        return out;
+    };
+    std::sort(farms.begin(), farms.end(), [](const Farm& a, const Farm& b) { return a.root < b.root; });
+    for (Farm& fm : farms) fm.cities = completed_cities(fm.root);
+    if (rules_.edition == Edition::First2000) {
+        // Each completed city once: 4 points to the majority of farmers in all farms touching it.
+        std::vector<int> cities;
+        for (const Farm& fm : farms)
+            for (int c : fm.cities)
+                if (std::find(cities.begin(), cities.end(), c) == cities.end()) cities.push_back(c);
+        std::sort(cities.begin(), cities.end());
+        for (int c : cities) {
+            std::array<int, kMaxPlayers> strength{};
+            for (const Farm& fm : farms)
+                if (std::find(fm.cities.begin(), fm.cities.end(), c) != fm.cities.end())
+                    for (int q = 0; q < kMaxPlayers; ++q) strength[static_cast<size_t>(q)] += fm.strength[static_cast<size_t>(q)];
+            const int best = *std::max_element(strength.begin(), strength.end());
+            ScoreEvent e;
+            e.kind = EventKind::Farm;
+            e.rule = ScoreRule::Farm2000;
+            e.final = true;
+            e.turn = turn_;
+            e.node = static_cast<int16_t>(c);
+            e.cities = 1;
+            e.tiles = static_cast<uint8_t>(feature_tiles(c));
+            const PlacedTile& at = placed_[node_tile_[static_cast<size_t>(c)]];
+            e.x = at.x;
+            e.y = at.y;
+            for (int q = 0; q < num_players_; ++q)
+                if (best > 0 && strength[static_cast<size_t>(q)] == best) e.points[static_cast<size_t>(q)] = 4;
+            add_event(e);
+        }
+    } else {
+        for (const Farm& fm : farms) {
+            const int best = *std::max_element(fm.strength.begin(), fm.strength.end());
+            ScoreEvent e;
+            e.kind = EventKind::Farm;
+            e.rule = ScoreRule::FarmClassic;
+            e.final = true;
+            e.turn = turn_;
+            e.node = static_cast<int16_t>(fm.root);
+            e.cities = static_cast<uint8_t>(fm.cities.size());
+            e.tiles = static_cast<uint8_t>(feature_tiles(fm.root));
+            const PlacedTile& at = placed_[node_tile_[static_cast<size_t>(fm.root)]];
+            e.x = at.x;
+            e.y = at.y;
+            const int points = 3 * static_cast<int>(fm.cities.size());
+            for (int q = 0; q < num_players_; ++q)
+                if (best > 0 && fm.strength[static_cast<size_t>(q)] == best) e.points[static_cast<size_t>(q)] = static_cast<int16_t>(points);
+            add_event(e);
+        }
+    }
+    // Barns at the end: every barn owner on a farm, 4 per completed city of that farm.
+    std::sort(barn_farms.begin(), barn_farms.end());
+    for (int root : barn_farms) {
+        const std::vector<int> cities = completed_cities(root);
+        ScoreEvent e;
+        e.kind = EventKind::Barn;
+        e.rule = ScoreRule::BarnFinal;
+        e.final = true;
+        e.turn = turn_;
+        e.node = static_cast<int16_t>(root);
+        e.cities = static_cast<uint8_t>(cities.size());
+        const PlacedTile& at = placed_[node_tile_[static_cast<size_t>(root)]];
+        e.x = at.x;
+        e.y = at.y;
+        for (int i = 0; i < num_figures_; ++i) {
+            const FigureSlot& f = figures_[static_cast<size_t>(i)];
+            if (f.kind == Figure::Barn && parent_[f.node] == root)
+                e.points[f.player] = static_cast<int16_t>(4 * cities.size());
+        }
+        add_event(e);
+    }
+}
+
+void Game::final_scoring() {
+    if (final_scored_) return;
+    final_scored_ = true;
+    // Each occupied road, city and cloister once, in a fixed order: roads, cities, cloisters.
+    std::vector<int> roots[3];
+    std::vector<int> cloister_tiles;
+    for (int i = 0; i < num_figures_; ++i) {
+        const FigureSlot& f = figures_[static_cast<size_t>(i)];
+        if (f.kind == Figure::Barn) continue;
+        const int root = parent_[f.node];
+        const SegKind k = node_kind(root);
+        if (k == SegKind::Road || k == SegKind::City) {
+            auto& v = roots[k == SegKind::Road ? 0 : 1];
+            if (std::find(v.begin(), v.end(), root) == v.end()) v.push_back(root);
+        } else if (k == SegKind::Cloister) {
+            if (std::find(cloister_tiles.begin(), cloister_tiles.end(), node_tile(root)) == cloister_tiles.end())
+                cloister_tiles.push_back(node_tile(root));
+        }
+    }
+    for (auto& v : roots) {
+        std::sort(v.begin(), v.end());
+        for (int r : v) score_feature(r, true);
+    }
+    std::sort(cloister_tiles.begin(), cloister_tiles.end());
+    for (int t : cloister_tiles) score_cloister(t, true);
+    score_farms_final();
+}
+
+void Game::after_draw() {
+    // Start of a turn (or a redraw after a discard).
+    drawn_ = -1;
+    last_placed_ = -1;
+    if (bag_total_ == 0) {
+        final_scoring();
+        phase_ = Phase::GameOver;
+        return;
+    }
+    phase_ = (rules_.abbey_mayor && players_[current_].abbey > 0 && any_abbey_hole()) ? Phase::TurnStart : Phase::Draw;
+}
+
+void Game::end_turn() {
+    current_ = static_cast<uint8_t>((current_ + 1) % num_players_);
+    ++turn_;
+    after_draw();
+}
+
+bool Game::apply(const Action& a_in, std::string* why) {
+    Action a = a_in;
+    if (a.kind == ActionKind::Place && phase_ == Phase::Place && a.rot <= 3 && drawn_ >= 0)
+        a.rot = tiles().oriented(drawn_, a.rot).canon_rot;  // a symmetric twin is the same placement
+    if (!is_legal(a, why)) return false;
+    switch (a.kind) {
+        case ActionKind::Draw: {
+            --bag_[a.tile];
+            --bag_total_;
+            if (!has_placement(a.tile)) {
+                ScoreEvent e;
+                e.kind = EventKind::Discard;
+                e.rule = ScoreRule::TileDiscarded;
+                e.turn = turn_;
+                e.tile = a.tile;
+                if (recording_) events_.push_back(e);
+                after_draw();  // the same player draws again
+                return true;
+            }
+            drawn_ = a.tile;
+            phase_ = Phase::Place;
+            return true;
+        }
+        case ActionKind::DrawChoice:
+            phase_ = Phase::Draw;
+            return true;
+        case ActionKind::Place: {
+            const int type = drawn_;
+            const int idx = put_tile(type, a.x, a.y, a.rot);
+            last_placed_ = static_cast<int16_t>(idx);
+            drawn_ = -1;
+            const TileType& tt = tiles().type(type);
+            if (tt.river) {
+                const int in = river_in_side(type, a.x, a.y, a.rot);
+                const int prev = in >= 0 ? tile_at(a.x + kDx[in], a.y + kDy[in]) : -1;
+                const int out_mask = tiles().oriented(type, a.rot).river_sides & ~(in >= 0 ? 1 << in : 0);
+                river_turn_ = static_cast<int8_t>(in >= 0 && prev >= 0 ? river_turn(type, a.rot, in) : 0);
+                river_open_tile_ = static_cast<int16_t>(idx);
+                river_open_side_ = static_cast<int8_t>(out_mask ? std::countr_zero(static_cast<unsigned>(out_mask)) : -1);
+            }
+            phase_ = Phase::Deploy;
+            return true;
+        }
+        case ActionKind::Abbey: {
+            const int idx = put_tile(tiles().abbey_type(), a.x, a.y, 0);
+            last_placed_ = static_cast<int16_t>(idx);
+            --players_[current_].abbey;
+            phase_ = Phase::Deploy;
+            return true;
+        }
+        case ActionKind::Deploy: {
+            const PlacedTile& p = placed_[static_cast<size_t>(last_placed_)];
+            PlayerState& ps = players_[current_];
+            int node = p.node_base + a.spot;
+            switch (a.figure) {
+                case Figure::Follower: --ps.followers; break;
+                case Figure::Mayor: --ps.mayor; break;
+                case Figure::Wagon: --ps.wagon; break;
+                case Figure::Barn: --ps.barn; node = barn_corner_node(a.spot); break;
+            }
+            add_figure(current_, a.figure, last_placed_, a.spot, node);
+            score_after_placement();
+            end_turn();
+            return true;
+        }
+        case ActionKind::Pass:
+            score_after_placement();
+            end_turn();
+            return true;
+        case ActionKind::WagonMove:
+        case ActionKind::WagonReturn:
+            end_turn();
+            return true;
+    }
+    return false;
+}
+
+bool Game::setup_tile(int type, int x, int y, int rot, std::string* why) {
+    if (type < 0 || type >= tiles().size()) return set_why(why, "unknown tile");
+    if (rot < 0 || rot > 3) return set_why(why, "rotation must be 0, 90, 180 or 270");
+    if (tile_at(x, y) >= 0) return set_why(why, cell_text(x, y) + " is already taken");
+    if (!in_span(x, y)) return set_why(why, "the board cannot span more than " + std::to_string(kMaxSpan) + " cells");
+    if (num_placed_ >= kMaxPlaced || num_nodes_ + static_cast<int>(tiles().type(type).segments.size()) > kMaxNodes)
+        return set_why(why, "too many tiles on the table");
+    const FrontierCell fc = make_frontier_cell(x, y);
+    if (!tiles().type(type).abbey && !edges_fit(fc, type, rot)) {
+        for (int s = 0; s < 4; ++s) {
+            if (!(fc.mask & (0xF << (4 * s)))) continue;
+            const Edge want = static_cast<Edge>((fc.req >> (4 * s)) & 0xF);
+            const Edge have = tiles().oriented(type, rot).edges[static_cast<size_t>(s)];
+            if (have != want)
+                return set_why(why, std::string(kSideWords[s]) + " edge " + edge_letter(have) + " does not match " +
+                                        kSideWords[opposite_side(s)] + " edge " + edge_letter(want) + " of " +
+                                        cell_text(x + kDx[s], y + kDy[s]));
+        }
+    }
+    if (bag_[static_cast<size_t>(type)] > 0) {
+        --bag_[static_cast<size_t>(type)];
+        --bag_total_;
+    }
+    const int idx = put_tile(type, x, y, rot);
+    const Oriented& o = tiles().oriented(type, rot);
+    if (tiles().type(type).river) {
+        // The river's open end: a river side that faces an empty cell.
+        for (int s = 0; s < 4; ++s)
+            if ((o.river_sides & (1 << s)) && tile_at(x + kDx[s], y + kDy[s]) < 0) {
+                river_open_tile_ = static_cast<int16_t>(idx);
+                river_open_side_ = static_cast<int8_t>(s);
+                river_turn_ = 0;
+            }
+    }
+    return true;
+}
+
+bool Game::setup_figure(int player, Figure kind, int placed_index, int spot, std::string* why) {
+    if (player < 0 || player >= num_players_) return set_why(why, "unknown player");
+    if (placed_index < 0 || placed_index >= num_placed_) return set_why(why, "no such tile");
+    PlayerState& ps = players_[static_cast<size_t>(player)];
+    const PlacedTile& p = placed_[static_cast<size_t>(placed_index)];
+    const TileType& tt = tiles().type(p.type);
+    int node = -1;
+    if (kind == Figure::Barn) {
+        if (spot < 0 || spot > 3 || !corner_is_field(placed_index, spot, &node))
+            return set_why(why, "a barn needs a field corner");
+    } else {
+        if (spot < 0 || spot >= static_cast<int>(tt.segments.size())) return set_why(why, "no such spot on the tile");
+        node = p.node_base + spot;
+        const SegKind k = tt.segments[static_cast<size_t>(spot)].kind;
+        if (kind == Figure::Mayor && k != SegKind::City) return set_why(why, "a mayor stands only in a city");
+        if (kind == Figure::Wagon && k == SegKind::Field) return set_why(why, "a wagon cannot stand on a field");
+    }
+    uint8_t* have = kind == Figure::Follower ? &ps.followers : kind == Figure::Mayor ? &ps.mayor
+                    : kind == Figure::Wagon  ? &ps.wagon : &ps.barn;
+    if (*have == 0) return set_why(why, std::string("no ") + figure_name(kind) + " left in supply");
+    --*have;
+    add_figure(player, kind, placed_index, spot, node);
+    return true;
+}
+
+void Game::setup_to_move(int player) {
+    current_ = static_cast<uint8_t>(std::clamp(player, 0, num_players_ - 1));
+    after_draw();
+}
+
+}  // namespace carc

@@ -1,0 +1,258 @@
+// The game state and its phase machine: legal actions, apply(action), scoring. Pure rules, integers only.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "engine/action.h"
+#include "engine/tiles.h"
+
+namespace carc {
+
+enum class Edition : uint8_t { Classic = 0, First2000 = 1 };
+enum class GameKind : uint8_t { Base = 0, WheelOfFortune = 1 };
+enum class WagonRule : uint8_t { Connected = 0, Adjacent = 1 };
+
+struct Rules {
+    GameKind game = GameKind::Base;
+    Edition edition = Edition::Classic;
+    bool river = false;
+    bool abbey_mayor = false;
+    WagonRule wagon = WagonRule::Connected;
+    bool operator==(const Rules&) const = default;
+};
+
+inline constexpr int kMaxPlayers = 5;
+inline constexpr int kFollowersPerPlayer = 7;
+inline constexpr int kMaxPlaced = 112;       // tiles + abbeys + wheel board cells, with room to spare
+inline constexpr int kMaxNodes = 512;        // feature segments on the board (largest game: 340)
+inline constexpr int kGridBits = 7;          // the board grid wraps at 128 cells; a board spans < 126
+inline constexpr int kGridSize = 1 << kGridBits;
+inline constexpr int kMaxSpan = kGridSize - 3;
+inline constexpr int kMaxFigures = kMaxPlayers * (kFollowersPerPlayer + 3);
+
+enum class Phase : uint8_t {
+    TurnStart = 0,   // abbey & mayor: place the abbey or draw (only when an abbey placement exists)
+    Draw = 1,        // chance step: which tile comes out of the bag
+    Place = 2,       // place the drawn tile
+    Deploy = 3,      // deploy a figure on the placed tile, or pass
+    WagonMove = 4,   // a wagon owner decides where the wagon goes after its feature scored
+    GameOver = 5,
+};
+
+// What a score (or notice) event is about. Names match the scenario format's `kind`.
+enum class EventKind : uint8_t { Road, City, Cloister, Farm, Barn, Fortune, Tax, Famine, Storm, Inquisition, Crown, Discard };
+const char* event_kind_name(EventKind k);
+
+// Which rule produced the points, so the UI and the log can explain them.
+enum class ScoreRule : uint8_t {
+    RoadComplete,        // completed road: 1 per tile
+    RoadIncomplete,      // road at game end: 1 per tile
+    CityComplete,        // completed city: 2 per tile and 2 per pennant
+    CitySmall2000,       // first edition: completed 2-tile city, 1 per tile and 1 per pennant
+    CityIncomplete,      // city at game end: 1 per tile and 1 per pennant
+    CloisterComplete,    // surrounded cloister: 9
+    CloisterIncomplete,  // cloister at game end: 1 + 1 per neighbouring tile
+    FarmClassic,         // 3 per completed city to the farmer majority of each farm
+    Farm2000,            // 4 per completed city to the majority of farmers in all farms touching it
+    BarnPlaced,          // barn put on a farm with farmers: 3 per completed city to the farmer majority
+    BarnJoined,          // farm with farmers joined to a barn farm: 1 per completed city
+    BarnFinal,           // barn at game end: 4 per completed city of its farm
+    TileDiscarded,       // a drawn tile fitted nowhere and left the game
+};
+const char* score_rule_text(ScoreRule r);
+
+struct ScoreEvent {
+    EventKind kind = EventKind::Road;
+    ScoreRule rule = ScoreRule::RoadComplete;
+    bool final = false;              // from end-of-game scoring
+    int16_t turn = 0;                // turn number when it happened
+    uint8_t tiles = 0, pennants = 0, cities = 0;
+    int16_t node = -1;               // a segment node of the scored feature (for highlighting), or -1
+    int16_t x = 0, y = 0;            // a cell of the feature (the cloister / discarded tile: none)
+    uint8_t tile = 0;                // Discard: the tile type
+    std::array<int16_t, kMaxPlayers> points{};
+    bool operator==(const ScoreEvent&) const = default;
+};
+
+struct PlacedTile {
+    int16_t x = 0, y = 0;
+    uint8_t type = 0, rot = 0;
+    uint16_t node_base = 0;          // segment i of this tile is node node_base + i
+    bool operator==(const PlacedTile&) const = default;
+};
+
+// A figure on the board (or in supply when !on_board).
+struct FigureSlot {
+    uint8_t player = 0;
+    Figure kind = Figure::Follower;
+    bool on_board = false;
+    uint8_t tile = 0;                // placed-tile index
+    uint8_t spot = 0;                // segment index; barn: corner 0..3
+    uint16_t node = 0;               // segment node it stands on (barn: the field at the corner)
+    bool operator==(const FigureSlot&) const = default;
+};
+
+struct PlayerState {
+    int16_t score = 0;
+    uint8_t followers = kFollowersPerPlayer;  // in supply
+    uint8_t mayor = 0, wagon = 0, barn = 0, abbey = 0;
+    bool operator==(const PlayerState&) const = default;
+};
+
+// A cell the next tile can go to, with the edges its neighbours demand (4 bits per side).
+struct FrontierCell {
+    int16_t x = 0, y = 0;
+    uint16_t req = 0, mask = 0;
+    uint16_t code = 0xFFF;          // the same, 3 bits per side, 7 = no neighbour (TileSet::fitting_rotations)
+    bool operator==(const FrontierCell&) const = default;
+};
+
+class Game {
+public:
+    // An empty table (for scenarios): nothing placed, full supplies, the bag full.
+    Game(const Rules& rules, int num_players, bool normal_start);
+    // The normal start of a game: start tile (or spring / wheel board), bag full less the start.
+    Game(const Rules& rules, int num_players) : Game(rules, num_players, true) {}
+
+    const Rules& rules() const { return rules_; }
+    int num_players() const { return num_players_; }
+    Phase phase() const { return phase_; }
+    bool is_chance() const { return phase_ == Phase::Draw; }
+    bool is_over() const { return phase_ == Phase::GameOver; }
+    // The player who decides now (in WagonMove: the wagon's owner).
+    int current_player() const { return phase_ == Phase::WagonMove ? wagon_player_ : current_; }
+    int turn_player() const { return current_; }
+    int turn() const { return turn_; }
+    int drawn_tile() const { return drawn_; }            // -1 when no tile is in hand
+    int last_placed() const { return last_placed_; }     // placed index of this turn's tile, or -1
+
+    // Legal actions in ascending order, without duplicates. In the Draw phase these are the tiles that
+    // can come out of the bag; chance_weight() gives their weights. Empty once the game is over.
+    void legal_actions(std::vector<Action>& out) const;
+    std::vector<Action> legal_actions() const { std::vector<Action> v; legal_actions(v); return v; }
+    int chance_weight(const Action& a) const;
+    // Sum of the chance weights, and the outcome that a uniform number r picks (r % total, in legal order).
+    int chance_total() const;
+    Action sample_chance(uint64_t r) const;
+    // Applies a legal action. Returns false (and changes nothing) when the action is not legal;
+    // *why then says what is wrong.
+    bool apply(const Action& a, std::string* why = nullptr);
+    bool is_legal(const Action& a, std::string* why = nullptr) const;
+
+    // Board.
+    const PlacedTile* placed() const { return placed_.data(); }
+    int num_placed() const { return num_placed_; }
+    int tile_at(int x, int y) const;  // placed index or -1
+    const FrontierCell* frontier() const { return frontier_.data(); }
+    int frontier_size() const { return frontier_size_; }
+    // Can a tile of this type go at (x, y) turned rot (edges, rules of the current stage)?
+    bool can_place(int type, int x, int y, int rot, std::string* why = nullptr) const;
+    bool has_placement(int type) const;
+
+    // Features. node = placed_tile.node_base + segment index.
+    int feature_root(int node) const { return parent_[static_cast<size_t>(node)]; }
+    bool feature_complete(int node) const;
+    int feature_tiles(int node) const;      // distinct tiles (a tile counts once)
+    int feature_pennants(int node) const { return pennants_[static_cast<size_t>(feature_root(node))]; }
+    bool feature_occupied(int node) const;  // any figure (for fields: or a barn)
+    SegKind node_kind(int node) const;
+    int node_tile(int node) const { return node_tile_[static_cast<size_t>(node)]; }
+    int node_segment(int node) const { return node - placed_[static_cast<size_t>(node_tile(node))].node_base; }
+    // All nodes of the feature containing node.
+    void feature_nodes(int node, std::vector<int>& out) const;
+    int cloister_neighbours(int placed_index) const;  // placed tiles among the 8 around it
+
+    // Players and figures.
+    const PlayerState& player(int p) const { return players_[static_cast<size_t>(p)]; }
+    const FigureSlot* figures() const { return figures_.data(); }
+    int num_figures() const { return num_figures_; }
+    int remaining(int type) const { return bag_[static_cast<size_t>(type)]; }
+    int bag_size() const { return bag_total_; }
+    const std::vector<ScoreEvent>& events() const { return events_; }
+    // Turn off the event log (copies used by search keep scores but no history).
+    void set_recording(bool on) { recording_ = on; if (!on) events_.clear(); }
+
+    // Scenario set-up: put a tile without turn rules (edges must match). Returns false with *why.
+    bool setup_tile(int type, int x, int y, int rot, std::string* why);
+    bool setup_figure(int player, Figure kind, int placed_index, int spot, std::string* why);
+    void setup_to_move(int player);
+    // End-of-game scoring now (used by the phase machine at the end, and by scenarios). Idempotent.
+    void final_scoring();
+    bool final_scored() const { return final_scored_; }
+
+    bool operator==(const Game&) const = default;
+
+private:
+    Rules rules_;
+    uint8_t num_players_ = 2;
+    Phase phase_ = Phase::Draw;
+    uint8_t current_ = 0;
+    uint8_t wagon_player_ = 0;
+    bool final_scored_ = false;
+    bool recording_ = true;
+    int16_t drawn_ = -1;
+    int16_t last_placed_ = -1;
+    int16_t turn_ = 0;
+    int16_t bag_total_ = 0;
+    uint8_t type_lo_ = 0, type_hi_ = 0;  // tile types that can be in the bag lie in [lo, hi)
+    int16_t min_x_ = 0, max_x_ = 0, min_y_ = 0, max_y_ = 0;
+    int8_t river_turn_ = 0;          // turn direction of the last river curve (+1 right, -1 left, 0 none)
+    int8_t river_open_side_ = -1;    // river: the side where the last river tile's river leaves it
+    int16_t river_open_tile_ = -1;
+    std::array<uint8_t, 128> bag_{};  // remaining copies per tile type
+    std::array<uint8_t, kGridSize * kGridSize> grid_{};  // placed index + 1, 0 = empty
+    std::array<PlacedTile, kMaxPlaced> placed_{};
+    int num_placed_ = 0;
+    std::array<FrontierCell, 2 * kMaxPlaced + 8> frontier_{};  // sorted by (y, x)
+    int frontier_size_ = 0;
+    // Union-find over segment nodes with weighted union and relabelling: parent_ is always the root.
+    int num_nodes_ = 0;
+    std::array<int16_t, kMaxNodes> parent_{};
+    std::array<int16_t, kMaxNodes> next_{};     // circular member list
+    std::array<int16_t, kMaxNodes> size_{};
+    std::array<int16_t, kMaxNodes> open_{};     // city/road: open edges (0 = complete)
+    std::array<uint8_t, kMaxNodes> pennants_{};
+    std::array<uint8_t, kMaxNodes> occupancy_{};  // figures (not barns) on the feature
+    std::array<uint8_t, kMaxNodes> barns_{};
+    std::array<uint8_t, kMaxNodes> node_tile_{};
+    std::array<PlayerState, kMaxPlayers> players_{};
+    std::array<FigureSlot, kMaxFigures> figures_{};
+    int num_figures_ = 0;
+    std::vector<ScoreEvent> events_;
+
+    static int cell(int x, int y) { return ((y & (kGridSize - 1)) << kGridBits) | (x & (kGridSize - 1)); }
+    const Oriented& oriented_of(int placed_index) const;
+    int put_tile(int type, int x, int y, int rot);  // returns placed index
+    void update_frontier_after(int x, int y);
+    const FrontierCell* find_frontier(int x, int y) const;
+    int at_near(int x, int y) const;
+    FrontierCell make_frontier_cell(int x, int y) const;
+    void unite(int a, int b);
+    bool edges_fit(const FrontierCell& fc, int type, int rot) const;
+    bool river_ok(int type, int x, int y, int rot) const;
+    int river_in_side(int type, int x, int y, int rot) const;
+    int river_turn(int type, int rot, int in) const;
+    bool in_span(int x, int y) const;
+    bool abbey_hole(int x, int y) const;
+    bool any_abbey_hole() const;
+    bool corner_is_field(int placed_index, int corner, int* field_node) const;
+    int barn_corner_node(int corner) const;  // for the placed tile, -1 when no barn can go there
+    void deploy_actions(std::vector<Action>& out) const;
+    bool deploy_ok(const Action& a) const;
+    void draw_actions(std::vector<Action>& out) const;
+    int draw_stage_filter(int type) const;  // 1 if the type can be drawn now
+    void score_after_placement();
+    void score_feature(int root, bool final);
+    void score_cloister(int placed_index, bool final);
+    void score_farms_final();
+    void return_figures(int root);
+    void end_turn();
+    void after_draw();
+    void add_event(const ScoreEvent& e);
+    int add_figure(int player, Figure kind, int placed_index, int spot, int node);
+};
+
+}  // namespace carc

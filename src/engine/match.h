@@ -1,0 +1,69 @@
+// The match: a game with its seats, seed and history; resolves chance from the seed, undo, and the
+// versioned game record (save) format documented in docs/save-format.md.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/game.h"
+
+namespace carc {
+
+inline constexpr int kRecordVersion = 1;
+inline constexpr const char* kRecordFormat = "carcassonne-record";
+
+// Player colours in seat-colour order; the scenario format names players by these.
+inline constexpr const char* kColorNames[kMaxPlayers] = {"red", "blue", "green", "yellow", "black"};
+int color_index(std::string_view name);  // -1 if unknown
+
+struct Seat {
+    std::string name;
+    int color = 0;          // index into kColorNames
+    bool computer = false;
+    int level = 1;          // computer strength (0 = random, 1 = greedy, ...)
+    bool operator==(const Seat&) const = default;
+};
+
+// Text form of rules for records and scenarios. rules_from_json_text-style parsing lives in match.cpp.
+std::string rules_summary(const Rules& r);
+
+class Match {
+public:
+    Match(const Rules& rules, std::vector<Seat> seats, uint64_t seed);
+
+    const Game& game() const { return game_; }
+    const Rules& rules() const { return rules_; }
+    const std::vector<Seat>& seats() const { return seats_; }
+    uint64_t seed() const { return seed_; }
+    const std::vector<Action>& history() const { return history_; }
+    int draws() const { return draws_; }
+
+    // Applies a player's decision, then resolves any draws from the seed. False (and nothing changes)
+    // when the action is not legal; *why says what is wrong.
+    bool apply(const Action& a, std::string* why = nullptr);
+    // Take back the current player's decisions of this turn (never the tile draw). False when there is
+    // nothing to take back.
+    bool can_undo() const;
+    bool undo();
+
+    // The game record (save) as JSON text, and loading one back with full validation.
+    std::string to_record(const std::string& extra_json_object = "") const;
+    // Returns the match, or nullopt with *error naming what is wrong (never crashes on any input).
+    static std::optional<Match> from_record(std::string_view text, std::string* error);
+
+private:
+    Rules rules_;
+    std::vector<Seat> seats_;
+    uint64_t seed_ = 0;
+    Game game_;
+    std::vector<Action> history_;
+    std::vector<int> turn_starts_;  // history index where each undo point begins
+    int draws_ = 0;
+    void resolve_chance();
+    bool replay(const std::vector<Action>& actions, std::string* error);
+};
+
+}  // namespace carc

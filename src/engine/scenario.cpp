@@ -1,0 +1,296 @@
+// Runs scenario files: set up the table, play the moves through Game::apply, report points and events.
+#include "engine/scenario.h"
+
+#include <vector>
+
+#include "engine/game.h"
+#include "engine/json_util.h"
+#include "engine/match.h"
+#include "engine/rules_io.h"
+#include "engine/spots.h"
+
+namespace carc {
+namespace {
+
+struct Failure {
+    std::string text;
+};
+
+std::string cell_text(int x, int y) { return "(" + std::to_string(x) + "," + std::to_string(y) + ")"; }
+
+bool read_cell(const json::Json& entry, int* x, int* y, std::string* why) {
+    const json::Json* at = json::field(entry, "at");
+    if (!at || !at->is_array() || at->size() != 2 || !(*at)[0].is_number_integer() || !(*at)[1].is_number_integer()) {
+        *why = "\"at\" must be [x, y] with integers";
+        return false;
+    }
+    const int64_t vx = (*at)[0].get<int64_t>(), vy = (*at)[1].get<int64_t>();
+    if (vx < -10000 || vx > 10000 || vy < -10000 || vy > 10000) {
+        *why = "coordinates must lie within -10000..10000";
+        return false;
+    }
+    *x = static_cast<int>(vx);
+    *y = static_cast<int>(vy);
+    return true;
+}
+
+bool read_rot(const json::Json& entry, int* rot, std::string* why) {
+    const auto r = json::get_int(entry, "rot");
+    if (!json::field(entry, "rot")) {
+        *rot = 0;
+        return true;
+    }
+    if (!r || (*r != 0 && *r != 90 && *r != 180 && *r != 270)) {
+        *why = "\"rot\" must be 0, 90, 180 or 270";
+        return false;
+    }
+    *rot = static_cast<int>(*r / 90);
+    return true;
+}
+
+bool read_kind(const json::Json& fig, Figure* kind, std::string* why) {
+    const auto k = json::get_string(fig, "kind");
+    if (!json::field(fig, "kind")) {
+        *kind = Figure::Follower;
+        return true;
+    }
+    if (!k) {
+        *why = "figure kind must be a string";
+        return false;
+    }
+    for (int f = 0; f < kNumFigureKinds; ++f)
+        if (*k == figure_name(static_cast<Figure>(f))) {
+            *kind = static_cast<Figure>(f);
+            return true;
+        }
+    *why = "unknown figure kind \"" + *k + "\" (follower, mayor, wagon, barn)";
+    return false;
+}
+
+// The spot of a figure on the tile at placed index idx: a segment, or (barn) a corner.
+bool resolve_spot(const Game& g, int idx, Figure kind, const json::Json& fig, int* spot, std::string* why) {
+    const auto name = json::get_string(fig, "spot");
+    if (!name) {
+        *why = "figure needs a \"spot\"";
+        return false;
+    }
+    const PlacedTile& p = g.placed()[idx];
+    if (kind == Figure::Barn) {
+        *spot = corner_index(*name);
+        if (*spot < 0) {
+            *why = "a barn stands on a corner: NE, SE, SW or NW (got \"" + *name + "\")";
+            return false;
+        }
+        return true;
+    }
+    *spot = spot_segment(p.type, p.rot, *name);
+    if (*spot < 0) {
+        *why = "bad field: spot \"" + *name + "\" names no feature of " + tiles().type(p.type).id + " at " +
+               cell_text(p.x, p.y);
+        return false;
+    }
+    return true;
+}
+
+int player_of(const std::vector<std::string>& players, const json::Json& v) {
+    if (!v.is_string()) return -1;
+    for (size_t i = 0; i < players.size(); ++i)
+        if (players[i] == v.get_ref<const std::string&>()) return static_cast<int>(i);
+    return -1;
+}
+
+}  // namespace
+
+ScenarioResult run_scenario(std::string_view text) {
+    ScenarioResult res;
+    auto fail = [&](const std::string& why) {
+        res.ok = false;
+        res.error = why;
+        return res;
+    };
+    if (text.size() > (4u << 20)) return fail("file: too large for a scenario");
+    const auto parsed = json::parse(text);
+    if (!parsed) return fail("file: not valid JSON");
+    const json::Json& j = *parsed;
+    if (!j.is_object()) return fail("file: the scenario must be a JSON object");
+    const auto format = json::get_string(j, "format");
+    if (!format || *format != "carcassonne-scenario/1")
+        return fail("format: expected \"carcassonne-scenario/1\"");
+    Rules rules;
+    std::string why;
+    if (const json::Json* rj = json::field(j, "rules"))
+        if (!rules_from_json(*rj, &rules, &why)) return fail("rules: " + why);
+    if (rules.game == GameKind::WheelOfFortune)
+        return fail("rules: the Wheel of Fortune rules (pig, crowns, events) are not implemented yet");
+    if (rules.abbey_mayor)
+        return fail("rules: the Abbey & Mayor rules (barn, wagon moves, end-game abbeys) are not implemented yet");
+
+    const json::Json* pj = json::field(j, "players");
+    if (!pj || !pj->is_array() || pj->size() < 2 || pj->size() > static_cast<size_t>(kMaxPlayers))
+        return fail("players: a list of 2 to 5 colours is required");
+    std::vector<std::string> players;
+    for (size_t i = 0; i < pj->size(); ++i) {
+        const json::Json& p = (*pj)[i];
+        if (!p.is_string() || color_index(p.get_ref<const std::string&>()) < 0)
+            return fail("players[" + std::to_string(i) + "]: unknown colour (red, blue, green, yellow, black)");
+        for (const std::string& o : players)
+            if (o == p.get_ref<const std::string&>()) return fail("players[" + std::to_string(i) + "]: colour used twice");
+        players.push_back(p.get_ref<const std::string&>());
+    }
+    const int np = static_cast<int>(players.size());
+
+    const json::Json* setup = json::field(j, "setup");
+    if (setup && !setup->is_array()) return fail("setup: must be a list");
+    Game game(rules, np, /*normal_start=*/setup == nullptr);
+    game.set_recording(true);
+
+    if (setup) {
+        for (size_t i = 0; i < setup->size(); ++i) {
+            const json::Json& e = (*setup)[i];
+            const std::string where = "setup[" + std::to_string(i) + "]";
+            if (!e.is_object()) return fail(where + ": must be an object");
+            int x = 0, y = 0, rot = 0;
+            if (!read_cell(e, &x, &y, &why)) return fail(where + ": " + why);
+            int type = -1;
+            std::string label;
+            if (json::get_bool(e, "abbey").value_or(false)) {
+                type = tiles().abbey_type();
+                label = "abbey";
+            } else {
+                const auto id = json::get_string(e, "tile");
+                if (!id) return fail(where + ": needs \"tile\" (or \"abbey\": true)");
+                type = tiles().find(*id);
+                if (type < 0 || tiles().type(type).board_col >= 0) return fail(where + ": unknown tile \"" + *id + "\"");
+                if (!read_rot(e, &rot, &why)) return fail(where + ": " + why);
+                label = *id;
+            }
+            if (!game.setup_tile(type, x, y, rot, &why))
+                return fail(where + ": " + label + " at " + cell_text(x, y) + " rot " + std::to_string(rot * 90) + ": " + why);
+            const int idx = game.num_placed() - 1;
+            std::vector<const json::Json*> figs;
+            if (const json::Json* f = json::field(e, "figure")) figs.push_back(f);
+            if (const json::Json* fl = json::field(e, "figures")) {
+                if (!fl->is_array()) return fail(where + ": figures must be a list");
+                for (const json::Json& f : *fl) figs.push_back(&f);
+            }
+            for (const json::Json* f : figs) {
+                if (!f->is_object()) return fail(where + ": a figure must be an object");
+                const json::Json* pl = json::field(*f, "player");
+                const int player = pl ? player_of(players, *pl) : -1;
+                if (player < 0) return fail(where + ": figure needs a \"player\" from the player list");
+                Figure kind;
+                if (!read_kind(*f, &kind, &why)) return fail(where + ": " + why);
+                int spot = -1;
+                if (!resolve_spot(game, idx, kind, *f, &spot, &why)) return fail(where + ": " + why);
+                if (!game.setup_figure(player, kind, idx, spot, &why)) return fail(where + ": " + why);
+            }
+        }
+    }
+    if (json::field(j, "wheel")) return fail("wheel: only for wheel_of_fortune games");
+    if (const json::Json* tm = json::field(j, "to_move")) {
+        const int p = player_of(players, *tm);
+        if (p < 0) return fail("to_move: not one of the players");
+        game.setup_to_move(p);
+    } else {
+        game.setup_to_move(0);
+    }
+
+    const size_t events_before = game.events().size();
+    std::vector<int> event_move(events_before, -2);
+    const json::Json* moves = json::field(j, "moves");
+    if (moves && !moves->is_array()) return fail("moves: must be a list");
+    const size_t nmoves = moves ? moves->size() : 0;
+    for (size_t i = 0; i < nmoves; ++i) {
+        const json::Json& m = (*moves)[i];
+        const std::string where = "moves[" + std::to_string(i) + "]";
+        if (!m.is_object()) return fail(where + ": must be an object");
+        if (game.is_over()) return fail(where + ": the game is already over (no tiles left)");
+        if (json::field(m, "plague")) return fail(where + ": plague decisions belong to wheel_of_fortune games");
+        if (json::field(m, "wagon")) return fail(where + ": wagon decisions need abbey_mayor");
+        if (const json::Json* d = json::field(m, "discard")) {
+            if (!d->is_string()) return fail(where + ": discard must name a tile");
+            const int type = tiles().find(d->get_ref<const std::string&>());
+            if (type < 0) return fail(where + ": unknown tile \"" + d->get_ref<const std::string&>() + "\"");
+            if (game.phase() == Phase::TurnStart) game.apply(Action::draw_choice());
+            if (game.has_placement(type))
+                return fail(where + ": " + tiles().type(type).id + " fits on the board, so it cannot be discarded");
+            if (!game.apply(Action::draw(type), &why)) return fail(where + ": " + why);
+            event_move.resize(game.events().size(), static_cast<int>(i));
+            continue;
+        }
+        const bool abbey = json::get_bool(m, "abbey").value_or(false);
+        int x = 0, y = 0, rot = 0;
+        if (!read_cell(m, &x, &y, &why)) return fail(where + ": " + why);
+        std::string label;
+        if (abbey) {
+            label = "abbey at " + cell_text(x, y);
+            if (game.phase() != Phase::TurnStart || !game.apply(Action::abbey(x, y), &why))
+                return fail(where + ": " + label + ": " +
+                            (game.phase() != Phase::TurnStart ? std::string("the player has no abbey or there is no hole with tiles on all four sides") : why));
+        } else {
+            const auto id = json::get_string(m, "tile");
+            if (!id) return fail(where + ": needs \"tile\", \"discard\" or \"abbey\"");
+            const int type = tiles().find(*id);
+            if (type < 0 || tiles().type(type).board_col >= 0 || tiles().type(type).abbey)
+                return fail(where + ": unknown tile \"" + *id + "\"");
+            if (!read_rot(m, &rot, &why)) return fail(where + ": " + why);
+            label = *id + " at " + cell_text(x, y) + " rot " + std::to_string(rot * 90);
+            if (game.phase() == Phase::TurnStart) game.apply(Action::draw_choice());
+            if (!game.apply(Action::draw(type), &why)) return fail(where + ": " + label + ": " + why);
+            if (game.phase() != Phase::Place)
+                return fail(where + ": " + label + ": the tile fits nowhere on the board (it must be discarded)");
+            if (!game.apply(Action::place(x, y, rot), &why)) return fail(where + ": " + label + ": " + why);
+        }
+        if (const json::Json* f = json::field(m, "figure")) {
+            if (!f->is_object()) return fail(where + ": figure must be an object");
+            if (const json::Json* pl = json::field(*f, "player"))
+                if (player_of(players, *pl) != game.turn_player())
+                    return fail(where + ": the figure is placed by the player to move (" + players[static_cast<size_t>(game.turn_player())] + ")");
+            if (json::field(*f, "crown")) return fail(where + ": crown spaces belong to wheel_of_fortune games");
+            Figure kind;
+            if (!read_kind(*f, &kind, &why)) return fail(where + ": " + why);
+            int spot = -1;
+            if (!resolve_spot(game, game.last_placed(), kind, *f, &spot, &why)) return fail(where + ": " + label + ": " + why);
+            if (!game.apply(Action::deploy(kind, spot), &why)) {
+                const auto name = json::get_string(*f, "spot");
+                return fail(where + ": " + label + ": " + figure_name(kind) + " on " + name.value_or("?") + ": " + why);
+            }
+        } else {
+            game.apply(Action::pass());
+        }
+        event_move.resize(game.events().size(), static_cast<int>(i));
+    }
+    const auto final_flag = json::get_bool(j, "final_scoring");
+    if (json::field(j, "final_scoring") && !final_flag) return fail("final_scoring: must be true or false");
+    if (final_flag.value_or(false)) game.final_scoring();
+    event_move.resize(game.events().size(), -1);
+
+    json::OrderedJson out;
+    json::OrderedJson scores;
+    for (int p = 0; p < np; ++p) scores[players[static_cast<size_t>(p)]] = game.player(p).score;
+    out["scores"] = scores;
+    json::OrderedJson events = json::OrderedJson::array();
+    for (size_t e = events_before; e < game.events().size(); ++e) {
+        const ScoreEvent& ev = game.events()[e];
+        if (ev.kind == EventKind::Discard) continue;
+        json::OrderedJson o;
+        if (ev.final || event_move[e] == -1) o["move"] = "final";
+        else o["move"] = event_move[e];
+        o["kind"] = event_kind_name(ev.kind);
+        if (ev.kind == EventKind::Road || ev.kind == EventKind::City || ev.kind == EventKind::Cloister) o["tiles"] = ev.tiles;
+        if (ev.kind == EventKind::City) o["pennants"] = ev.pennants;
+        if (ev.kind == EventKind::Farm || ev.kind == EventKind::Barn) o["cities"] = ev.cities;
+        json::OrderedJson pts = json::OrderedJson::object();
+        for (int p = 0; p < np; ++p)
+            if (ev.points[static_cast<size_t>(p)] != 0) pts[players[static_cast<size_t>(p)]] = ev.points[static_cast<size_t>(p)];
+        o["points"] = pts;
+        o["rule"] = score_rule_text(ev.rule);
+        events.push_back(o);
+    }
+    out["events"] = events;
+    res.ok = true;
+    res.output = json::dump(out, 1);
+    return res;
+}
+
+}  // namespace carc

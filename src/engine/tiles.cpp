@@ -1,0 +1,355 @@
+// Parses the tile catalogue (tiles.csv notation from tiles.md) into TileType records and rotation tables.
+#include "engine/tiles.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <cstdio>
+
+namespace carc {
+namespace {
+
+const char kTilesCsv[] =
+#include "tiles_csv.inc"
+    ;
+
+// Splits one CSV line, honouring double quotes.
+std::vector<std::string> split_csv_line(std::string_view line) {
+    std::vector<std::string> out;
+    std::string cur;
+    bool quoted = false;
+    for (char c : line) {
+        if (c == '"') {
+            quoted = !quoted;
+        } else if (c == ',' && !quoted) {
+            out.push_back(cur);
+            cur.clear();
+        } else {
+            cur.push_back(c);
+        }
+    }
+    out.push_back(cur);
+    return out;
+}
+
+std::vector<std::string_view> split_ws(std::string_view s) {
+    std::vector<std::string_view> out;
+    size_t i = 0;
+    while (i < s.size()) {
+        while (i < s.size() && s[i] == ' ') ++i;
+        size_t j = i;
+        while (j < s.size() && s[j] != ' ') ++j;
+        if (j > i) out.push_back(s.substr(i, j - i));
+        i = j;
+    }
+    return out;
+}
+
+bool parse_edge(char c, Edge* e) {
+    switch (c) {
+        case 'F': *e = Edge::Field; return true;
+        case 'C': *e = Edge::City; return true;
+        case 'R': *e = Edge::Road; return true;
+        case 'I': *e = Edge::River; return true;
+        case 'A': *e = Edge::Abbey; return true;
+        case 'W': *e = Edge::Wheel; return true;
+        case 'H': *e = Edge::Half; return true;
+        default: return false;
+    }
+}
+
+int side_of(char c) {
+    switch (c) {
+        case 'N': return kNorth;
+        case 'E': return kEast;
+        case 'S': return kSouth;
+        case 'W': return kWest;
+        default: return -1;
+    }
+}
+
+int half_of(std::string_view s) {
+    for (int h = 0; h < 8; ++h)
+        if (s == kHalfNames[static_cast<size_t>(h)]) return h;
+    return -1;
+}
+
+// "c1{NW}+1" / "r{S>city}" / "w{EW}": the letters inside the braces as a side mask.
+bool parse_side_token(std::string_view tok, uint8_t* sides, std::string_view* rest_after_brace,
+                      std::string_view* end_kind) {
+    const size_t open = tok.find('{');
+    const size_t close = tok.find('}');
+    if (open == std::string_view::npos || close == std::string_view::npos || close < open) return false;
+    std::string_view inside = tok.substr(open + 1, close - open - 1);
+    const size_t gt = inside.find('>');
+    *end_kind = gt == std::string_view::npos ? std::string_view{} : inside.substr(gt + 1);
+    if (gt != std::string_view::npos) inside = inside.substr(0, gt);
+    uint8_t m = 0;
+    for (char c : inside) {
+        const int s = side_of(c);
+        if (s < 0) return false;
+        m = static_cast<uint8_t>(m | (1 << s));
+    }
+    *sides = m;
+    *rest_after_brace = tok.substr(close + 1);
+    return true;
+}
+
+}  // namespace
+
+const TileSet* TileSet::g_instance = nullptr;
+
+const TileSet& TileSet::load() {
+    static const TileSet* set = [] {
+        auto* s = new TileSet();
+        std::string error;
+        if (!s->parse(kTilesCsv, &error)) {
+            std::fprintf(stderr, "internal error: built-in tile data: %s\n", error.c_str());
+            std::abort();
+        }
+        return s;
+    }();
+    g_instance = set;
+    return *set;
+}
+
+int TileSet::find(std::string_view id) const {
+    for (size_t i = 0; i < types_.size(); ++i)
+        if (types_[i].id == id) return static_cast<int>(i);
+    return -1;
+}
+
+std::vector<int> TileSet::of_set(std::string_view set) const {
+    std::vector<int> out;
+    for (size_t i = 0; i < types_.size(); ++i)
+        if (types_[i].set == set) out.push_back(static_cast<int>(i));
+    return out;
+}
+
+bool TileSet::parse(std::string_view csv, std::string* error) {
+    types_.clear();
+    size_t pos = 0;
+    int line_no = 0;
+    while (pos < csv.size()) {
+        size_t nl = csv.find('\n', pos);
+        if (nl == std::string_view::npos) nl = csv.size();
+        std::string_view line = csv.substr(pos, nl - pos);
+        pos = nl + 1;
+        ++line_no;
+        if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+        if (line_no == 1 || line.empty()) continue;  // header
+        const std::vector<std::string> f = split_csv_line(line);
+        auto fail = [&](const std::string& why) {
+            *error = "line " + std::to_string(line_no) + ": " + why;
+            return false;
+        };
+        if (f.size() < 13) return fail("expected at least 13 columns");
+        TileType t;
+        t.set = f[0];
+        t.id = f[1];
+        t.count = std::atoi(f[2].c_str());
+        if (f[3].size() != 4) return fail("edges must be 4 letters");
+        for (int s = 0; s < 4; ++s)
+            if (!parse_edge(f[3][static_cast<size_t>(s)], &t.edges[static_cast<size_t>(s)]))
+                return fail("bad edge letter");
+        // Cities first: their index on the tile is what fields refer to as c1, c2, ...
+        std::vector<int> city_index;  // c<n> -> segment index
+        if (f[4] != "-") {
+            for (std::string_view tok : split_ws(f[4])) {
+                Segment seg;
+                seg.kind = SegKind::City;
+                std::string_view rest, end_kind;
+                if (tok.empty() || tok[0] != 'c' || !parse_side_token(tok, &seg.sides, &rest, &end_kind))
+                    return fail("bad city token");
+                if (!rest.empty()) {
+                    if (rest[0] != '+') return fail("bad pennant suffix");
+                    seg.pennants = static_cast<uint8_t>(std::atoi(std::string(rest.substr(1)).c_str()));
+                }
+                city_index.push_back(static_cast<int>(t.segments.size()));
+                t.segments.push_back(seg);
+            }
+        }
+        if (f[5] != "-") {
+            for (std::string_view tok : split_ws(f[5])) {
+                Segment seg;
+                seg.kind = SegKind::Road;
+                std::string_view rest, end_kind;
+                if (tok.empty() || tok[0] != 'r' || !parse_side_token(tok, &seg.sides, &rest, &end_kind))
+                    return fail("bad road token");
+                if (end_kind == "crossing") seg.road_end = RoadEnd::Crossing;
+                else if (end_kind == "city") seg.road_end = RoadEnd::City;
+                else if (end_kind == "cloister") seg.road_end = RoadEnd::Cloister;
+                else if (end_kind == "deadend") seg.road_end = RoadEnd::DeadEnd;
+                else if (end_kind == "wheel") seg.road_end = RoadEnd::Wheel;
+                else if (!end_kind.empty()) return fail("unknown road end");
+                t.segments.push_back(seg);
+            }
+        }
+        t.river = f[6] != "-";
+        if (f[7] != "-") {
+            int inner = 0;
+            for (std::string_view tok : split_ws(f[7])) {
+                Segment seg;
+                seg.kind = SegKind::Field;
+                const size_t open = tok.find('{');
+                const size_t close = tok.find('}');
+                if (tok.empty() || tok[0] != 'f' || open == std::string_view::npos ||
+                    close == std::string_view::npos)
+                    return fail("bad field token");
+                std::string_view inside = tok.substr(open + 1, close - open - 1);
+                if (inside == "inner") {
+                    seg.inner_index = static_cast<int8_t>(++inner);
+                } else {
+                    size_t i = 0;
+                    while (i <= inside.size()) {
+                        size_t j = inside.find(',', i);
+                        if (j == std::string_view::npos) j = inside.size();
+                        const int h = half_of(inside.substr(i, j - i));
+                        if (h < 0) return fail("bad half-edge name");
+                        seg.halves = static_cast<uint8_t>(seg.halves | (1 << h));
+                        i = j + 1;
+                    }
+                }
+                std::string_view rest = tok.substr(close + 1);
+                if (!rest.empty()) {
+                    if (rest[0] != '>') return fail("bad field adjacency");
+                    rest.remove_prefix(1);
+                    size_t i = 0;
+                    while (i < rest.size()) {
+                        size_t j = rest.find(',', i);
+                        if (j == std::string_view::npos) j = rest.size();
+                        std::string_view c = rest.substr(i, j - i);
+                        if (c.size() < 2 || c[0] != 'c') return fail("bad city reference");
+                        const int n = std::atoi(std::string(c.substr(1)).c_str());
+                        if (n < 1 || n > static_cast<int>(city_index.size())) return fail("unknown city");
+                        seg.adj_cities = static_cast<uint16_t>(
+                            seg.adj_cities | (1u << city_index[static_cast<size_t>(n - 1)]));
+                        i = j + 1;
+                    }
+                }
+                t.segments.push_back(seg);
+            }
+        }
+        t.cloister = f[8] == "Y";
+        if (t.cloister) {
+            Segment seg;
+            seg.kind = SegKind::Cloister;
+            t.segments.push_back(seg);
+        }
+        if (t.segments.size() > static_cast<size_t>(kMaxSegments)) return fail("too many segments");
+        t.abbey = t.id == "AM-ABBEY";
+        if (t.abbey) t.count = 0;
+        t.is_spring = t.id == "R1-SPRING";
+        t.is_lake = t.id == "R1-LAKE";
+        if (t.set == "WHEELBOARD") {
+            t.count = 0;
+            t.board_col = t.id[6] - '0';
+            t.board_row = t.id[7] - '0';
+        }
+        // Wheel of Fortune: split a row into the plain tile and one type per wheel number.
+        const int w1 = std::atoi(f[10].c_str()), w2 = std::atoi(f[11].c_str()), w3 = std::atoi(f[12].c_str());
+        if (w1 + w2 + w3 > 0) {
+            const int total = t.count;
+            const std::string base = t.id;
+            t.count = total - w1 - w2 - w3;
+            types_.push_back(t);
+            const int per[3] = {w1, w2, w3};
+            for (int n = 1; n <= 3; ++n) {
+                if (per[n - 1] == 0) continue;
+                TileType w = t;
+                w.id = base + ":" + std::to_string(n);
+                w.count = per[n - 1];
+                w.wheel = n;
+                types_.push_back(w);
+            }
+        } else {
+            types_.push_back(t);
+        }
+    }
+    abbey_ = find("AM-ABBEY");
+    start_ = find("BASE-D");
+    spring_ = find("R1-SPRING");
+    lake_ = find("R1-LAKE");
+    if (start_ < 0) {
+        *error = "no BASE-D start tile";
+        return false;
+    }
+    build_oriented();
+    return true;
+}
+
+void TileSet::build_oriented() {
+    oriented_.assign(types_.size() * 4, Oriented{});
+    for (size_t t = 0; t < types_.size(); ++t) {
+        const TileType& tt = types_[t];
+        for (int rot = 0; rot < 4; ++rot) {
+            Oriented& o = oriented_[t * 4 + static_cast<size_t>(rot)];
+            o.side_seg.fill(-1);
+            o.half_seg.fill(-1);
+            for (int s = 0; s < 4; ++s) o.edges[static_cast<size_t>((s + rot) & 3)] = tt.edges[static_cast<size_t>(s)];
+            for (size_t i = 0; i < tt.segments.size(); ++i) {
+                const Segment& seg = tt.segments[i];
+                const uint8_t sides = rotate_sides(seg.sides, rot);
+                const uint8_t halves = rotate_halves(seg.halves, rot);
+                o.seg_sides[i] = sides;
+                o.seg_halves[i] = halves;
+                if (seg.kind == SegKind::City || seg.kind == SegKind::Road)
+                    for (int s = 0; s < 4; ++s)
+                        if (sides & (1 << s)) o.side_seg[static_cast<size_t>(s)] = static_cast<int8_t>(i);
+                if (seg.kind == SegKind::Field)
+                    for (int h = 0; h < 8; ++h)
+                        if (halves & (1 << h)) o.half_seg[static_cast<size_t>(h)] = static_cast<int8_t>(i);
+            }
+            o.edge_code = 0;
+            o.river_sides = 0;
+            for (int s = 0; s < 4; ++s) {
+                o.edge_code = static_cast<uint16_t>(o.edge_code |
+                                                    (static_cast<unsigned>(o.edges[static_cast<size_t>(s)]) << (4 * s)));
+                if (o.edges[static_cast<size_t>(s)] == Edge::River) o.river_sides = static_cast<uint8_t>(o.river_sides | (1 << s));
+            }
+        }
+        // Rotations that put the same picture on the board are one placement: find each one's smallest twin.
+        std::array<std::vector<std::string>, 4> sig;
+        for (int rot = 0; rot < 4; ++rot) {
+            const Oriented& o = oriented_[t * 4 + static_cast<size_t>(rot)];
+            for (size_t i = 0; i < tt.segments.size(); ++i) {
+                const Segment& seg = tt.segments[i];
+                std::string d = std::to_string(static_cast<int>(seg.kind)) + "/" + std::to_string(o.seg_sides[i]) + "/" +
+                                std::to_string(o.seg_halves[i]) + "/" + std::to_string(seg.pennants) + "/" +
+                                std::to_string(static_cast<int>(seg.road_end)) + "/" + std::to_string(seg.inner_index) + "/";
+                for (size_t c = 0; c < tt.segments.size(); ++c)
+                    if (seg.adj_cities & (1u << c)) d += std::to_string(o.seg_sides[c]) + ",";
+                sig[static_cast<size_t>(rot)].push_back(d);
+            }
+            std::sort(sig[static_cast<size_t>(rot)].begin(), sig[static_cast<size_t>(rot)].end());
+        }
+        for (int rot = 0; rot < 4; ++rot) {
+            Oriented& o = oriented_[t * 4 + static_cast<size_t>(rot)];
+            o.canon_rot = static_cast<uint8_t>(rot);
+            for (int r2 = 0; r2 < rot; ++r2)
+                if (sig[static_cast<size_t>(r2)] == sig[static_cast<size_t>(rot)] &&
+                    oriented_[t * 4 + static_cast<size_t>(r2)].edge_code == o.edge_code) {
+                    o.canon_rot = static_cast<uint8_t>(r2);
+                    o.canonical = false;
+                    break;
+                }
+        }
+    }
+    fit_.assign(types_.size() * 4096, 0);
+    for (size_t t = 0; t < types_.size(); ++t)
+        for (unsigned code = 0; code < 4096; ++code) {
+            uint8_t rots = 0;
+            for (int rot = 0; rot < 4; ++rot) {
+                const Oriented& o = oriented_[t * 4 + static_cast<size_t>(rot)];
+                if (!o.canonical) continue;
+                bool ok = true;
+                for (int s = 0; s < 4 && ok; ++s) {
+                    const unsigned v = (code >> (3 * s)) & 7;
+                    ok = v == 7 || static_cast<unsigned>(o.edges[static_cast<size_t>(s)]) == v;
+                }
+                if (ok) rots = static_cast<uint8_t>(rots | (1 << rot));
+            }
+            fit_[t * 4096 + code] = rots;
+        }
+}
+
+}  // namespace carc

@@ -1,0 +1,116 @@
+// Tile types as data: edges, feature segments, fields and the cities they touch, rotation tables.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace carc {
+
+// Sides in clockwise order. Bit masks use 1 << side.
+enum Side : int { kNorth = 0, kEast = 1, kSouth = 2, kWest = 3 };
+
+// Half-edges clockwise from the top-left: Nw Ne En Es Se Sw Ws Wn (bit i = half-edge i).
+// Half-edge h lies on side h / 2.
+inline constexpr int kNumHalves = 8;
+inline constexpr std::array<const char*, 8> kHalfNames = {"Nw", "Ne", "En", "Es", "Se", "Sw", "Ws", "Wn"};
+inline constexpr std::array<const char*, 4> kSideNames = {"N", "E", "S", "W"};
+// Barn corners: NE, SE, SW, NW; corner c is the meeting point of half-edges kCornerHalves[c].
+inline constexpr std::array<const char*, 4> kCornerNames = {"NE", "SE", "SW", "NW"};
+inline constexpr int kCornerHalves[4][2] = {{1, 2}, {3, 4}, {5, 6}, {7, 0}};
+
+enum class Edge : uint8_t { Field = 0, City = 1, Road = 2, River = 3, Abbey = 4, Wheel = 5, Half = 6 };
+enum class SegKind : uint8_t { City = 0, Road = 1, Field = 2, Cloister = 3 };
+// Where a road stub that stops on the tile ends (tiles.md `r{S>x}`); None = the road runs through.
+enum class RoadEnd : uint8_t { None = 0, Crossing, City, Cloister, DeadEnd, Wheel };
+
+inline constexpr int opposite_side(int side) { return (side + 2) & 3; }
+// The half-edge of the neighbouring tile that touches half-edge h.
+inline constexpr int opposite_half(int h) { return ((((h >> 1) + 2) & 3) << 1) | (1 - (h & 1)); }
+inline constexpr uint8_t rotate_sides(uint8_t mask, int rot) {
+    return static_cast<uint8_t>(((mask << rot) | (mask >> (4 - rot))) & 0xF);
+}
+inline constexpr uint8_t rotate_halves(uint8_t mask, int rot) {
+    const int s = 2 * rot;
+    return static_cast<uint8_t>(((mask << s) | (mask >> (8 - s))) & 0xFF);
+}
+
+// One feature segment of a tile, in the tile's reference orientation.
+struct Segment {
+    SegKind kind = SegKind::Field;
+    uint8_t sides = 0;       // City/Road: sides the segment reaches (bit = side)
+    uint8_t halves = 0;      // Field: half-edges of the region (0 = inner field)
+    uint8_t pennants = 0;    // City: pennants (shields)
+    uint16_t adj_cities = 0; // Field: bit i = segment i (a city on this tile) touches this field
+    RoadEnd road_end = RoadEnd::None;
+    int8_t inner_index = 0;  // Field with no edge: 1 or 2 (scenario spots inner1 / inner2)
+};
+
+struct TileType {
+    std::string id;       // e.g. "BASE-D", "WOF-U:2", "WHEEL-03"
+    std::string set;      // BASE, RIVER1, ABBEYMAYOR, WOF, WHEELBOARD
+    int count = 0;        // copies in the set's bag (0 for abbey and wheel cells)
+    std::array<Edge, 4> edges{};
+    std::vector<Segment> segments;  // cities, then roads, then fields, then the cloister
+    bool cloister = false;
+    int wheel = 0;        // Wheel of Fortune: number on the coloured wheel symbol (0 = none)
+    bool abbey = false;
+    bool river = false;   // has a river (or is the spring/lake)
+    bool is_spring = false, is_lake = false;
+    int board_col = -1, board_row = -1;  // wheel board cell, else -1
+};
+
+// A tile type turned by rot quarter turns clockwise: everything in the board's frame.
+struct Oriented {
+    std::array<Edge, 4> edges{};
+    std::array<int8_t, 4> side_seg{};   // city/road segment at each side, -1 if none
+    std::array<int8_t, 8> half_seg{};   // field segment at each half-edge, -1 if none
+    std::array<uint8_t, 12> seg_sides{};
+    std::array<uint8_t, 12> seg_halves{};
+    uint16_t edge_code = 0;             // 4 x 4 bits of Edge, side-major (for fast matching)
+    uint8_t river_sides = 0;            // sides with river edges
+    // The smallest rotation that looks the same on the board (symmetric tiles): only that one is offered.
+    uint8_t canon_rot = 0;
+    bool canonical = true;              // canon_rot == this rotation
+};
+
+inline constexpr int kMaxSegments = 12;
+
+class TileSet {
+public:
+    // The project's tile data (src/engine/data/tiles.csv, embedded at build time).
+    static const TileSet& instance() { return g_instance ? *g_instance : load(); }
+
+    int size() const { return static_cast<int>(types_.size()); }
+    const TileType& type(int i) const { return types_[static_cast<size_t>(i)]; }
+    const Oriented& oriented(int type, int rot) const { return oriented_[static_cast<size_t>(type * 4 + rot)]; }
+    // Index of a tile id ("BASE-D", "WOF-U:2"), or -1.
+    int find(std::string_view id) const;
+    // Every type of one set, in data order.
+    std::vector<int> of_set(std::string_view set) const;
+    // Rotations (bit r, canonical ones only) of `type` that fit a cell whose neighbours demand `code`:
+    // 3 bits per side (N lowest), the Edge value, or 7 where the side has no neighbour.
+    uint8_t fitting_rotations(int type, unsigned code) const { return fit_[static_cast<size_t>(type) * 4096 + code]; }
+    int abbey_type() const { return abbey_; }
+    int start_type() const { return start_; }
+    int spring_type() const { return spring_; }
+    int lake_type() const { return lake_; }
+
+    // Parse tiles CSV text; on failure returns false and sets *error. Public for tests.
+    bool parse(std::string_view csv, std::string* error);
+
+private:
+    static const TileSet* g_instance;
+    static const TileSet& load();
+    std::vector<TileType> types_;
+    std::vector<Oriented> oriented_;
+    std::vector<uint8_t> fit_;
+    int abbey_ = -1, start_ = -1, spring_ = -1, lake_ = -1;
+    void build_oriented();
+};
+
+inline const TileSet& tiles() { return TileSet::instance(); }
+
+}  // namespace carc
