@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Builds the web bundle: Emscripten build of the app in build-web/, assembled into a static folder dist/
+# (index.html, carcassonne.js/.wasm/.data, manifest, icons) that works from any URL path.
+#   scripts/build_wasm.sh            (set CARC_SKIP_SETUP=1 when scripts/setup.sh has just run)
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+say() { echo "[build-web] $*" >&2; }
+[ "${CARC_SKIP_SETUP:-0}" = 1 ] || bash scripts/setup.sh
+bash scripts/build_sdl2_wasm.sh
+export NODE_PATH=/usr/share/nodejs   # emcc needs Debian's node modules (toolchain.md)
+
+start=$(date +%s)
+if [ ! -f build-web/build.ninja ]; then
+    say "configuring build-web/"
+    emcmake cmake -S . -B build-web -G Ninja -DCMAKE_BUILD_TYPE=Release -DCARC_BUILD_TESTS=OFF > build-web.log 2>&1 \
+        || { cat build-web.log >&2; exit 1; }
+    rm -f build-web.log
+fi
+say "building"
+cmake --build build-web -j2 --target carcassonne > build-web/build.log 2>&1 || { tail -40 build-web/build.log >&2; exit 1; }
+OUT=build-web/web
+for f in carcassonne.js carcassonne.wasm carcassonne.data; do
+    [ -f "$OUT/$f" ] || { echo "build_wasm: $OUT/$f missing (is .deps/imgui there? see build-web/build.log)" >&2; exit 1; }
+done
+
+say "assembling dist/"
+rm -rf dist.tmp && mkdir -p dist.tmp
+cp "$OUT"/carcassonne.{js,wasm,data} dist.tmp/
+cp web/index.html web/manifest.webmanifest dist.tmp/
+node scripts/make_icons.mjs dist.tmp/icons
+{
+    echo "Third-party software in this bundle"
+    echo "==================================="
+    echo; echo "Dear ImGui 1.86 (MIT):"; cat .deps/imgui/LICENSE.txt
+    echo; echo "SDL2 2.26.5 (zlib):"; cat .deps/SDL2-2.26.5/LICENSE.txt
+    echo; echo "Open Sans font (Apache-2.0), Debian package fonts-open-sans:"; cat .deps/fonts/ui.ttf.copyright
+} > dist.tmp/THIRD-PARTY-LICENSES.txt
+rm -rf dist && mv dist.tmp dist
+say "done in $(( $(date +%s) - start )) s"
+bash scripts/bundle_sizes.sh dist
