@@ -1,0 +1,131 @@
+// Shared test helpers: the bundle's URL (served by scripts/test.sh, or by a server started here), Chromium
+// launched from Debian's package, a tiny PNG decoder for screenshots, and frame waits.
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { inflateSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const SCREENS = join(ROOT, 'build', 'screens');
+mkdirSync(SCREENS, { recursive: true });
+
+// Flags from toolchain.md: WebGL 2 on the CPU (SwiftShader), no background traffic.
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update',
+  '--disable-sync', '--no-first-run', '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
+
+export function launch() {
+  return chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+// The bundle's URL: $CARC_WEB_URL (scripts/test.sh serves dist/ under a sub-path), or a server started here.
+export async function bundleUrl() {
+  if (process.env.CARC_WEB_URL) return { url: process.env.CARC_WEB_URL, stop: () => {} };
+  const child = spawn(process.execPath, [join(ROOT, 'scripts', 'serve.js'), join(ROOT, 'dist'), '0',
+    '--base', '/sub/path/', '--quiet'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const url = await new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      const m = /at (http:\S+)/.exec(out);
+      if (m) resolve(m[1]);
+    });
+    child.on('exit', (code) => reject(new Error(`serve.js exited with ${code}`)));
+  });
+  return { url, stop: () => child.kill() };
+}
+
+// Opens the page and records page errors and console errors.
+export async function openApp(browser, url, contextOptions = {}) {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 700 }, ...contextOptions });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console.error: ${m.text()}`); });
+  page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()} ${r.failure()?.errorText}`));
+  await page.goto(url);
+  await page.waitForFunction(() => window.carcReady === true, null, { timeout: 60_000 });
+  // The splash fades out over the board; screenshots wait until it is fully transparent.
+  await page.waitForFunction(() => getComputedStyle(document.getElementById('splash')).opacity === '0');
+  return { context, page, problems };
+}
+
+// Lets the app draw: a few animation frames.
+export function frames(page, n = 4) {
+  return page.evaluate((k) => new Promise((resolve) => {
+    const tick = () => (--k <= 0 ? resolve() : requestAnimationFrame(tick));
+    requestAnimationFrame(tick);
+  }), n);
+}
+
+// Decodes an 8-bit RGB or RGBA, non-interlaced PNG (what Chromium's screenshots are) to RGBA pixels.
+export function decodePng(buf) {
+  if (buf.readUInt32BE(0) !== 0x89504e47) throw new Error('not a PNG');
+  let pos = 8, width = 0, height = 0, type = 0;
+  const idat = [];
+  while (pos < buf.length) {
+    const len = buf.readUInt32BE(pos);
+    const kind = buf.toString('ascii', pos + 4, pos + 8);
+    const data = buf.subarray(pos + 8, pos + 8 + len);
+    if (kind === 'IHDR') {
+      width = data.readUInt32BE(0);
+      height = data.readUInt32BE(4);
+      type = data[9];
+      if (data[8] !== 8 || (type !== 2 && type !== 6) || data[12] !== 0) throw new Error('unsupported PNG');
+    } else if (kind === 'IDAT') idat.push(data);
+    pos += 12 + len;
+  }
+  const bpp = type === 6 ? 4 : 3, stride = width * bpp;
+  const raw = inflateSync(Buffer.concat(idat));
+  const out = Buffer.alloc(width * height * 4);
+  let prev = Buffer.alloc(stride);
+  for (let y = 0; y < height; y++) {
+    const filter = raw[y * (stride + 1)];
+    const line = Buffer.from(raw.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1)));
+    for (let i = 0; i < stride; i++) {
+      const a = i >= bpp ? line[i - bpp] : 0, b = prev[i], c = i >= bpp ? prev[i - bpp] : 0;
+      let p = 0;
+      if (filter === 1) p = a;
+      else if (filter === 2) p = b;
+      else if (filter === 3) p = (a + b) >> 1;
+      else if (filter === 4) {
+        const q = a + b - c, pa = Math.abs(q - a), pb = Math.abs(q - b), pc = Math.abs(q - c);
+        p = pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
+      }
+      line[i] = (line[i] + p) & 0xff;
+    }
+    for (let x = 0; x < width; x++) {
+      out[(y * width + x) * 4] = line[x * bpp];
+      out[(y * width + x) * 4 + 1] = line[x * bpp + 1];
+      out[(y * width + x) * 4 + 2] = line[x * bpp + 2];
+      out[(y * width + x) * 4 + 3] = bpp === 4 ? line[x * bpp + 3] : 255;
+    }
+    prev = line;
+  }
+  return { width, height, data: out };
+}
+
+export function readPng(file) { return decodePng(readFileSync(file)); }
+
+// Number of distinct colours (each channel quantised to 5 bits).
+export function distinctColours(img) {
+  const seen = new Set();
+  for (let i = 0; i < img.data.length; i += 4)
+    seen.add(((img.data[i] >> 3) << 10) | ((img.data[i + 1] >> 3) << 5) | (img.data[i + 2] >> 3));
+  return seen.size;
+}
+
+// Pixels close to an RGB colour: their count and centroid.
+export function findColour(img, [r, g, b], tol = 6) {
+  let n = 0, sx = 0, sy = 0;
+  for (let y = 0; y < img.height; y++) {
+    for (let x = 0; x < img.width; x++) {
+      const i = (y * img.width + x) * 4;
+      if (Math.abs(img.data[i] - r) <= tol && Math.abs(img.data[i + 1] - g) <= tol && Math.abs(img.data[i + 2] - b) <= tol) {
+        n++; sx += x; sy += y;
+      }
+    }
+  }
+  return { count: n, x: n ? sx / n : NaN, y: n ? sy / n : NaN };
+}
