@@ -236,7 +236,7 @@ int cmd_selfplay(int argc, char** argv) {
 }
 
 // One random 2-player base game, through the public API only. Returns a hash of how it went.
-uint64_t random_game(uint64_t seed, std::vector<Action>& acts, int* actions_out) {
+uint64_t random_game(uint64_t seed, ActionList& acts, int* actions_out) {
     Game g(Rules{}, 2);
     g.set_recording(false);
     Rng rng(seed);
@@ -246,7 +246,7 @@ uint64_t random_game(uint64_t seed, std::vector<Action>& acts, int* actions_out)
             g.apply(g.sample_chance(rng.next()));
         } else {
             g.legal_actions(acts);
-            g.apply(acts[rng.below(static_cast<uint32_t>(acts.size()))]);
+            g.apply(acts[static_cast<int>(rng.below(static_cast<uint32_t>(acts.size)))]);
         }
         ++n;
     }
@@ -263,8 +263,7 @@ int cmd_bench(int argc, char** argv) {
         else if (a == "--runs" && i + 1 < argc && parse_u64(argv[i + 1], &runs) && runs > 0) ++i;
         else return usage();
     }
-    std::vector<Action> acts;
-    acts.reserve(512);
+    static ActionList acts;
     // Signature: a fixed set of seeded games; changes only when the rules' behaviour (or action order) changes.
     uint64_t sig = 0;
     long total_actions = 0;

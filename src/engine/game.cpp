@@ -7,6 +7,7 @@
 namespace carc {
 namespace {
 
+constexpr int kPopcount4[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
 constexpr int kDx[4] = {0, 1, 0, -1};
 constexpr int kDy[4] = {-1, 0, 1, 0};
 
@@ -82,11 +83,11 @@ Game::Game(const Rules& rules, int num_players, bool normal_start) : rules_(rule
         const TileType& tt = ts.type(t);
         bool in = false;
         if (rules_.game == GameKind::WheelOfFortune) {
-            in = tt.set == "WOF";
+            in = tt.set_id == TileSetId::WheelOfFortune;
         } else {
-            in = tt.set == "BASE" || (rules_.river && tt.set == "RIVER1");
+            in = tt.set_id == TileSetId::Base || (rules_.river && tt.set_id == TileSetId::River1);
         }
-        if (rules_.abbey_mayor && tt.set == "ABBEYMAYOR") in = true;
+        if (rules_.abbey_mayor && tt.set_id == TileSetId::AbbeyMayor) in = true;
         if (in && tt.count > 0) {
             if (bag_total_ == 0) type_lo_ = static_cast<uint8_t>(t);
             type_hi_ = static_cast<uint8_t>(t + 1);
@@ -152,6 +153,7 @@ int Game::at_near(int x, int y) const {
 
 FrontierCell Game::make_frontier_cell(int x, int y) const {
     FrontierCell fc;
+    fc.key = cell_key(x, y);
     fc.x = static_cast<int16_t>(x);
     fc.y = static_cast<int16_t>(y);
     fc.code = 0xFFF;
@@ -168,51 +170,57 @@ FrontierCell Game::make_frontier_cell(int x, int y) const {
     return fc;
 }
 
-const FrontierCell* Game::find_frontier(int x, int y) const {
+int Game::frontier_pos(uint32_t key) const {
     int lo = 0, hi = frontier_size_;
     while (lo < hi) {
-        const int mid = (lo + hi) / 2;
-        const FrontierCell& f = frontier_[static_cast<size_t>(mid)];
-        if (f.y < y || (f.y == y && f.x < x)) lo = mid + 1;
+        const int mid = (lo + hi) >> 1;
+        if (frontier_[static_cast<size_t>(mid)].key < key) lo = mid + 1;
         else hi = mid;
     }
-    if (lo < frontier_size_ && frontier_[static_cast<size_t>(lo)].x == x && frontier_[static_cast<size_t>(lo)].y == y)
-        return &frontier_[static_cast<size_t>(lo)];
+    return lo;
+}
+
+const FrontierCell* Game::find_frontier(int x, int y) const {
+    const uint32_t key = cell_key(x, y);
+    const int pos = frontier_pos(key);
+    if (pos < frontier_size_ && frontier_[static_cast<size_t>(pos)].key == key) return &frontier_[static_cast<size_t>(pos)];
     return nullptr;
 }
 
 void Game::update_frontier_after(int x, int y) {
-    auto less = [](const FrontierCell& a, int ax, int ay) { return a.y < ay || (a.y == ay && a.x < ax); };
-    auto find_pos = [&](int fx, int fy) {
-        int lo = 0, hi = frontier_size_;
-        while (lo < hi) {
-            const int mid = (lo + hi) / 2;
-            if (less(frontier_[static_cast<size_t>(mid)], fx, fy)) lo = mid + 1;
-            else hi = mid;
-        }
-        return lo;
-    };
     // Remove the cell just filled.
-    int pos = find_pos(x, y);
-    if (pos < frontier_size_ && frontier_[static_cast<size_t>(pos)].x == x && frontier_[static_cast<size_t>(pos)].y == y) {
+    int pos = frontier_pos(cell_key(x, y));
+    if (pos < frontier_size_ && frontier_[static_cast<size_t>(pos)].key == cell_key(x, y)) {
         std::copy(frontier_.begin() + pos + 1, frontier_.begin() + frontier_size_, frontier_.begin() + pos);
         --frontier_size_;
         frontier_[static_cast<size_t>(frontier_size_)] = FrontierCell{};
     }
-    // Add or refresh the empty neighbours.
+    // Add or refresh the empty neighbours: only their side facing (x, y) changes.
+    const int here = at_near(x, y);
     for (int s = 0; s < 4; ++s) {
         const int nx = x + kDx[s], ny = y + kDy[s];
         if (at_near(nx, ny) >= 0) continue;
-        const FrontierCell fc = make_frontier_cell(nx, ny);
-        pos = find_pos(nx, ny);
-        if (pos < frontier_size_ && frontier_[static_cast<size_t>(pos)].x == nx && frontier_[static_cast<size_t>(pos)].y == ny) {
-            frontier_[static_cast<size_t>(pos)] = fc;
-        } else if (frontier_size_ < static_cast<int>(frontier_.size())) {
+        const int side = opposite_side(s);  // the neighbour's side that faces the new tile
+        const Edge e = oriented_of(here).edges[static_cast<size_t>(s)];
+        const uint32_t key = cell_key(nx, ny);
+        pos = frontier_pos(key);
+        const bool present = pos < frontier_size_ && frontier_[static_cast<size_t>(pos)].key == key;
+        if (!present) {
+            if (frontier_size_ >= static_cast<int>(frontier_.size())) continue;
             std::copy_backward(frontier_.begin() + pos, frontier_.begin() + frontier_size_,
                                frontier_.begin() + frontier_size_ + 1);
-            frontier_[static_cast<size_t>(pos)] = fc;
             ++frontier_size_;
+            FrontierCell fresh;
+            fresh.key = key;
+            fresh.x = static_cast<int16_t>(nx);
+            fresh.y = static_cast<int16_t>(ny);
+            frontier_[static_cast<size_t>(pos)] = fresh;
         }
+        if (e == Edge::Abbey) continue;  // an abbey edge fits anything
+        FrontierCell& fc = frontier_[static_cast<size_t>(pos)];
+        fc.req = static_cast<uint16_t>(fc.req | (static_cast<unsigned>(e) << (4 * side)));
+        fc.mask = static_cast<uint16_t>(fc.mask | (0xFu << (4 * side)));
+        fc.code = static_cast<uint16_t>((fc.code & ~(7u << (3 * side))) | (static_cast<unsigned>(e) << (3 * side)));
     }
 }
 
@@ -261,7 +269,7 @@ int Game::put_tile(int type, int x, int y, int rot) {
         next_[un] = static_cast<int16_t>(n);
         size_[un] = 1;
         const SegKind k = tt.segments[i].kind;
-        open_[un] = (k == SegKind::City || k == SegKind::Road) ? static_cast<int16_t>(std::popcount(o.seg_sides[i])) : 0;
+        open_[un] = (k == SegKind::City || k == SegKind::Road) ? static_cast<int16_t>(kPopcount4[o.seg_sides[i] & 0xF]) : 0;
         pennants_[un] = tt.segments[i].pennants;
         occupancy_[un] = 0;
         barns_[un] = 0;
@@ -405,10 +413,11 @@ int Game::draw_stage_filter(int type) const {
     return 1;
 }
 
-void Game::draw_actions(std::vector<Action>& out) const {
+template <class Emit>
+void Game::draw_actions(Emit&& emit) const {
     const bool staged = rules_.river && rules_.game == GameKind::Base;
     for (int t = type_lo_; t < type_hi_; ++t)
-        if (bag_[static_cast<size_t>(t)] > 0 && (!staged || draw_stage_filter(t))) out.push_back(Action::draw(t));
+        if (bag_[static_cast<size_t>(t)] > 0 && (!staged || draw_stage_filter(t))) emit(Action::draw(t));
 }
 
 int Game::chance_weight(const Action& a) const {
@@ -471,7 +480,8 @@ int Game::barn_corner_node(int corner) const {
     return node;
 }
 
-void Game::deploy_actions(std::vector<Action>& out) const {
+template <class Emit>
+void Game::deploy_actions(Emit&& emit) const {
     const PlayerState& ps = players_[current_];
     const PlacedTile& p = placed_[static_cast<size_t>(last_placed_)];
     const TileType& tt = tiles().type(p.type);
@@ -483,19 +493,19 @@ void Game::deploy_actions(std::vector<Action>& out) const {
     };
     if (ps.followers > 0)
         for (size_t i = 0; i < nseg; ++i)
-            if (free_feature(i)) out.push_back(Action::deploy(Figure::Follower, static_cast<int>(i)));
+            if (free_feature(i)) emit(Action::deploy(Figure::Follower, static_cast<int>(i)));
     if (ps.mayor > 0)
         for (size_t i = 0; i < nseg; ++i)
             if (tt.segments[i].kind == SegKind::City && free_feature(i))
-                out.push_back(Action::deploy(Figure::Mayor, static_cast<int>(i)));
+                emit(Action::deploy(Figure::Mayor, static_cast<int>(i)));
     if (ps.wagon > 0)
         for (size_t i = 0; i < nseg; ++i)
             if (tt.segments[i].kind != SegKind::Field && free_feature(i))
-                out.push_back(Action::deploy(Figure::Wagon, static_cast<int>(i)));
+                emit(Action::deploy(Figure::Wagon, static_cast<int>(i)));
     if (ps.barn > 0)
         for (int c = 0; c < 4; ++c)
-            if (barn_corner_node(c) >= 0) out.push_back(Action::deploy(Figure::Barn, c));
-    out.push_back(Action::pass());
+            if (barn_corner_node(c) >= 0) emit(Action::deploy(Figure::Barn, c));
+    emit(Action::pass());
 }
 
 bool Game::deploy_ok(const Action& a) const {
@@ -517,17 +527,17 @@ bool Game::deploy_ok(const Action& a) const {
     return false;
 }
 
-void Game::legal_actions(std::vector<Action>& out) const {
-    out.clear();
+template <class Emit>
+void Game::generate(Emit&& emit) const {
     switch (phase_) {
         case Phase::GameOver: return;
-        case Phase::Draw: draw_actions(out); return;
+        case Phase::Draw: draw_actions(emit); return;
         case Phase::TurnStart:
             for (int i = 0; i < frontier_size_; ++i) {
                 const FrontierCell& fc = frontier_[static_cast<size_t>(i)];
-                if (abbey_hole(fc.x, fc.y)) out.push_back(Action::abbey(fc.x, fc.y));
+                if (abbey_hole(fc.x, fc.y)) emit(Action::abbey(fc.x, fc.y));
             }
-            out.push_back(Action::draw_choice());
+            emit(Action::draw_choice());
             return;
         case Phase::Place: {
             const TileSet& ts = tiles();
@@ -536,17 +546,30 @@ void Game::legal_actions(std::vector<Action>& out) const {
             for (int i = 0; i < frontier_size_; ++i) {
                 const FrontierCell& fc = frontier_[static_cast<size_t>(i)];
                 const unsigned rots = ts.fitting_rotations(drawn_, fc.code);
-                if (!rots) continue;
+                if (rots == 0) continue;
                 if (!all_in_span && !in_span(fc.x, fc.y)) continue;
-                for (int rot = 0; rot < 4; ++rot)
-                    if ((rots & (1u << rot)) && (!river || river_ok(drawn_, fc.x, fc.y, rot)))
-                        out.push_back(Action::place(fc.x, fc.y, rot));
+                unsigned left = rots;
+                do {
+                    const int rot = std::countr_zero(left);
+                    left &= left - 1;
+                    if (!river || river_ok(drawn_, fc.x, fc.y, rot)) emit(Action::place(fc.x, fc.y, rot));
+                } while (left);
             }
             return;
         }
-        case Phase::Deploy: deploy_actions(out); return;
-        case Phase::WagonMove: out.push_back(Action::wagon_return()); return;
+        case Phase::Deploy: deploy_actions(emit); return;
+        case Phase::WagonMove: emit(Action::wagon_return()); return;
     }
+}
+
+void Game::legal_actions(std::vector<Action>& out) const {
+    out.clear();
+    generate([&](const Action& a) { out.push_back(a); });
+}
+
+void Game::legal_actions(ActionList& out) const {
+    out.size = 0;
+    generate([&](const Action& a) { out.items[static_cast<size_t>(out.size++)] = a; });
 }
 
 bool Game::is_legal(const Action& a, std::string* why) const {

@@ -104,10 +104,21 @@ struct PlayerState {
 
 // A cell the next tile can go to, with the edges its neighbours demand (4 bits per side).
 struct FrontierCell {
+    uint32_t key = 0;               // row-major order: (y, x) biased to unsigned
     int16_t x = 0, y = 0;
     uint16_t req = 0, mask = 0;
     uint16_t code = 0xFFF;          // the same, 3 bits per side, 7 = no neighbour (TileSet::fitting_rotations)
     bool operator==(const FrontierCell&) const = default;
+};
+
+// Room for every legal action of any position (placements: 4 per frontier cell at most).
+struct ActionList {
+    static constexpr int kCapacity = 4 * (2 * kMaxPlaced + 8) + 64;
+    std::array<Action, kCapacity> items;
+    int size = 0;
+    const Action& operator[](int i) const { return items[static_cast<size_t>(i)]; }
+    const Action* begin() const { return items.data(); }
+    const Action* end() const { return items.data() + size; }
 };
 
 class Game {
@@ -133,6 +144,8 @@ public:
     // can come out of the bag; chance_weight() gives their weights. Empty once the game is over.
     void legal_actions(std::vector<Action>& out) const;
     std::vector<Action> legal_actions() const { std::vector<Action> v; legal_actions(v); return v; }
+    // The same into a fixed buffer without allocation (for search and benchmarks).
+    void legal_actions(ActionList& out) const;
     int chance_weight(const Action& a) const;
     // Sum of the chance weights, and the outcome that a uniform number r picks (r % total, in legal order).
     int chance_total() const;
@@ -228,6 +241,10 @@ private:
     int put_tile(int type, int x, int y, int rot);  // returns placed index
     void update_frontier_after(int x, int y);
     const FrontierCell* find_frontier(int x, int y) const;
+    int frontier_pos(uint32_t key) const;
+    static uint32_t cell_key(int x, int y) {
+        return (static_cast<uint32_t>(y + 32768) << 16) | static_cast<uint32_t>(x + 32768);
+    }
     int at_near(int x, int y) const;
     FrontierCell make_frontier_cell(int x, int y) const;
     void unite(int a, int b);
@@ -240,9 +257,10 @@ private:
     bool any_abbey_hole() const;
     bool corner_is_field(int placed_index, int corner, int* field_node) const;
     int barn_corner_node(int corner) const;  // for the placed tile, -1 when no barn can go there
-    void deploy_actions(std::vector<Action>& out) const;
+    template <class Emit> void generate(Emit&& emit) const;
+    template <class Emit> void deploy_actions(Emit&& emit) const;
     bool deploy_ok(const Action& a) const;
-    void draw_actions(std::vector<Action>& out) const;
+    template <class Emit> void draw_actions(Emit&& emit) const;
     int draw_stage_filter(int type) const;  // 1 if the type can be drawn now
     void score_after_placement();
     void score_feature(int root, bool final);

@@ -145,6 +145,9 @@ bool TileSet::parse(std::string_view csv, std::string* error) {
         if (f.size() < 13) return fail("expected at least 13 columns");
         TileType t;
         t.set = f[0];
+        t.set_id = t.set == "BASE" ? TileSetId::Base : t.set == "RIVER1" ? TileSetId::River1
+                 : t.set == "ABBEYMAYOR" ? TileSetId::AbbeyMayor : t.set == "WOF" ? TileSetId::WheelOfFortune
+                 : t.set == "WHEELBOARD" ? TileSetId::WheelBoard : TileSetId::Other;
         t.id = f[1];
         t.count = std::atoi(f[2].c_str());
         if (f[3].size() != 4) return fail("edges must be 4 letters");
@@ -334,22 +337,22 @@ void TileSet::build_oriented() {
                 }
         }
     }
+    // fit_[type][code]: AND over the sides of the rotations that show the demanded edge there.
     fit_.assign(types_.size() * 4096, 0);
-    for (size_t t = 0; t < types_.size(); ++t)
-        for (unsigned code = 0; code < 4096; ++code) {
-            uint8_t rots = 0;
-            for (int rot = 0; rot < 4; ++rot) {
-                const Oriented& o = oriented_[t * 4 + static_cast<size_t>(rot)];
-                if (!o.canonical) continue;
-                bool ok = true;
-                for (int s = 0; s < 4 && ok; ++s) {
-                    const unsigned v = (code >> (3 * s)) & 7;
-                    ok = v == 7 || static_cast<unsigned>(o.edges[static_cast<size_t>(s)]) == v;
-                }
-                if (ok) rots = static_cast<uint8_t>(rots | (1 << rot));
-            }
-            fit_[t * 4096 + code] = rots;
+    for (size_t t = 0; t < types_.size(); ++t) {
+        uint8_t side_fit[4][8] = {};
+        uint8_t canonical = 0;
+        for (int rot = 0; rot < 4; ++rot) {
+            const Oriented& o = oriented_[t * 4 + static_cast<size_t>(rot)];
+            if (o.canonical) canonical = static_cast<uint8_t>(canonical | (1 << rot));
+            for (int s = 0; s < 4; ++s)
+                side_fit[s][static_cast<int>(o.edges[static_cast<size_t>(s)]) & 7] |= static_cast<uint8_t>(1 << rot);
         }
+        for (int s = 0; s < 4; ++s) side_fit[s][7] = 0xF;
+        for (unsigned code = 0; code < 4096; ++code)
+            fit_[t * 4096 + code] = static_cast<uint8_t>(canonical & side_fit[0][code & 7] & side_fit[1][(code >> 3) & 7] &
+                                                         side_fit[2][(code >> 6) & 7] & side_fit[3][code >> 9]);
+    }
 }
 
 }  // namespace carc

@@ -48,9 +48,12 @@ struct Segment {
     int8_t inner_index = 0;  // Field with no edge: 1 or 2 (scenario spots inner1 / inner2)
 };
 
+enum class TileSetId : uint8_t { Base, River1, AbbeyMayor, WheelOfFortune, WheelBoard, Other };
+
 struct TileType {
     std::string id;       // e.g. "BASE-D", "WOF-U:2", "WHEEL-03"
     std::string set;      // BASE, RIVER1, ABBEYMAYOR, WOF, WHEELBOARD
+    TileSetId set_id = TileSetId::Other;
     int count = 0;        // copies in the set's bag (0 for abbey and wheel cells)
     std::array<Edge, 4> edges{};
     std::vector<Segment> segments;  // cities, then roads, then fields, then the cloister
