@@ -18,6 +18,7 @@
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
 #include "ui/board_view.h"
+#include "ui/tile_art.h"
 
 #ifndef CARC_VERSION
 #define CARC_VERSION "dev"
@@ -41,6 +42,7 @@ struct App::Impl {
     bool first_frame_done = false;
     bool show_about = false;
     bool show_controls = false;
+    bool show_bag = false;
     float font_dpr = 0;      // the scale the font atlas was rasterised at
     Uint64 last_ticks = 0;
 
@@ -95,6 +97,8 @@ struct App::Impl {
             if (ImGui::MenuItem("Fit board", "F")) board.request_fit();
             if (ImGui::MenuItem("Zoom in", "+")) board.zoom_step(1);
             if (ImGui::MenuItem("Zoom out", "-")) board.zoom_step(-1);
+            ImGui::Separator();
+            ImGui::MenuItem("Tiles in the bag", nullptr, &show_bag);
             ImGui::EndMenu();
         }
         if (ImGui::BeginMenu("Help")) {
@@ -107,6 +111,32 @@ struct App::Impl {
         ImGui::SameLine(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowWidth() - w));
         ImGui::TextDisabled("%s", version);
         ImGui::EndMainMenuBar();
+    }
+
+    // Every tile type still in the bag, drawn as it comes out, with how many copies are left.
+    void bag_window() {
+        const ImGuiIO& io = ImGui::GetIO();
+        ImGui::SetNextWindowSize({io.DisplaySize.x * 0.5f, io.DisplaySize.y * 0.6f}, ImGuiCond_FirstUseEver);
+        ImGui::SetNextWindowPos({io.DisplaySize.x - 12, 40}, ImGuiCond_FirstUseEver, {1, 0});
+        if (ImGui::Begin("Tiles in the bag", &show_bag)) {
+            const float cell = 64, pad = ImGui::GetStyle().ItemSpacing.x;
+            const int per_row = std::max(1, int((ImGui::GetContentRegionAvail().x + pad) / (cell + pad)));
+            int shown = 0;
+            for (int i = 0; i < tiles().size(); ++i) {
+                const int left = game->remaining(i);
+                if (left <= 0) continue;
+                if (shown++ % per_row != 0) ImGui::SameLine();
+                ImGui::BeginGroup();
+                const ImVec2 p = ImGui::GetCursorScreenPos();
+                draw_tile(ImGui::GetWindowDrawList(), p, cell, i, 0);
+                ImGui::Dummy({cell, cell});
+                ImGui::Text("%d\xC3\x97", left);
+                ImGui::EndGroup();
+                if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tiles().type(i).id.c_str());
+            }
+            if (shown == 0) ImGui::TextUnformatted("The bag is empty.");
+        }
+        ImGui::End();
     }
 
     void windows() {
@@ -131,6 +161,7 @@ struct App::Impl {
             }
             ImGui::End();
         }
+        if (show_bag) bag_window();
         // Status line, bottom left.
         const ImGuiIO& io = ImGui::GetIO();
         ImGui::SetNextWindowPos({8, io.DisplaySize.y - 8}, ImGuiCond_Always, {0, 1});
@@ -204,6 +235,10 @@ bool App::init(const PlatformHooks& hooks, const std::string& asset_dir) {
     style.Colors[ImGuiCol_Header] = {0.26f, 0.43f, 0.24f, 0.8f};
     style.Colors[ImGuiCol_HeaderHovered] = {0.33f, 0.55f, 0.30f, 0.9f};
     style.Colors[ImGuiCol_HeaderActive] = {0.38f, 0.62f, 0.34f, 1.0f};
+    style.Colors[ImGuiCol_TitleBg] = {0.16f, 0.24f, 0.16f, 1.0f};
+    style.Colors[ImGuiCol_TitleBgActive] = {0.22f, 0.36f, 0.21f, 1.0f};
+    style.Colors[ImGuiCol_Button] = {0.26f, 0.43f, 0.24f, 0.6f};
+    style.Colors[ImGuiCol_ButtonHovered] = {0.33f, 0.55f, 0.30f, 0.9f};
     ImGui_ImplSDL2_InitForOpenGL(m.window, m.gl);
     ImGui_ImplOpenGL3_Init(hooks.gles ? "#version 300 es" : "#version 150");
     m.load_fonts(m.dpr());

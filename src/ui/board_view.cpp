@@ -31,6 +31,12 @@ bool BoardView::handle_event(const SDL_Event& e, bool mouse_free, bool keys_free
         camera_.zoom_at(std::pow(1.15, double(dy)), mx, my);
         return true;
     }
+    case SDL_MOUSEMOTION:
+        touch_pointer_ = e.motion.which == SDL_TOUCH_MOUSEID;
+        return false;
+    case SDL_MOUSEBUTTONDOWN:
+        touch_pointer_ = e.button.which == SDL_TOUCH_MOUSEID;
+        return false;
     case SDL_FINGERDOWN:
     case SDL_FINGERMOTION:
     case SDL_FINGERUP: {
@@ -202,7 +208,8 @@ void BoardView::frame(const Game& game, ImVec2 area_min, ImVec2 area_max, float 
     dl->PopClipRect();
 
     // What is under the pointer.
-    if (!io.WantCaptureMouse && !dragging_ && ImGui::IsMousePosValid()) {
+    // (Not after a touch: the pointer then stays where the finger was lifted.)
+    if (!io.WantCaptureMouse && !dragging_ && !touch_pointer_ && ImGui::IsMousePosValid()) {
         const Vec2d b = camera_.to_board({io.MousePos.x, io.MousePos.y});
         const int x = int(std::floor(b.x)), y = int(std::floor(b.y));
         const int idx = game.tile_at(x, y);

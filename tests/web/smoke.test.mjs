@@ -1,5 +1,5 @@
 // The web bundle in a real browser: it starts without errors, draws the start tile, and the board pans
-// (mouse drag, touch drag) and zooms (wheel, + key). Screenshots go to build/screens/.
+// (mouse drag, touch drag, arrow keys), zooms (wheel, pinch, - key) and fits (F). Screenshots go to build/screens/.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -37,7 +37,7 @@ test('starts, shows the board with the start tile, no errors', async () => {
   await context.close();
 });
 
-test('mouse drag pans, wheel and + zoom', async () => {
+test('mouse drag and arrow keys pan, wheel and - zoom, F fits', async () => {
   const { context, page, problems } = await openApp(browser, server.url);
   await frames(page);
   const before = findColour(await shot(page, 'pan-before.png'), FIELD);
@@ -62,11 +62,26 @@ test('mouse drag pans, wheel and + zoom', async () => {
   await frames(page);
   const out = findColour(await shot(page, 'zoom-key.png'), FIELD);
   assert.ok(out.count < zoomed.count * 0.9, `'-' did not zoom out (${zoomed.count} -> ${out.count})`);
+
+  // Holding the right arrow moves the view right, so the tile goes left.
+  await page.keyboard.down('ArrowRight');
+  await page.waitForTimeout(300);
+  await page.keyboard.up('ArrowRight');
+  await frames(page);
+  const keyed = findColour(await shot(page, 'pan-key.png'), FIELD);
+  assert.ok(out.x - keyed.x > 50, `arrow key did not pan (${out.x} -> ${keyed.x})`);
+
+  // F fits the board again: the start tile is back in the middle of the board area.
+  await page.keyboard.press('f');
+  await frames(page);
+  const fitted = findColour(await shot(page, 'fit.png'), FIELD);
+  assert.ok(Math.abs(fitted.x - before.x) < 12 && Math.abs(fitted.y - before.y) < 12,
+    `fit put the tile at (${fitted.x}, ${fitted.y}), expected (${before.x}, ${before.y})`);
   assert.deepEqual(problems, []);
   await context.close();
 });
 
-test('touch drag pans, HiDPI backing store', async () => {
+test('touch drag pans, pinch zooms, HiDPI backing store', async () => {
   const { context, page, problems } = await openApp(browser, server.url,
     { hasTouch: true, deviceScaleFactor: 2, viewport: { width: 800, height: 600 } });
   await frames(page);
@@ -87,6 +102,17 @@ test('touch drag pans, HiDPI backing store', async () => {
   // Screenshot pixels are device pixels: the 100 x 60 CSS px drag moves the tile 200 x 120 of them.
   assert.ok(Math.abs(after.x - before.x + 200) < 24 && Math.abs(after.y - before.y + 120) < 24,
     `tile moved by (${after.x - before.x}, ${after.y - before.y}), expected (-200, -120)`);
+
+  // Two fingers moving apart zoom in; the page itself does not zoom.
+  const pinch = (type, pts) => cdp.send('Input.dispatchTouchEvent',
+    { type, touchPoints: pts.map(([x, y], id) => ({ x, y, id: id + 1 })) });
+  await pinch('touchStart', [[380, 300], [420, 300]]);
+  for (let d = 60; d <= 240; d += 20) await pinch('touchMove', [[400 - d / 2, 300], [400 + d / 2, 300]]);
+  await pinch('touchEnd', []);
+  await frames(page);
+  const pinched = findColour(await shot(page, 'pinch.png'), FIELD);
+  assert.ok(pinched.count > after.count * 1.5, `pinch did not zoom in (${after.count} -> ${pinched.count})`);
+  assert.equal(await page.evaluate(() => window.visualViewport.scale), 1);
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -1,0 +1,227 @@
+// Session: seats, turn interaction, computer pacing, score animations and the log, over carc::Match.
+#include "ui/session.h"
+
+#include <algorithm>
+#include <chrono>
+
+#include "ai/players.h"
+#include "engine/spots.h"
+
+namespace carc::ui {
+namespace {
+
+std::string seat_name(const GameConfig& c, int p) {
+    if (p < 0 || p >= static_cast<int>(c.seats.size())) return "?";
+    return c.seats[static_cast<size_t>(p)].name;
+}
+
+const char* feature_word(EventKind k) {
+    switch (k) {
+        case EventKind::Road: return "road";
+        case EventKind::City: return "city";
+        case EventKind::Cloister: return "cloister";
+        case EventKind::Farm: return "farm";
+        case EventKind::Barn: return "barn";
+        default: return event_kind_name(k);
+    }
+}
+
+}  // namespace
+
+void Session::start(const GameConfig& config) {
+    config_ = config;
+    if (config_.seed == 0)
+        config_.seed = static_cast<uint64_t>(std::chrono::system_clock::now().time_since_epoch().count()) | 1u;
+    match_.emplace(config_.rules, config_.seats, config_.seed);
+    rng_ = Rng(mix64(config_.seed ^ 0x5EA7ull));
+    log_.clear();
+    pending_scores_.clear();
+    events_seen_ = 0;
+    next_computer_time_ = now_ + computer_delay;
+    log_.push_back({0, -1, "New game: " + rules_summary(config_.rules) + ", " + std::to_string(config_.seats.size()) + " players", false});
+    refresh();
+}
+
+bool Session::resume(const std::string& record, std::string* error) {
+    auto m = Match::from_record(record, error);
+    if (!m) return false;
+    config_.rules = m->rules();
+    config_.seats = m->seats();
+    config_.seed = m->seed();
+    match_ = std::move(m);
+    rng_ = Rng(mix64(config_.seed ^ 0x5EA7ull ^ static_cast<uint64_t>(match_->history().size())));
+    log_.clear();
+    pending_scores_.clear();
+    log_.push_back({game().turn(), -1, "Game resumed (" + std::to_string(match_->history().size()) + " actions replayed)", false});
+    events_seen_ = game().events().size();  // old scores are not animated again
+    next_computer_time_ = now_ + computer_delay;
+    refresh();
+    return true;
+}
+
+std::string Session::record(const std::string& app_json) const { return match_ ? match_->to_record(app_json) : std::string(); }
+
+int Session::deciding_player() const { return match_ ? game().current_player() : -1; }
+
+bool Session::human_to_move() const {
+    if (!match_ || game().is_over()) return false;
+    const int p = game().current_player();
+    return !config_.seats[static_cast<size_t>(p)].computer;
+}
+
+bool Session::game_over() const { return match_ && game().is_over(); }
+
+std::vector<int> Session::rotations_at(int x, int y) const {
+    std::vector<int> out;
+    for (const Action& a : legal_places_)
+        if (a.x == x && a.y == y) out.push_back(a.rot);
+    return out;
+}
+
+void Session::apply_logged(const Action& a) {
+    const Game& g = game();
+    const int p = g.current_player();
+    const std::string who = seat_name(config_, p);
+    if (a.kind == ActionKind::Deploy) {
+        const PlacedTile& t = g.placed()[g.last_placed()];
+        std::string what;
+        if (a.figure == Figure::Follower) what = std::string("a ") + segment_role(tiles().type(t.type).segments[a.spot].kind);
+        else what = std::string("the ") + figure_name(a.figure);
+        log_.push_back({g.turn(), p, who + " placed a tile and " + what, false});
+    } else if (a.kind == ActionKind::Pass) {
+        log_.push_back({g.turn(), p, who + " placed a tile", false});
+    } else if (a.kind == ActionKind::Abbey) {
+        log_.push_back({g.turn(), p, who + " placed the abbey", false});
+    }
+    std::string why;
+    match_->apply(a, &why);
+}
+
+bool Session::place(int x, int y, int rot, std::string* why) {
+    if (!human_to_move() || game().phase() != Phase::Place) {
+        if (why) *why = "it is not your turn to place a tile";
+        return false;
+    }
+    if (!match_->apply(Action::place(x, y, rot), why)) return false;
+    refresh();
+    return true;
+}
+
+bool Session::deploy(const Action& a, std::string* why) {
+    if (!human_to_move() || game().phase() != Phase::Deploy) {
+        if (why) *why = "there is nothing to deploy now";
+        return false;
+    }
+    if (!game().is_legal(a, why)) return false;
+    apply_logged(a);
+    next_computer_time_ = now_ + computer_delay;
+    refresh();
+    return true;
+}
+
+bool Session::skip_deploy() { return deploy(Action::pass()); }
+
+bool Session::can_take_back() const { return human_to_move() && match_->can_undo(); }
+
+bool Session::take_back() {
+    if (!can_take_back()) return false;
+    match_->undo();
+    refresh();
+    return true;
+}
+
+void Session::update(double now) {
+    now_ = now;
+    if (!match_ || game().is_over() || human_to_move()) return;
+    if (now < next_computer_time_) return;
+    const int p = game().current_player();
+    const Seat& seat = config_.seats[static_cast<size_t>(p)];
+    const Action a = ai::choose(game(), seat.level, rng_);
+    const bool was_place = a.kind == ActionKind::Place;
+    if (was_place) match_->apply(a);
+    else apply_logged(a);
+    // The placement is shown for a moment before the figure goes on it.
+    next_computer_time_ = now + (was_place ? computer_delay * 0.6 : computer_delay);
+    refresh();
+}
+
+bool Session::busy(double now) const {
+    if (!match_) return false;
+    if (!game().is_over() && !human_to_move()) return true;
+    for (const ScoreAnim& s : pending_scores_)
+        if (now - s.start < 2.0) return true;
+    return false;
+}
+
+std::vector<ScoreAnim> Session::take_new_scores() {
+    std::vector<ScoreAnim> out;
+    out.swap(pending_scores_);
+    return out;
+}
+
+std::vector<int> Session::last_tiles() const {
+    std::vector<int> out(config_.seats.size(), -1);
+    if (!match_) return out;
+    // Walk the history: each Place/Abbey belongs to the player whose turn it was.
+    Game g(config_.rules, static_cast<int>(config_.seats.size()));
+    for (const Action& a : match_->history()) {
+        const int p = g.turn_player();
+        g.apply(a);
+        if (a.kind == ActionKind::Place || a.kind == ActionKind::Abbey) out[static_cast<size_t>(p)] = g.num_placed() - 1;
+    }
+    return out;
+}
+
+void Session::refresh() {
+    legal_places_.clear();
+    legal_deploys_.clear();
+    const Game& g = game();
+    if (g.phase() == Phase::Place) g.legal_actions(legal_places_);
+    if (g.phase() == Phase::Deploy) {
+        g.legal_actions(legal_deploys_);
+        legal_deploys_.erase(std::remove_if(legal_deploys_.begin(), legal_deploys_.end(),
+                                            [](const Action& a) { return a.kind == ActionKind::Pass; }),
+                             legal_deploys_.end());
+    }
+    // New events: log them and queue their animations.
+    const std::vector<ScoreEvent>& ev = g.events();
+    if (events_seen_ > ev.size()) events_seen_ = ev.size();  // after a take-back
+    for (size_t i = events_seen_; i < ev.size(); ++i) {
+        const ScoreEvent& e = ev[i];
+        if (e.kind == EventKind::Discard) {
+            log_.push_back({e.turn, -1, tiles().type(e.tile).id + " fits nowhere and leaves the game", false});
+            continue;
+        }
+        std::string text = e.final ? "Final scoring, " : "";
+        text += feature_word(e.kind);
+        if (e.kind == EventKind::Farm || e.kind == EventKind::Barn) text += " with " + std::to_string(e.cities) + " completed cities";
+        else if (e.kind == EventKind::Cloister) text += " with " + std::to_string(e.tiles - 1) + " neighbours";
+        else text += " of " + std::to_string(e.tiles) + " tiles";
+        if (e.kind == EventKind::City && e.pennants) text += " and " + std::to_string(e.pennants) + (e.pennants == 1 ? " pennant" : " pennants");
+        text += ":";
+        bool any = false;
+        for (size_t p = 0; p < config_.seats.size(); ++p)
+            if (e.points[p]) {
+                text += " " + config_.seats[p].name + " +" + std::to_string(e.points[p]);
+                any = true;
+            }
+        if (!any) text += " nobody scores";
+        text += " (" + std::string(score_rule_text(e.rule)) + ")";
+        int who = -1;
+        for (size_t p = 0; p < config_.seats.size(); ++p)
+            if (e.points[p]) who = static_cast<int>(p);
+        log_.push_back({e.turn, who, text, true});
+        pending_scores_.push_back({e, now_});
+    }
+    events_seen_ = ev.size();
+    if (g.is_over() && (log_.empty() || log_.back().text.rfind("Game over", 0) != 0)) {
+        int best = -1;
+        for (int p = 0; p < g.num_players(); ++p) best = std::max<int>(best, g.player(p).score);
+        std::string winners;
+        for (int p = 0; p < g.num_players(); ++p)
+            if (g.player(p).score == best) winners += (winners.empty() ? "" : " and ") + seat_name(config_, p);
+        log_.push_back({g.turn(), -1, "Game over: " + winners + " won with " + std::to_string(best) + " points", false});
+    }
+}
+
+}  // namespace carc::ui

@@ -1,0 +1,93 @@
+// The UI's middle layer: one match being played at this screen, the seats (people and computer players),
+// the current turn's interaction state, computer-player pacing, animations and the game log.
+// Pure logic (no SDL, GL or ImGui): the board view and the panels read it and call its methods.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/game.h"
+#include "engine/match.h"
+#include "engine/rng.h"
+
+namespace carc::ui {
+
+struct GameConfig {
+    Rules rules;
+    std::vector<Seat> seats;      // 2..5, in turn order; Seat::color indexes kColorNames
+    uint64_t seed = 0;            // 0 = pick one from the clock
+    bool hide_remaining = false;  // hide the remaining-tile counts
+};
+
+// A score that just happened, for highlighting the feature and floating the points up.
+struct ScoreAnim {
+    ScoreEvent event;
+    double start = 0;             // seconds (Session::update time base)
+};
+
+struct LogEntry {
+    int turn = 0;
+    int player = -1;              // -1: not about one player (game end, ...)
+    std::string text;             // e.g. "Anna placed a city tile and a knight", "Blue: completed city, 3 tiles + 1 pennant: 8"
+    bool score = false;
+};
+
+class Session {
+public:
+    // Starts a new game (replacing any current one).
+    void start(const GameConfig& config);
+    // Resumes a saved game record; false with *error when the record is refused.
+    bool resume(const std::string& record, std::string* error);
+    bool active() const { return match_.has_value(); }
+    const GameConfig& config() const { return config_; }
+    const Match& match() const { return *match_; }
+    const Game& game() const { return match_->game(); }
+    // The record of the current game (docs/save-format.md); `app` is stored under "app".
+    std::string record(const std::string& app_json = "") const;
+
+    // Whose decision it is, and whether a person at this screen makes it.
+    int deciding_player() const;
+    bool human_to_move() const;
+    bool game_over() const;
+
+    // Placement (the drawn tile is game().drawn_tile()).
+    const std::vector<Action>& legal_places() const { return legal_places_; }  // this turn's, sorted
+    std::vector<int> rotations_at(int x, int y) const;       // legal rotations at a cell (quarter turns)
+    bool place(int x, int y, int rot, std::string* why = nullptr);
+    // Deployment after placing: the legal Deploy actions of this turn (without Pass).
+    const std::vector<Action>& legal_deploys() const { return legal_deploys_; }
+    bool deploy(const Action& a, std::string* why = nullptr);
+    bool skip_deploy();                                       // pass
+    // Take back this turn's placement (never changes the drawn tile).
+    bool can_take_back() const;
+    bool take_back();
+
+    // Advances computer players (at a pace a person can follow: `computer_delay` seconds per decision,
+    // a whole computer turn never blocks longer than one frame) and ages animations. now = seconds.
+    void update(double now);
+    double computer_delay = 0.7;
+    bool busy(double now) const;  // a computer is thinking or an animation is running (keep rendering)
+
+    // New scores since the last call of take_new_scores() (for the board's highlight and floating points).
+    std::vector<ScoreAnim> take_new_scores();
+    const std::vector<LogEntry>& log() const { return log_; }
+    // Placed-tile indices of the last tile of each player (the "last tiles placed" marks), -1 if none.
+    std::vector<int> last_tiles() const;
+
+private:
+    GameConfig config_;
+    std::optional<Match> match_;
+    std::vector<Action> legal_places_, legal_deploys_;
+    std::vector<LogEntry> log_;
+    std::vector<ScoreAnim> pending_scores_;
+    size_t events_seen_ = 0;
+    double next_computer_time_ = 0;
+    double now_ = 0;
+    Rng rng_{1};
+    void refresh();               // recompute legal lists, log new events
+    void apply_logged(const Action& a);
+};
+
+}  // namespace carc::ui
