@@ -36,6 +36,7 @@ bool BoardView::handle_event(const SDL_Event& e, bool mouse_free, bool keys_free
         return false;
     case SDL_MOUSEBUTTONDOWN:
         touch_pointer_ = e.button.which == SDL_TOUCH_MOUSEID;
+        press_pos_ = {float(e.button.x), float(e.button.y)};
         return false;
     case SDL_FINGERDOWN:
     case SDL_FINGERMOTION:
@@ -151,10 +152,11 @@ void BoardView::frame(const Game& game, ImVec2 area_min, ImVec2 area_max, float 
 
     // Mouse (and one-finger touch, which SDL turns into the left button): drag pans.
     // Positions, not io.MouseDelta: a touch press makes the pointer jump to the finger in that same frame.
+    // The drag starts where the button went down, even if the pointer moved on before this frame.
     for (int b = 0; b < 3; ++b) {
         if (ImGui::IsMouseClicked(b) && !io.WantCaptureMouse && fingers_.size() < 2 && ImGui::IsMousePosValid()) {
             dragging_ = true;
-            drag_last_ = io.MousePos;
+            drag_last_ = press_pos_;
         }
     }
     if (dragging_) {

@@ -1,0 +1,11 @@
+# Copies the app's assets into a build folder at build time: the repository's assets/ (if there is one)
+# and the UI font fetched by scripts/setup.sh. cmake -DSRC=<assets> -DFONT=<ttf> -DDEST=<dir> -P stage_assets.cmake
+file(MAKE_DIRECTORY "${DEST}/fonts")
+if(IS_DIRECTORY "${SRC}")
+    file(COPY "${SRC}/" DESTINATION "${DEST}")
+endif()
+if(EXISTS "${FONT}")
+    file(COPY_FILE "${FONT}" "${DEST}/fonts/ui.ttf" ONLY_IF_DIFFERENT)
+else()
+    message(WARNING "UI font ${FONT} missing (run scripts/setup.sh): the app falls back to ImGui's built-in font")
+endif()
