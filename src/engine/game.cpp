@@ -384,6 +384,14 @@ bool Game::has_placement(int type) const {
     return false;
 }
 
+bool Game::fillable(int x, int y) const {
+    const FrontierCell* fc = find_frontier(x, y);
+    if (!fc) return false;
+    for (int t = type_lo_; t < type_hi_; ++t)
+        if (bag_[static_cast<size_t>(t)] > 0 && tiles().fitting_rotations(t, fc->code) != 0) return true;
+    return false;
+}
+
 bool Game::abbey_hole(int x, int y) const {
     if (tile_at(x, y) >= 0) return false;
     for (int s = 0; s < 4; ++s)

@@ -164,6 +164,8 @@ public:
     // Can a tile of this type go at (x, y) turned rot (edges, rules of the current stage)?
     bool can_place(int type, int x, int y, int rot, std::string* why = nullptr) const;
     bool has_placement(int type) const;
+    // Can any tile still in the bag ever go into this empty cell next to the board (edges only)?
+    bool fillable(int x, int y) const;
 
     // Features. node = placed_tile.node_base + segment index.
     int feature_root(int node) const { return parent_[static_cast<size_t>(node)]; }
