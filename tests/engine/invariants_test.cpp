@@ -1,0 +1,242 @@
+// Randomised invariants over thousands of seeded self-played games (Classic and First edition, 2 to 5 players):
+// copies compare equal and stay equal, legal actions are sorted and unique, followers are conserved, scores never
+// fall, chance weights match the bag, the game ends with an empty bag, and game records round-trip.
+#include <gtest/gtest.h>
+
+#include <array>
+#include <string>
+#include <vector>
+
+#include "ai/players.h"
+#include "engine/game.h"
+#include "engine/match.h"
+#include "engine/rng.h"
+
+namespace carc {
+namespace {
+
+constexpr int kGamesPerRuleSet = 2000;
+constexpr int kMaxSteps = 2000;  // a base game has well under 400 steps
+
+struct Totals {
+    long steps = 0;
+    long chance_steps = 0;
+    long records = 0;
+    long games_with_score = 0;
+};
+
+// Checks that hold in every position. Returns false (after reporting) on the first broken one.
+::testing::AssertionResult position_ok(const Game& g, std::vector<Action>& legal, std::array<int, kMaxPlayers>& last_scores) {
+    const int np = g.num_players();
+    // Followers are conserved: supply + on the board == 7 for each player.
+    std::array<int, kMaxPlayers> on_board{};
+    for (int i = 0; i < g.num_figures(); ++i) {
+        const FigureSlot& f = g.figures()[i];
+        if (!f.on_board) return ::testing::AssertionFailure() << "figure " << i << " listed but not on the board";
+        if (f.player >= np) return ::testing::AssertionFailure() << "figure of unknown player " << int(f.player);
+        if (f.kind != Figure::Follower) return ::testing::AssertionFailure() << "base game with a non-follower figure";
+        if (f.tile >= g.num_placed()) return ::testing::AssertionFailure() << "figure on an unplaced tile";
+        ++on_board[f.player];
+    }
+    for (int p = 0; p < np; ++p) {
+        if (g.player(p).followers + on_board[static_cast<size_t>(p)] != kFollowersPerPlayer)
+            return ::testing::AssertionFailure() << "player " << p << ": " << int(g.player(p).followers) << " in supply + "
+                                                 << on_board[static_cast<size_t>(p)] << " on the board != 7";
+        // Scores never fall.
+        if (g.player(p).score < last_scores[static_cast<size_t>(p)])
+            return ::testing::AssertionFailure() << "player " << p << " score fell from " << last_scores[static_cast<size_t>(p)]
+                                                 << " to " << g.player(p).score;
+        last_scores[static_cast<size_t>(p)] = g.player(p).score;
+    }
+    if (g.current_player() < 0 || g.current_player() >= np) return ::testing::AssertionFailure() << "bad current player";
+    // Legal actions: sorted strictly ascending (so unique), non-empty until the game is over.
+    g.legal_actions(legal);
+    if (g.is_over()) {
+        if (!legal.empty()) return ::testing::AssertionFailure() << "legal actions after the game is over";
+        return ::testing::AssertionSuccess();
+    }
+    if (legal.empty()) return ::testing::AssertionFailure() << "no legal action in phase " << int(g.phase());
+    for (size_t i = 1; i < legal.size(); ++i)
+        if (!(legal[i - 1] < legal[i]))
+            return ::testing::AssertionFailure() << "legal actions not strictly ascending at " << i << ": "
+                                                 << legal[i - 1].to_string() << " then " << legal[i].to_string();
+    if (g.is_chance()) {
+        // Chance weights are the remaining copies and add up to chance_total().
+        long sum = 0;
+        for (const Action& a : legal) {
+            if (a.kind != ActionKind::Draw) return ::testing::AssertionFailure() << "non-draw in the chance step";
+            const int w = g.chance_weight(a);
+            if (w != g.remaining(a.tile) || w <= 0)
+                return ::testing::AssertionFailure() << a.to_string() << " weight " << w << " but " << g.remaining(a.tile) << " left";
+            sum += w;
+        }
+        if (sum != g.chance_total()) return ::testing::AssertionFailure() << "weights sum " << sum << " != " << g.chance_total();
+        if (!g.rules().river && sum != g.bag_size()) return ::testing::AssertionFailure() << "weights sum " << sum << " != bag " << g.bag_size();
+    } else {
+        for (const Action& a : legal) {
+            std::string why;
+            if (!g.is_legal(a, &why)) return ::testing::AssertionFailure() << a.to_string() << " listed but not legal: " << why;
+            if (g.phase() == Phase::Place && a.kind != ActionKind::Place) return ::testing::AssertionFailure() << "non-place in Place";
+        }
+        if (g.phase() == Phase::Deploy && legal.back() != Action::pass())
+            return ::testing::AssertionFailure() << "passing must always be possible";
+    }
+    return ::testing::AssertionSuccess();
+}
+
+::testing::AssertionResult end_ok(const Game& g) {
+    if (!g.is_over() || g.phase() != Phase::GameOver) return ::testing::AssertionFailure() << "not over";
+    if (g.bag_size() != 0) return ::testing::AssertionFailure() << "game over with " << g.bag_size() << " tiles in the bag";
+    if (!g.final_scored()) return ::testing::AssertionFailure() << "no final scoring";
+    if (g.drawn_tile() != -1) return ::testing::AssertionFailure() << "a tile in hand at the end";
+    // The event log explains every point.
+    std::array<int, kMaxPlayers> sum{};
+    for (const ScoreEvent& e : g.events())
+        for (int p = 0; p < kMaxPlayers; ++p) sum[static_cast<size_t>(p)] += e.points[static_cast<size_t>(p)];
+    for (int p = 0; p < g.num_players(); ++p)
+        if (sum[static_cast<size_t>(p)] != g.player(p).score)
+            return ::testing::AssertionFailure() << "events give player " << p << " " << sum[static_cast<size_t>(p)] << ", score is "
+                                                 << g.player(p).score;
+    // Every tile that left the bag is on the table or was discarded.
+    int discarded = 0;
+    for (const ScoreEvent& e : g.events()) discarded += e.kind == EventKind::Discard;
+    int bag_start = 0;
+    for (int t = 0; t < tiles().size(); ++t) {
+        const TileType& tt = tiles().type(t);
+        if (tt.set == "BASE" || (g.rules().river && tt.set == "RIVER1")) bag_start += tt.count;
+    }
+    const int removed = g.rules().river ? 1 : 0;  // with the river the start tile leaves the game (variants.md B1)
+    if (g.num_placed() + discarded + removed != bag_start)
+        return ::testing::AssertionFailure() << g.num_placed() << " placed + " << discarded << " discarded != " << bag_start;
+    return ::testing::AssertionSuccess();
+}
+
+// A game driven through Game with our own chance draws and uniformly random decisions.
+void play_through_game(const Rules& rules, uint64_t seed, Totals& totals) {
+    Rng rng(seed * 7919 + 1);
+    const int np = 2 + static_cast<int>(seed % 4);
+    Game g(rules, np);
+    std::vector<Action> legal;
+    std::array<int, kMaxPlayers> last{};
+    int steps = 0;
+    while (!g.is_over()) {
+        ASSERT_TRUE(position_ok(g, legal, last)) << "seed " << seed << " step " << steps;
+        Action a;
+        if (g.is_chance()) {
+            a = g.sample_chance(rng.next());
+            ++totals.chance_steps;
+        } else {
+            a = legal[rng.below(static_cast<uint32_t>(legal.size()))];
+        }
+        Game copy = g;
+        ASSERT_TRUE(copy == g) << "seed " << seed << " step " << steps << ": a copy differs";
+        std::string why;
+        ASSERT_TRUE(g.apply(a, &why)) << "seed " << seed << " step " << steps << ": " << a.to_string() << ": " << why;
+        ASSERT_TRUE(copy.apply(a)) << "seed " << seed << " step " << steps;
+        ASSERT_TRUE(copy == g) << "seed " << seed << " step " << steps << ": the copy diverged after " << a.to_string();
+        ASSERT_LT(++steps, kMaxSteps) << "seed " << seed << ": the game does not end";
+    }
+    ASSERT_TRUE(position_ok(g, legal, last)) << "seed " << seed << " at the end";
+    ASSERT_TRUE(end_ok(g)) << "seed " << seed;
+    // Nothing is legal once it is over.
+    EXPECT_FALSE(g.apply(Action::pass()));
+    EXPECT_FALSE(g.apply(Action::draw(0)));
+    totals.steps += steps;
+    for (int p = 0; p < np; ++p)
+        if (g.player(p).score > 0) {
+            ++totals.games_with_score;
+            break;
+        }
+}
+
+// A game driven through Match (draws from the seed) by computer players (seat 0 greedy, the others random);
+// at every 20th step the record is saved and loaded back.
+void play_through_match(const Rules& rules, uint64_t seed, Totals& totals) {
+    const int np = 2 + static_cast<int>(seed % 4);
+    std::vector<Seat> seats;
+    for (int p = 0; p < np; ++p) seats.push_back(Seat{"P" + std::to_string(p + 1), p, true, p == 0 ? 1 : 0});
+    Match m(rules, seats, seed);
+    Rng rng(seed ^ 0xABCDEFull);
+    std::vector<Action> legal;
+    std::array<int, kMaxPlayers> last{};
+    int steps = 0;
+    auto record_round_trip = [&]() {
+        std::string error;
+        const std::string text = m.to_record();
+        const std::optional<Match> back = Match::from_record(text, &error);
+        ASSERT_TRUE(back.has_value()) << "seed " << seed << " step " << steps << ": " << error;
+        ASSERT_TRUE(back->game() == m.game()) << "seed " << seed << " step " << steps << ": reloaded game differs";
+        ASSERT_EQ(back->history(), m.history()) << "seed " << seed << " step " << steps;
+        ASSERT_EQ(back->seats(), m.seats());
+        ASSERT_EQ(back->seed(), m.seed());
+        ASSERT_EQ(back->draws(), m.draws());
+        ASSERT_EQ(back->to_record(), text);
+        ++totals.records;
+    };
+    while (!m.game().is_over()) {
+        const Game& g = m.game();
+        ASSERT_FALSE(g.is_chance()) << "Match leaves chance steps unresolved";
+        ASSERT_TRUE(position_ok(g, legal, last)) << "match seed " << seed << " step " << steps;
+        if (steps % 20 == 0) {
+            ASSERT_NO_FATAL_FAILURE(record_round_trip());
+        }
+        const Action a = ai::choose(g, m.seats()[static_cast<size_t>(g.current_player())].level, rng);
+        Match copy = m;
+        ASSERT_TRUE(copy.game() == m.game());
+        std::string why;
+        ASSERT_TRUE(m.apply(a, &why)) << "match seed " << seed << ": " << a.to_string() << ": " << why;
+        ASSERT_TRUE(copy.apply(a));
+        ASSERT_TRUE(copy.game() == m.game()) << "match seed " << seed << " step " << steps;
+        ASSERT_EQ(copy.history(), m.history());
+        ASSERT_LT(++steps, kMaxSteps);
+    }
+    ASSERT_TRUE(position_ok(m.game(), legal, last));
+    ASSERT_TRUE(end_ok(m.game())) << "match seed " << seed;
+    ASSERT_NO_FATAL_FAILURE(record_round_trip());
+    totals.steps += steps;
+}
+
+void run_rule_set(const Rules& rules, int games, uint64_t seed_base) {
+    Totals totals;
+    for (int i = 0; i < games; ++i) {
+        const uint64_t seed = seed_base + static_cast<uint64_t>(i);
+        if (i % 10 == 0) ASSERT_NO_FATAL_FAILURE(play_through_match(rules, seed, totals));
+        else ASSERT_NO_FATAL_FAILURE(play_through_game(rules, seed, totals));
+    }
+    // The games really were played (guards against a loop that silently does nothing).
+    EXPECT_GT(totals.steps, static_cast<long>(games) * 100);
+    EXPECT_GT(totals.chance_steps, static_cast<long>(games) * 9 / 10 * 60);
+    EXPECT_GE(totals.records, static_cast<long>(games) / 10 * 5);
+    EXPECT_GT(totals.games_with_score, games * 9 / 10 * 9 / 10);
+}
+
+TEST(Invariants, ClassicGames) {
+    run_rule_set(Rules{GameKind::Base, Edition::Classic, false, false, WagonRule::Connected}, kGamesPerRuleSet, 1000);
+}
+
+TEST(Invariants, FirstEditionGames) {
+    run_rule_set(Rules{GameKind::Base, Edition::First2000, false, false, WagonRule::Connected}, kGamesPerRuleSet, 500000);
+}
+
+TEST(Invariants, RiverGames) {
+    run_rule_set(Rules{GameKind::Base, Edition::Classic, true, false, WagonRule::Connected}, 400, 900000);
+}
+
+// Two games with the same seed and the same decisions are identical; the seed matters.
+TEST(Invariants, MatchIsDeterministicInItsSeed) {
+    const Rules rules;
+    std::vector<Seat> seats = {Seat{"A", 0, true, 0}, Seat{"B", 1, true, 0}};
+    auto play = [&](uint64_t seed) {
+        Match m(rules, seats, seed);
+        Rng rng(5);
+        while (!m.game().is_over()) m.apply(ai::choose(m.game(), 0, rng));
+        return m;
+    };
+    const Match a = play(77), b = play(77), c = play(78);
+    EXPECT_TRUE(a.game() == b.game());
+    EXPECT_EQ(a.history(), b.history());
+    EXPECT_NE(a.history(), c.history());
+}
+
+}  // namespace
+}  // namespace carc
