@@ -162,7 +162,9 @@ std::optional<Match> Match::from_record(std::string_view text, std::string* erro
     uint64_t seed = 0;
     for (char c : *seed_text) {
         if (c < '0' || c > '9') return fail("the seed must be a decimal number");
-        seed = seed * 10 + static_cast<uint64_t>(c - '0');
+        const uint64_t digit = static_cast<uint64_t>(c - '0');
+        if (seed > (UINT64_MAX - digit) / 10) return fail("the seed does not fit in 64 bits");
+        seed = seed * 10 + digit;
     }
     const json::Json* aj = json::field(j, "actions");
     if (!aj || !aj->is_array()) return fail("the record has no action list");
