@@ -36,6 +36,15 @@ node scripts/make_icons.mjs dist.tmp/icons
     echo; echo "SDL2 2.26.5 (zlib):"; cat .deps/SDL2-2.26.5/LICENSE.txt
     echo; echo "Open Sans font (Apache-2.0), Debian package fonts-open-sans:"; cat .deps/fonts/ui.ttf.copyright
 } > dist.tmp/THIRD-PARTY-LICENSES.txt
+# The service worker: version = hash of every file it serves; it precaches exactly the files of the bundle.
+(
+    cd dist.tmp
+    files=$(find . -type f ! -name sw.js ! -name THIRD-PARTY-LICENSES.txt | sed 's|^\./||' | sort)
+    version=$(cat $files | sha256sum | cut -c1-16)
+    list="['./'$(for f in $files; do printf ", './%s'" "$f"; done)]"
+    sed -e "s/__VERSION__/$version/" -e "s|__FILES__|$list|" "$ROOT/web/sw.template.js" > sw.js
+    node --check sw.js   # a syntax error would be a service worker that never installs
+)
 rm -rf dist && mv dist.tmp dist
 say "done in $(( $(date +%s) - start )) s"
 bash scripts/bundle_sizes.sh dist

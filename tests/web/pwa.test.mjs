@@ -1,0 +1,91 @@
+// PWA: the service worker controls the page and caches the bundle, the game starts with the network off,
+// and the manifest makes the app installable (Chromium's own installability check).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, SCREENS, bundleUrl, distinctColours, frames, launch, openApp, readPng } from './harness.mjs';
+
+// Waits (bounded: a broken worker must fail the test, not hang it) until a service worker controls the page.
+async function serviceWorkerState(page) {
+  return page.evaluate(() => Promise.race([
+    (async () => {
+      const reg = await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller)
+        await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+      const keys = await caches.keys();
+      const files = [];
+      for (const k of keys) for (const r of await (await caches.open(k)).keys()) files.push(new URL(r.url).pathname);
+      return { state: reg.active && reg.active.state, controlled: !!navigator.serviceWorker.controller, keys, files };
+    })(),
+    new Promise((_, reject) => setTimeout(() => reject(new Error('no service worker within 20 s')), 20000)),
+  ]));
+}
+
+test('the service worker controls the page and the game starts offline', async () => {
+  const server = await bundleUrl();
+  const browser = await launch();
+  try {
+    const { context, page, problems } = await openApp(browser, server.url);
+    const sw = await serviceWorkerState(page);
+    assert.equal(sw.state, 'activated');
+    assert.ok(sw.controlled, 'the page is controlled by the service worker');
+    assert.equal(sw.keys.length, 1, `one versioned cache, got ${sw.keys}`);
+    assert.match(sw.keys[0], /^carcassonne-[0-9a-f]{16}$/);
+    for (const f of ['carcassonne.js', 'carcassonne.wasm', 'carcassonne.data', 'index.html', 'manifest.webmanifest'])
+      assert.ok(sw.files.some((p) => p.endsWith('/' + f)), `${f} is cached (cached: ${sw.files.join(' ')})`);
+
+    // Network off: reload and open a fresh tab; both must start the game from the cache.
+    await context.setOffline(true);
+    await page.reload();
+    await page.waitForFunction(() => window.carcReady === true, null, { timeout: 60_000 });
+    const tab = await context.newPage();
+    const tabErrors = [];
+    tab.on('pageerror', (e) => tabErrors.push(e.message));
+    await tab.goto(server.url);
+    await tab.waitForFunction(() => window.carcReady === true, null, { timeout: 60_000 });
+    await frames(tab, 6);
+    const shot = join(SCREENS, 'offline.png');
+    await tab.screenshot({ path: shot });
+    assert.ok(distinctColours(readPng(shot)) > 40, 'the offline page draws the game');
+    assert.deepEqual(tabErrors, []);
+    // Requests that fail while offline are expected only for things the worker does not serve (none here).
+    assert.deepEqual(problems.filter((p) => !p.startsWith('request failed')), []);
+    await context.close();
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+});
+
+test('the manifest is linked and valid, and Chromium finds the app installable', async () => {
+  const server = await bundleUrl();
+  const dir = mkdtempSync(join(tmpdir(), 'carc-pwa-'));
+  // Installability is only reported for a persistent (non-incognito) profile.
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const page = context.pages()[0] || await context.newPage();
+    await page.goto(server.url);
+    await page.waitForFunction(() => window.carcReady === true, null, { timeout: 60_000 });
+    const cdp = await context.newCDPSession(page);
+    const manifest = await cdp.send('Page.getAppManifest');
+    assert.ok(manifest.url.endsWith('manifest.webmanifest'), `manifest linked: ${manifest.url}`);
+    assert.deepEqual(manifest.errors, []);
+    const data = JSON.parse(manifest.data);
+    assert.equal(data.display, 'standalone');
+    assert.equal(data.start_url, './');
+    assert.equal(data.scope, './');
+    const sizes = data.icons.map((i) => `${i.sizes}${i.purpose ? ' ' + i.purpose : ''}`);
+    for (const want of ['192x192', '512x512', '512x512 maskable']) assert.ok(sizes.includes(want), `icon ${want}`);
+    await serviceWorkerState(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    assert.deepEqual(installabilityErrors, []);
+  } finally {
+    await context.close();
+    rmSync(dir, { recursive: true, force: true });
+    server.stop();
+  }
+});
