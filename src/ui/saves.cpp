@@ -1,0 +1,154 @@
+// Saved games: autosave, named saves, list, validated load, delete, import and export names.
+#include "ui/saves.h"
+
+#include <algorithm>
+#include <cctype>
+#include <ctime>
+
+#include "engine/json_util.h"
+#include "engine/match.h"
+
+namespace carc::ui {
+
+std::string SaveLibrary::app_json(const std::string& name, int64_t now_ms) {
+    json::OrderedJson j;
+    j["name"] = name;
+    j["saved_at"] = now_ms;
+    return json::dump(j);
+}
+
+std::string SaveLibrary::new_key(int64_t now_ms) const {
+    std::string base = "save-" + std::to_string(now_ms);
+    std::string key = base;
+    const std::vector<std::string> existing = storage_ ? storage_->keys() : std::vector<std::string>{};
+    for (int n = 2; std::find(existing.begin(), existing.end(), key) != existing.end(); ++n) key = base + "-" + std::to_string(n);
+    return key;
+}
+
+std::vector<SaveInfo> SaveLibrary::list() const {
+    std::vector<SaveInfo> out;
+    if (!available()) return out;
+    for (const std::string& key : storage_->keys()) {
+        SaveInfo info;
+        info.key = key;
+        info.autosave = key == kAutosaveKey;
+        info.name = info.autosave ? "Autosave" : key;
+        const std::optional<std::string> text = storage_->get(key);
+        if (!text) continue;
+        // The list shows what a save holds; a damaged one is shown with the reason and can be deleted.
+        if (auto j = json::parse(*text); j && j->is_object()) {
+            if (const json::Json* app = json::field(*j, "app")) {
+                if (auto n = json::get_string(*app, "name"); n && !n->empty() && !info.autosave) info.name = *n;
+                if (auto t = json::get_int(*app, "saved_at")) info.saved_at = *t;
+            }
+        }
+        std::string error;
+        auto m = Match::from_record(*text, &error);
+        if (!m) {
+            info.error = error;
+        } else {
+            info.rules = rules_summary(m->rules());
+            for (size_t p = 0; p < m->seats().size(); ++p) {
+                info.players.push_back(m->seats()[p].name);
+                info.scores.push_back(m->game().player(static_cast<int>(p)).score);
+            }
+            info.turn = m->game().turn();
+            info.finished = m->game().is_over();
+        }
+        out.push_back(std::move(info));
+    }
+    std::stable_sort(out.begin(), out.end(), [](const SaveInfo& a, const SaveInfo& b) { return a.saved_at > b.saved_at; });
+    return out;
+}
+
+bool SaveLibrary::autosave(const Session& s, int64_t now_ms, std::string* error) {
+    if (!available()) {
+        if (error) *error = "saving is not available in this browser (private mode?)";
+        return false;
+    }
+    if (!s.active()) return true;
+    return storage_->put(kAutosaveKey, s.record(app_json("Autosave", now_ms)), error);
+}
+
+std::string SaveLibrary::save_as(const Session& s, const std::string& name, int64_t now_ms, std::string* error) {
+    if (!available()) {
+        if (error) *error = "saving is not available in this browser (private mode?)";
+        return "";
+    }
+    if (!s.active()) {
+        if (error) *error = "there is no game to save";
+        return "";
+    }
+    const std::string key = new_key(now_ms);
+    if (!storage_->put(key, s.record(app_json(name.empty() ? "Saved game" : name, now_ms)), error)) return "";
+    return key;
+}
+
+std::optional<std::string> SaveLibrary::load(const std::string& key, std::string* error) const {
+    if (!available()) {
+        if (error) *error = "saving is not available in this browser (private mode?)";
+        return std::nullopt;
+    }
+    std::optional<std::string> text = storage_->get(key);
+    if (!text) {
+        if (error) *error = "this save no longer exists";
+        return std::nullopt;
+    }
+    std::string why;
+    if (!Match::from_record(*text, &why)) {
+        if (error) *error = "this save cannot be loaded: " + why;
+        return std::nullopt;
+    }
+    return text;
+}
+
+bool SaveLibrary::remove(const std::string& key, std::string* error) {
+    if (!available()) {
+        if (error) *error = "saving is not available in this browser (private mode?)";
+        return false;
+    }
+    return storage_->remove(key, error);
+}
+
+std::string SaveLibrary::import_text(const std::string& text, int64_t now_ms, std::string* error) {
+    std::string why;
+    if (!Match::from_record(text, &why)) {
+        if (error) *error = "this file cannot be imported: " + why;
+        return "";
+    }
+    if (!available()) {
+        if (error) *error = "saving is not available in this browser (private mode?)";
+        return "";
+    }
+    // Keep the file's own name and time if it has them; it is stored as it came (it replays identically).
+    const std::string key = new_key(now_ms);
+    if (!storage_->put(key, text, error)) return "";
+    return key;
+}
+
+std::string SaveLibrary::export_file_name(const SaveInfo& info) {
+    std::string name = "carcassonne";
+    if (info.saved_at > 0) {
+        const std::time_t t = static_cast<std::time_t>(info.saved_at / 1000);
+        std::tm tm{};
+#if defined(_WIN32)
+        gmtime_s(&tm, &t);
+#else
+        gmtime_r(&t, &tm);
+#endif
+        char date[32];
+        std::strftime(date, sizeof date, "-%Y-%m-%d", &tm);
+        name += date;
+    }
+    std::string who;
+    for (const std::string& p : info.players) who += (who.empty() ? "-" : "-vs-") + p;
+    for (char c : who) {
+        const unsigned char u = static_cast<unsigned char>(c);
+        if (std::isalnum(u)) name += static_cast<char>(std::tolower(u));
+        else if (name.back() != '-') name += '-';
+    }
+    while (!name.empty() && name.back() == '-') name.pop_back();
+    return name + ".json";
+}
+
+}  // namespace carc::ui

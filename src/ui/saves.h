@@ -1,0 +1,57 @@
+// Saved games over a SaveStorage: the autosave after every action, named saves, the list with what each
+// save holds, loading with full validation, deleting, export and import. Pure logic (no SDL/GL/ImGui).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "ui/session.h"
+#include "ui/storage.h"
+
+namespace carc::ui {
+
+inline constexpr const char* kAutosaveKey = "autosave";
+
+struct SaveInfo {
+    std::string key;
+    std::string name;                  // the player's name for it, or "Autosave"
+    int64_t saved_at = 0;              // milliseconds since 1970 (0 = unknown)
+    std::string rules;                 // rules_summary
+    std::vector<std::string> players;
+    std::vector<int> scores;
+    int turn = 0;
+    bool finished = false;
+    bool autosave = false;
+    std::string error;                 // non-empty: this record is damaged, foreign or from a newer version
+};
+
+class SaveLibrary {
+public:
+    explicit SaveLibrary(SaveStorage* storage) : storage_(storage) {}
+    bool available() const { return storage_ && storage_->available(); }
+
+    // Every save, newest first; damaged ones are listed with their error (they never hide the others).
+    std::vector<SaveInfo> list() const;
+    // Stores the session's game under the autosave key (after every action).
+    bool autosave(const Session& s, int64_t now_ms, std::string* error);
+    // Stores it under a new key with a name; returns the key ("" on failure).
+    std::string save_as(const Session& s, const std::string& name, int64_t now_ms, std::string* error);
+    // The record text of a save after validating it by a full replay; nullopt with *error if refused.
+    std::optional<std::string> load(const std::string& key, std::string* error) const;
+    bool remove(const std::string& key, std::string* error);
+    // Import a record from a file: validated first, then stored under a new key. Returns the key or "".
+    std::string import_text(const std::string& text, int64_t now_ms, std::string* error);
+    // A file name for exporting a save ("carcassonne-2026-11-22-anna-vs-computer.json").
+    static std::string export_file_name(const SaveInfo& info);
+
+    // The "app" object stored with each record (name, time); parsed back by list().
+    static std::string app_json(const std::string& name, int64_t now_ms);
+
+private:
+    SaveStorage* storage_;
+    std::string new_key(int64_t now_ms) const;
+};
+
+}  // namespace carc::ui

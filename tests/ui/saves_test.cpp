@@ -1,0 +1,151 @@
+// Saved games: autosave and named saves round-trip; damaged, foreign and newer records are refused with a
+// message and never hide the other saves; full or missing storage is reported and nothing is lost.
+#include "ui/saves.h"
+
+#include <gtest/gtest.h>
+
+#include "ai/players.h"
+#include "engine/rng.h"
+
+namespace carc::ui {
+namespace {
+
+GameConfig two_players() {
+    GameConfig c;
+    c.seed = 77;
+    Seat a;
+    a.name = "Anna";
+    a.color = 0;
+    Seat b;
+    b.name = "Computer";
+    b.color = 1;
+    b.computer = true;
+    c.seats = {a, b};
+    return c;
+}
+
+// Plays n decisions through the session: the person's with the greedy player's choice, the computer's
+// through update() (no delay).
+void play(Session& s, int n) {
+    Rng rng(5);
+    s.computer_delay = 0;
+    static double now = 0;
+    for (int i = 0; i < n && !s.game_over(); ++i) {
+        if (!s.human_to_move()) {
+            s.update(now += 1);
+            continue;
+        }
+        const Action a = ai::choose(s.game(), 1, rng);
+        std::string why;
+        if (a.kind == ActionKind::Place) {
+            ASSERT_TRUE(s.place(a.x, a.y, a.rot, &why)) << why;
+        } else {
+            ASSERT_TRUE(s.deploy(a, &why)) << why;
+        }
+    }
+}
+
+TEST(Saves, AutosaveResumesTheSameGame) {
+    MemoryStorage store;
+    SaveLibrary lib(&store);
+    Session s;
+    s.start(two_players());
+    play(s, 25);
+    std::string err;
+    ASSERT_TRUE(lib.autosave(s, 1000, &err)) << err;
+    auto text = lib.load(kAutosaveKey, &err);
+    ASSERT_TRUE(text) << err;
+    Session t;
+    ASSERT_TRUE(t.resume(*text, &err)) << err;
+    EXPECT_TRUE(t.game() == s.game());
+    EXPECT_EQ(t.match().history(), s.match().history());
+    EXPECT_EQ(t.game().drawn_tile(), s.game().drawn_tile());
+}
+
+TEST(Saves, ListShowsNamesPlayersScoresNewestFirst) {
+    MemoryStorage store;
+    SaveLibrary lib(&store);
+    Session s;
+    s.start(two_players());
+    play(s, 10);
+    std::string err;
+    const std::string k1 = lib.save_as(s, "Morning game", 5000, &err);
+    ASSERT_FALSE(k1.empty()) << err;
+    play(s, 10);
+    const std::string k2 = lib.save_as(s, "Later", 9000, &err);
+    ASSERT_FALSE(k2.empty()) << err;
+    EXPECT_NE(k1, k2);
+    const auto list = lib.list();
+    ASSERT_EQ(list.size(), 2u);
+    EXPECT_EQ(list[0].name, "Later");
+    EXPECT_EQ(list[1].name, "Morning game");
+    EXPECT_EQ(list[0].players, (std::vector<std::string>{"Anna", "Computer"}));
+    EXPECT_EQ(list[0].scores.size(), 2u);
+    EXPECT_EQ(list[0].rules, "Classic");
+    EXPECT_TRUE(list[0].error.empty());
+    EXPECT_EQ(SaveLibrary::export_file_name(list[0]), "carcassonne-1970-01-01-anna-vs-computer.json");
+    ASSERT_TRUE(lib.remove(k1, &err)) << err;
+    EXPECT_EQ(lib.list().size(), 1u);
+}
+
+TEST(Saves, DamagedForeignAndNewerRecordsAreRefusedAndDoNotHideOthers) {
+    MemoryStorage store;
+    SaveLibrary lib(&store);
+    Session s;
+    s.start(two_players());
+    play(s, 12);
+    std::string err;
+    const std::string good = lib.save_as(s, "Good", 100, &err);
+    ASSERT_FALSE(good.empty());
+    std::string text = *store.get(good);
+    store.records["save-damaged"] = text.substr(0, text.size() / 2);
+    store.records["save-foreign"] = R"({"format": "something-else", "version": 1})";
+    std::string newer = text;
+    newer.replace(newer.find("\"version\": 1"), 12, "\"version\": 7");
+    store.records["save-newer"] = newer;
+    const auto list = lib.list();
+    ASSERT_EQ(list.size(), 4u);
+    int damaged = 0;
+    for (const SaveInfo& i : list) {
+        if (i.key == good) {
+            EXPECT_TRUE(i.error.empty());
+            continue;
+        }
+        ++damaged;
+        EXPECT_FALSE(i.error.empty()) << i.key;
+    }
+    EXPECT_EQ(damaged, 3);
+    EXPECT_FALSE(lib.load("save-damaged", &err));
+    EXPECT_NE(err.find("damaged or truncated"), std::string::npos) << err;
+    EXPECT_FALSE(lib.load("save-foreign", &err));
+    EXPECT_NE(err.find("not a Carcassonne game record"), std::string::npos) << err;
+    EXPECT_FALSE(lib.load("save-newer", &err));
+    EXPECT_NE(err.find("newer version"), std::string::npos) << err;
+    EXPECT_TRUE(lib.load(good, &err)) << err;
+    EXPECT_EQ(lib.import_text("not json", 1, &err), "");
+    EXPECT_NE(err.find("cannot be imported"), std::string::npos);
+    EXPECT_NE(lib.import_text(text, 2, &err), "") << err;
+}
+
+TEST(Saves, FullOrMissingStorageIsReportedAndTheGameGoesOn) {
+    MemoryStorage store;
+    store.capacity = 10;  // nothing fits
+    SaveLibrary lib(&store);
+    Session s;
+    s.start(two_players());
+    std::string err;
+    EXPECT_FALSE(lib.autosave(s, 1, &err));
+    EXPECT_EQ(err, "storage is full");
+    play(s, 3);  // the game is unaffected
+    EXPECT_GT(s.match().history().size(), 3u);
+    MemoryStorage off;
+    off.usable = false;
+    SaveLibrary none(&off);
+    EXPECT_FALSE(none.available());
+    EXPECT_FALSE(none.autosave(s, 1, &err));
+    EXPECT_NE(err.find("not available"), std::string::npos);
+    EXPECT_TRUE(none.list().empty());
+}
+
+}  // namespace
+}  // namespace carc::ui
