@@ -1,0 +1,979 @@
+// Building a tile's picture from its data, and shading it. Unit tile: x east, y south, (0,0) = NW corner.
+#include "tools/tile_scene.h"
+
+#include <bit>
+
+namespace art {
+namespace {
+
+using carc::Edge;
+using carc::RoadEnd;
+using carc::SegKind;
+
+// Geometry (tile units).
+constexpr double kRoadW = 0.058;     // road half width (including its edge lines)
+constexpr double kRoadEdge = 0.014;  // edge line width
+constexpr double kRiverW = 0.075;    // river half width
+constexpr double kBank = 0.016;
+constexpr double kWall = 0.04;       // city wall width (inside the city boundary)
+
+const V kCorner[4] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}};     // NW NE SE SW: side s runs from corner s to s+1
+const V kMid[4] = {{0.5, 0}, {1, 0.5}, {0.5, 1}, {0, 0.5}};
+const V kIn[4] = {{0, 1}, {-1, 0}, {0, -1}, {1, 0}};       // inward normal of each side
+const V kCentre{0.5, 0.5};
+
+// Palette.
+const RGB kGrass = rgb(118, 166, 70);
+const RGB kGrassDark = rgb(82, 128, 50);
+const RGB kGrassLight = rgb(150, 190, 90);
+const RGB kCityFill = rgb(222, 190, 136);
+const RGB kWallOut = rgb(72, 56, 44);
+const RGB kWallStone = rgb(132, 110, 88);
+const RGB kWallTop = rgb(186, 166, 136);
+const RGB kGate = rgb(58, 42, 32);
+const RGB kRoof = rgb(198, 74, 52);
+const RGB kRoofEdge = rgb(96, 38, 28);
+const RGB kRoad = rgb(238, 222, 176);
+const RGB kRoadEdgeC = rgb(146, 120, 82);
+const RGB kStreet = rgb(206, 194, 172);
+const RGB kBridge = rgb(204, 196, 184);
+const RGB kBridgeEdge = rgb(96, 88, 80);
+const RGB kWater = rgb(70, 140, 210);
+const RGB kWaterLight = rgb(140, 196, 240);
+const RGB kBankC = rgb(40, 90, 140);
+const RGB kShieldBlue = rgb(30, 84, 184);
+const RGB kWhite = rgb(250, 250, 246);
+const RGB kOutline = rgb(40, 36, 34);
+const RGB kHedge = rgb(64, 116, 50);
+const RGB kLawn = rgb(150, 198, 96);
+const RGB kStoneLight = rgb(238, 228, 206);
+
+double city_sd_list(const std::vector<CityShape>& cities, V p, int* which) {
+    double best = -1e9;
+    for (size_t i = 0; i < cities.size(); ++i) {
+        const double d = cities[i].sd(p);
+        if (d > best) {
+            best = d;
+            if (which) *which = static_cast<int>(i);
+        }
+    }
+    return best;
+}
+
+// Disc through the two ends of side s, bulging `depth` into the tile.
+std::pair<V, double> side_disc(int s, double depth) {
+    const V a = kCorner[s], b = kCorner[(s + 1) & 3];
+    V c;
+    double r = 0;
+    circle3(a, b, kMid[s] + kIn[s] * depth, &c, &r);
+    return {c, r};
+}
+
+bool has_side(uint8_t mask, int s) { return (mask >> s) & 1; }
+
+// Road or river centre line between two sides, or from a side to a point.
+void side_to_side(Path& p, int a, int b, double bulge = 0) {
+    if (((a + 2) & 3) == b) {
+        const int n = 24;
+        for (int i = 0; i <= n; ++i) {
+            const double t = static_cast<double>(i) / n;
+            const double s = dsin(kPi * t);
+            const V side = perp(kIn[a]);
+            p.add(lerp(kMid[a], kMid[b], t) + side * (bulge * s * s));
+        }
+        return;
+    }
+    // quarter circle round the shared corner; Hermite tangents 0.828 ~ a circular arc of radius 0.5
+    hermite(p, kMid[a], kIn[a] * 0.828, kMid[b], kIn[b] * -0.828, 24);
+}
+
+}  // namespace
+
+double CityShape::sd(V p) const {
+    if (whole) return 10;
+    double d = -1e9;
+    for (const auto& [c, r] : discs) d = std::max(d, r - len(p - c));
+    if (!holes.empty()) {
+        double h = 1e9;
+        for (const auto& [c, r] : holes) h = std::min(h, len(p - c) - r);
+        d = std::max(d, h);
+    }
+    if (!outside.empty()) {
+        double h = 1e9;
+        for (const auto& [c, r] : outside) h = std::min(h, len(p - c) - r);
+        d = std::max(d, h);
+    }
+    return d;
+}
+
+double board_sd(V g) { return box_sd(g - V{2, 2}, {1.5, 1.5}, 0.22); }
+
+Scene build_scene(const carc::TileType& t, bool icon) {
+    Scene s;
+    s.seed = hash_str(t.id.c_str());
+    s.icon = icon;
+    s.board_col = t.board_col;
+    s.board_row = t.board_row;
+    s.wheel = t.wheel;
+    s.abbey = t.abbey;
+    const bool is_board = t.board_col >= 0;
+
+    uint8_t river_sides = 0, road_sides_all = 0;
+    for (int side = 0; side < 4; ++side)
+        if (t.edges[side] == Edge::River) river_sides |= static_cast<uint8_t>(1 << side);
+    for (const auto& seg : t.segments)
+        if (seg.kind == SegKind::Road) road_sides_all |= seg.sides;
+
+    // --- cities ---------------------------------------------------------------------------------
+    std::vector<const carc::Segment*> city_segs;
+    for (const auto& seg : t.segments)
+        if (seg.kind == SegKind::City) city_segs.push_back(&seg);
+    auto is_band = [](uint8_t m) { return m == 0x5 || m == 0xA; };
+    for (size_t ci = 0; ci < city_segs.size(); ++ci) {
+        const auto& seg = *city_segs[ci];
+        CityShape c;
+        c.pennants = seg.pennants;
+        const int n = std::popcount(static_cast<unsigned>(seg.sides));
+        if (n == 4) {
+            c.whole = true;
+        } else if (n == 1) {
+            const int side = std::countr_zero(static_cast<unsigned>(seg.sides));
+            double depth = icon ? 0.48 : 0.3;
+            // a cap facing a band city on the same tile (AM-2C3): shallower, leaving a field between
+            for (const auto* o : city_segs)
+                if (o != &seg && is_band(o->sides) && !has_side(o->sides, side)) depth = 0.22;
+            c.discs.push_back(side_disc(side, depth));
+        } else if (n == 2 && is_band(seg.sides)) {
+            bool other_band = false;
+            for (const auto* o : city_segs)
+                if (o != &seg && is_band(o->sides)) other_band = true;
+            if (other_band && ci == 1) {
+                // AM-2C4: the second band is drawn as two caps joined under the first city
+                for (int side = 0; side < 4; ++side)
+                    if (has_side(seg.sides, side)) c.discs.push_back(side_disc(side, 0.2));
+            } else {
+                for (int side = 0; side < 4; ++side) {
+                    if (has_side(seg.sides, side)) continue;
+                    double depth = other_band ? 0.4 : 0.25;
+                    for (const auto* o : city_segs)
+                        if (o != &seg && has_side(o->sides, side)) depth = 0.46;
+                    c.holes.push_back(side_disc(side, depth));
+                }
+            }
+        } else if (n == 2) {
+            // corner city: sides a and a+1 share corner a+1
+            int a = 0;
+            while (!(has_side(seg.sides, a) && has_side(seg.sides, (a + 1) & 3))) ++a;
+            const V k = kCorner[(a + 1) & 3], o = kCorner[(a + 3) & 3];
+            double tdiag = (road_sides_all || river_sides) ? 0.53 : 0.6;
+            if (is_board) tdiag = 0.32;
+            const V d = lerp(k, o, tdiag);
+            V cc;
+            double r = 0;
+            circle3(kCorner[a], kCorner[(a + 2) & 3], d, &cc, &r);
+            if (len(k - cc) < r)
+                c.discs.push_back({cc, r});
+            else
+                c.outside.push_back({cc, r});
+        } else {  // three sides
+            for (int side = 0; side < 4; ++side)
+                if (!has_side(seg.sides, side)) c.holes.push_back(side_disc(side, 0.3));
+        }
+        s.cities.push_back(c);
+    }
+    // A city point test that respects the tile square.
+    auto city_at = [&](V p, int* which) {
+        if (s.cities.empty()) return -1e9;
+        return city_sd_list(s.cities, p, which);
+    };
+
+    // --- rivers ---------------------------------------------------------------------------------
+    {
+        std::vector<int> rs;
+        for (int side = 0; side < 4; ++side)
+            if (has_side(river_sides, side)) rs.push_back(side);
+        if (rs.size() == 2) {
+            Path p;
+            double bulge = 0;
+            if (((rs[0] + 2) & 3) == rs[1]) {
+                // bulge towards a road side, away from a city or the cloister's side
+                const V plus_dir = perp(kIn[rs[0]]);
+                double score_plus = 0;
+                for (int q = 0; q < 4; ++q) {
+                    if (q == rs[0] || q == rs[1]) continue;
+                    const double sgn = dot(kIn[q], plus_dir) < 0 ? 1 : -1;  // side q lies in +plus_dir
+                    double sc = 0;
+                    if (t.edges[q] == Edge::Road) sc = 1;
+                    if (t.edges[q] == Edge::City) sc = -1;
+                    if (t.edges[q] == Edge::Field && t.cloister) sc = -1;
+                    score_plus += sgn * sc;
+                }
+                bulge = score_plus < 0 ? -0.035 : 0.035;
+            }
+            side_to_side(p, rs[0], rs[1], bulge);
+            s.rivers.push_back(p);
+        } else if (rs.size() == 1) {
+            const int side = rs[0];
+            const V c = t.is_lake ? V{0.52, 0.5} : V{0.5, 0.5};
+            const double r = t.is_lake ? 0.27 : 0.12;
+            Path p;
+            p.add(kMid[side]);
+            p.add(c);
+            s.rivers.push_back(p);
+            s.ponds.push_back({c, r});
+        }
+    }
+
+    // --- cloister / abbey ------------------------------------------------------------------------
+    if (t.cloister && !t.abbey) {
+        s.cloister = true;
+        if (river_sides) {
+            // on the bank away from the river (R1-CLO: north bank)
+            s.clo_c = V{0.5, 0.25};
+            for (int side = 0; side < 4; ++side)
+                if (t.edges[side] != Edge::River && !has_side(road_sides_all, side)) s.clo_c = kMid[side] + kIn[side] * 0.23;
+            s.clo_s = 0.72;
+        }
+    }
+
+    // --- roads ----------------------------------------------------------------------------------
+    const carc::Segment* field_single = nullptr;  // a one-half field next to a city (AM-CRC1/2)
+    for (const auto& seg : t.segments)
+        if (seg.kind == SegKind::Field && std::popcount(static_cast<unsigned>(seg.halves)) == 1 && seg.adj_cities)
+            field_single = &seg;
+    for (const auto& seg : t.segments) {
+        if (seg.kind != SegKind::Road) continue;
+        const int n = std::popcount(static_cast<unsigned>(seg.sides));
+        if (seg.road_end == RoadEnd::None) {
+            std::vector<int> ss;
+            for (int side = 0; side < 4; ++side)
+                if (has_side(seg.sides, side)) ss.push_back(side);
+            if (n == 2) {
+                RoadPath rp;
+                const int a = ss[0], b = ss[1];
+                const bool adjacent = ((a + 2) & 3) != b;
+                int iso_side = -1;
+                if (adjacent && field_single && !s.cities.empty()) {
+                    const int h = std::countr_zero(static_cast<unsigned>(field_single->halves));
+                    const int hs = h / 2;
+                    if (hs == a || hs == b) iso_side = hs;
+                }
+                if (iso_side >= 0) {
+                    // the curve bends up to touch the city wall, isolating the field on iso_side
+                    const int other = iso_side == a ? b : a;
+                    const V q = (kMid[iso_side] + kCentre) * 0.5;
+                    // nearest wall point to q
+                    V best = q;
+                    double bd = 1e9;
+                    for (int i = 0; i <= 200; ++i)
+                        for (int j = 0; j <= 200; ++j) {
+                            const V p{i / 200.0, j / 200.0};
+                            if (std::fabs(city_at(p, nullptr)) > 0.004) continue;
+                            const double d = len(p - q);
+                            if (d < bd) bd = d, best = p;
+                        }
+                    const double e = 1e-3;
+                    const V g = norm(V{city_at(best + V{e, 0}, nullptr) - city_at(best - V{e, 0}, nullptr),
+                                       city_at(best + V{0, e}, nullptr) - city_at(best - V{0, e}, nullptr)});
+                    const V touch = best - g * (kRoadW - 0.004);
+                    V tang = perp(g);
+                    if (dot(tang, kMid[other] - kMid[iso_side]) < 0) tang = tang * -1.0;
+                    hermite(rp.path, kMid[iso_side], kIn[iso_side] * 0.45, touch, tang * 0.45, 16);
+                    hermite(rp.path, touch, tang * 0.9, kMid[other], kIn[other] * -0.9, 20);
+                } else {
+                    side_to_side(rp.path, a, b);
+                }
+                rp.through_city = !s.cities.empty();
+                s.roads.push_back(rp);
+            } else {
+                // a road with three open ends (AM-T): a straight pair and a stub to the centre
+                int a = -1, b = -1, c = -1;
+                for (int x : ss)
+                    for (int y : ss)
+                        if (((x + 2) & 3) == y && a < 0) a = x, b = y;
+                for (int x : ss)
+                    if (x != a && x != b) c = x;
+                RoadPath r1, r2;
+                side_to_side(r1.path, a, b);
+                r2.path.add(kMid[c]);
+                r2.path.add(kCentre);
+                s.roads.push_back(r1);
+                s.roads.push_back(r2);
+            }
+            continue;
+        }
+        const int side = std::countr_zero(static_cast<unsigned>(seg.sides));
+        RoadPath rp;
+        switch (seg.road_end) {
+            case RoadEnd::Crossing:
+                rp.path.add(kMid[side]);
+                rp.path.add(kCentre);
+                s.village = true;
+                break;
+            case RoadEnd::Cloister:
+                rp.path.add(kMid[side]);
+                rp.path.add(s.clo_c);
+                break;
+            case RoadEnd::DeadEnd:
+                rp.path.add(kMid[side]);
+                rp.path.add(kMid[side] + kIn[side] * 0.4);
+                s.dead_end = true;
+                s.dead_p = kMid[side] + kIn[side] * 0.4;
+                s.dead_dir = kIn[side];
+                break;
+            case RoadEnd::Wheel: {
+                const V g0{static_cast<double>(t.board_col), static_cast<double>(t.board_row)};
+                double d = 0;
+                while (d < 1 && board_sd(g0 + kMid[side] + kIn[side] * d) > 0) d += 0.005;
+                rp.path.add(kMid[side]);
+                rp.path.add(kMid[side] + kIn[side] * (d + 0.06));
+                break;
+            }
+            case RoadEnd::City: {
+                rp.gate = true;
+                const V m = kMid[side], q = m + kIn[side] * 0.25;
+                // the city whose wall is nearest to q
+                int target = -1;
+                {
+                    double bd = 1e9;
+                    for (size_t i = 0; i < s.cities.size(); ++i) {
+                        const double d = -s.cities[i].sd(q);
+                        if (d < bd) bd = d, target = static_cast<int>(i);
+                    }
+                }
+                // straight ahead?
+                double hit = -1;
+                for (double d = 0; d < 0.95; d += 0.0025)
+                    if (s.cities[static_cast<size_t>(target)].sd(m + kIn[side] * d) > 0) {
+                        hit = d;
+                        break;
+                    }
+                bool straight = hit >= 0;
+                if (straight) {
+                    // only when no other city is in the way
+                    for (size_t i = 0; i < s.cities.size(); ++i)
+                        if (static_cast<int>(i) != target)
+                            for (double d = 0; d < hit; d += 0.0025)
+                                if (s.cities[i].sd(m + kIn[side] * d) > -0.02) straight = false;
+                }
+                if (straight) {
+                    rp.path.add(m);
+                    rp.path.add(m + kIn[side] * (hit + 0.08));
+                } else {
+                    const CityShape& c = s.cities[static_cast<size_t>(target)];
+                    V best = q;
+                    double bd = 1e9;
+                    for (int i = 0; i <= 200; ++i)
+                        for (int j = 0; j <= 200; ++j) {
+                            const V p{i / 200.0, j / 200.0};
+                            if (std::fabs(c.sd(p)) > 0.004) continue;
+                            const double d = len(p - q);
+                            if (d < bd) bd = d, best = p;
+                        }
+                    const double e = 1e-3;
+                    const V g = norm(V{c.sd(best + V{e, 0}) - c.sd(best - V{e, 0}), c.sd(best + V{0, e}) - c.sd(best - V{0, e})});
+                    const double l = len(best - m);
+                    hermite(rp.path, m, kIn[side] * (l * 1.1), best, g * (l * 1.1), 20);
+                    rp.path.add(best + g * 0.08);
+                }
+                break;
+            }
+            case RoadEnd::None:
+                break;
+        }
+        s.roads.push_back(rp);
+    }
+
+    auto road_dist = [&](V p) {
+        double d = 1e9;
+        for (const auto& r : s.roads) d = std::min(d, r.path.dist(p, 0.3));
+        return d;
+    };
+    auto river_dist = [&](V p) {
+        double d = 1e9;
+        for (const auto& r : s.rivers) d = std::min(d, r.dist(p, 0.3));
+        for (const auto& pd : s.ponds) d = std::min(d, len(p - pd.c) - pd.r + kRiverW);
+        return d;
+    };
+
+    // --- shields --------------------------------------------------------------------------------
+    for (size_t ci = 0; ci < s.cities.size(); ++ci) {
+        for (int k = 0; k < s.cities[ci].pennants; ++k) {
+            V best{0.5, 0.5};
+            double bs = -1e9;
+            for (int i = 1; i < 48; ++i)
+                for (int j = 1; j < 48; ++j) {
+                    const V p{i / 48.0, j / 48.0};
+                    double sc = s.cities[ci].sd(p) - kWall;
+                    for (size_t o = 0; o < s.cities.size(); ++o)
+                        if (o < ci) sc = std::min(sc, -s.cities[o].sd(p));
+                    sc = std::min(sc, std::min(std::min(p.x, 1 - p.x), std::min(p.y, 1 - p.y)) - 0.02);
+                    sc = std::min(sc, road_dist(p) - kRoadW);
+                    for (const V& o : s.shields) sc = std::min(sc, len(p - o) - 0.2);
+                    sc -= 0.02 * len(p - kCentre);
+                    if (sc > bs + 1e-9) bs = sc, best = p;
+                }
+            s.shields.push_back(best);
+        }
+    }
+
+    // --- wheel badge ----------------------------------------------------------------------------
+    if (t.wheel > 0) {
+        const V cands[4] = {{0.84, 0.16}, {0.84, 0.84}, {0.16, 0.84}, {0.16, 0.16}};
+        s.badge_c = cands[0];
+        for (const V& c : cands) {
+            if (city_at(c, nullptr) > -0.14) continue;
+            if (road_dist(c) < kRoadW + 0.13) continue;
+            s.badge_c = c;
+            break;
+        }
+    }
+
+    // --- houses ---------------------------------------------------------------------------------
+    for (size_t ci = 0; ci < s.cities.size(); ++ci) {
+        const CityShape& c = s.cities[ci];
+        const double step = 0.125;
+        for (int j = 0; j < 8; ++j)
+            for (int i = 0; i < 8; ++i) {
+                const uint32_t h = hash3(s.seed, static_cast<uint32_t>(i * 16 + j), static_cast<uint32_t>(ci + 7));
+                if (h % 100 < (icon ? 0u : 30u)) continue;
+                const double u = hash01(h, 1, 2), v = hash01(h, 3, 4);
+                House hs;
+                hs.c = {(i + 0.5 + 0.4 * (u - 0.5)) * step, (j + 0.5 + 0.4 * (v - 0.5)) * step};
+                hs.ridge_x = (h >> 8) & 1;
+                const double lx = 0.052 + 0.01 * hash01(h, 5, 6), ly = 0.036;
+                hs.half = hs.ridge_x ? V{lx, ly} : V{ly, lx};
+                const double rt = hash01(h, 7, 8);
+                hs.roof = mix(kRoof, rgb(170, 60, 44), rt);
+                bool ok = true;
+                const V corners[5] = {hs.c, hs.c + hs.half, hs.c - hs.half, hs.c + V{hs.half.x, -hs.half.y},
+                                      hs.c + V{-hs.half.x, hs.half.y}};
+                for (const V& p : corners) {
+                    if (c.sd(p) < kWall + 0.012) ok = false;
+                    for (size_t o = 0; o < s.cities.size(); ++o)
+                        if (o < ci && s.cities[o].sd(p) > -0.02) ok = false;
+                    if (p.x < 0.025 || p.y < 0.025 || p.x > 0.975 || p.y > 0.975) ok = false;
+                    if (is_board && board_sd(V{t.board_col + p.x, t.board_row + p.y}) < 0.03) ok = false;
+                }
+                if (!ok) continue;
+                const double rad = len(hs.half);
+                if (road_dist(hs.c) < kRoadW + rad + 0.015) continue;
+                if (river_dist(hs.c) < kRiverW + rad + 0.02) continue;
+                for (const V& sh : s.shields)
+                    if (len(hs.c - sh) < rad + (icon ? 0.15 : 0.1)) ok = false;
+                for (const House& o : s.houses)
+                    if (std::fabs(o.c.x - hs.c.x) < o.half.x + hs.half.x + 0.012 &&
+                        std::fabs(o.c.y - hs.c.y) < o.half.y + hs.half.y + 0.012)
+                        ok = false;
+                if (s.wheel && len(hs.c - s.badge_c) < rad + 0.13) ok = false;
+                if (ok) s.houses.push_back(hs);
+            }
+    }
+    return s;
+}
+
+// ------------------------------------------------------------------------------------------------
+namespace {
+
+// Digits 1..3 as strokes in a box [-0.5, 0.5]^2.
+std::vector<Path> digit_paths(int d) {
+    std::vector<Path> out;
+    auto arc = [](Path& p, V c, double r, double a0, double a1, int n) {
+        for (int i = 0; i <= n; ++i) p.add(c + dir(a0 + (a1 - a0) * i / n) * r);
+    };
+    Path p;
+    if (d == 1) {
+        p.add({-0.2, -0.28});
+        p.add({0.04, -0.46});
+        p.add({0.04, 0.46});
+        out.push_back(p);
+    } else if (d == 2) {
+        arc(p, {0, -0.18}, 0.27, kPi * 1.05, kPi * 2.25, 16);
+        p.add({-0.29, 0.46});
+        p.add({0.32, 0.46});
+        out.push_back(p);
+    } else {
+        arc(p, {-0.01, -0.22}, 0.24, kPi * 1.1, kPi * 2.5, 16);
+        Path q;
+        arc(q, {-0.01, 0.2}, 0.27, kPi * 1.5, kPi * 2.9, 16);
+        out.push_back(p);
+        out.push_back(q);
+    }
+    return out;
+}
+
+RGB wheel_colour(int n) {
+    switch (n) {
+        case 1: return rgb(30, 140, 120);
+        case 2: return rgb(226, 128, 30);
+        default: return rgb(186, 40, 60);
+    }
+}
+
+const RGB kSegColour[6] = {
+    rgb(238, 192, 56),   // Fortune
+    rgb(140, 92, 176),   // Tax
+    rgb(206, 124, 52),   // Famine
+    rgb(82, 112, 168),   // Storm
+    rgb(170, 48, 52),    // Inquisition
+    rgb(104, 140, 62),   // Plague
+};
+
+// Icon of wheel segment k at local coordinates q (unit ~ icon radius); returns coverage colour.
+bool segment_icon(int k, V q, RGB* out) {
+    const RGB ink = rgb(252, 246, 226);
+    switch (k) {
+        case 0: {  // Fortune: a star
+            static const std::vector<V> star = star_poly({0, 0.05}, 1.0, 0.45);
+            if (in_poly(star, q)) return *out = ink, true;
+            return false;
+        }
+        case 1: {  // Tax: a coin stack
+            for (int i = 0; i < 3; ++i) {
+                const V c{0, 0.45 - i * 0.35};
+                const double d = box_sd(q - c, {0.75, 0.17}, 0.15);
+                if (d < 0) return *out = (d > -0.09 ? rgb(90, 60, 120) : ink), true;
+            }
+            return false;
+        }
+        case 2: {  // Famine: an empty bowl
+            const double rr = len(q - V{0, -0.1});
+            if (q.y > -0.1 && rr < 0.85) return *out = (rr > 0.74 || q.y < 0.0 ? rgb(110, 60, 20) : ink), true;
+            if (box_sd(q - V{0, 0.85}, {0.35, 0.08}, 0.04) < 0) return *out = ink, true;
+            return false;
+        }
+        case 3: {  // Storm: a lightning bolt
+            static const std::vector<V> bolt = {{0.25, -1.0}, {-0.45, 0.1}, {-0.02, 0.1}, {-0.3, 1.0},
+                                                {0.5, -0.2},  {0.05, -0.2}, {0.4, -1.0}};
+            if (in_poly(bolt, q)) return *out = ink, true;
+            return false;
+        }
+        case 4: {  // Inquisition: a flame
+            const double d = std::min(len(q - V{0, 0.35}) - 0.55,
+                                      poly_sd({{-0.5, 0.2}, {0.1, -1.0}, {0.5, 0.2}}, q));
+            if (d < 0) {
+                const double inner = std::min(len(q - V{0, 0.5}) - 0.28, poly_sd({{-0.26, 0.45}, {0.05, -0.25}, {0.28, 0.45}}, q));
+                return *out = (inner < 0 ? rgb(250, 210, 90) : ink), true;
+            }
+            return false;
+        }
+        default: {  // Plague: a skull
+            const double head = len(q - V{0, -0.15}) - 0.7;
+            const double jaw = box_sd(q - V{0, 0.5}, {0.38, 0.3}, 0.1);
+            if (std::min(head, jaw) < 0) {
+                if (len(q - V{-0.27, -0.1}) < 0.19 || len(q - V{0.27, -0.1}) < 0.19) return *out = rgb(50, 60, 30), true;
+                if (std::fabs(q.x) < 0.05 && q.y > 0.35) return *out = rgb(50, 60, 30), true;
+                return *out = ink, true;
+            }
+            return false;
+        }
+    }
+}
+
+// Crown glyph inside a unit circle.
+bool crown_glyph(V q, RGB* out) {
+    static const std::vector<V> crown = {{-0.62, 0.42}, {-0.7, -0.35}, {-0.33, 0.02}, {0, -0.52},
+                                         {0.33, 0.02},  {0.7, -0.35},  {0.62, 0.42}};
+    const double d = poly_sd(crown, q);
+    if (d < 0) return *out = (d > -0.09 ? rgb(120, 80, 10) : rgb(246, 198, 50)), true;
+    if (d < 0.02) return *out = rgb(120, 80, 10), true;
+    return false;
+}
+
+// The wheel board picture at board coordinates g (4 x 4 cells); false outside the board.
+bool shade_board(V g, RGB* out) {
+    const double bsd = board_sd(g);
+    if (bsd > 0.006) return false;
+    if (bsd > -0.006) return *out = kOutline, true;
+    if (bsd > -0.05) return *out = mix(rgb(120, 80, 48), rgb(150, 104, 64), smoothstep(-0.05, -0.006, bsd)), true;
+    if (bsd > -0.058) return *out = rgb(80, 54, 34), true;
+    const V c{2, 2};
+    const V d = g - c;
+    const double r = len(d);
+    // crown spaces
+    struct Crown {
+        double deg;
+    };
+    static const double crowns[] = {0, 50, 70, 110, 165, 195, 250, 290, 310};
+    for (double deg : crowns) {
+        const double a = deg * kPi / 180;
+        const V cc = c + V{dsin(a), -dcos(a)} * 1.335;
+        const double dd = len(g - cc);
+        if (dd < 0.13) {
+            if (dd > 0.118) return *out = kOutline, true;
+            RGB gl;
+            if (crown_glyph((g - cc) * (1 / 0.09), &gl)) return *out = gl, true;
+            return *out = rgb(248, 238, 210), true;
+        }
+    }
+    // parchment background
+    RGB bg = mix(rgb(232, 214, 170), rgb(214, 190, 140), smoothstep(0.8, 2.1, r));
+    if (r > 1.2) return *out = bg, true;
+    if (r > 1.19) return *out = kOutline, true;
+    if (r > 1.09) return *out = mix(rgb(110, 72, 40), rgb(150, 102, 58), smoothstep(1.09, 1.19, r)), true;
+    if (r > 1.08) return *out = kOutline, true;
+    // segments
+    double th = datan2(d.x, -d.y);  // clockwise from the top
+    if (th < 0) th += 2 * kPi;
+    const int k = static_cast<int>(std::floor((th + kPi / 6) / (kPi / 3))) % 6;
+    // spoke lines between segments
+    const double bound = (k * kPi / 3) - kPi / 6;
+    double dist_line = 1e9;
+    for (double b : {bound, bound + kPi / 3}) {
+        const V u{dsin(b), -dcos(b)};
+        if (dot(d, u) > 0) dist_line = std::min(dist_line, std::fabs(cross(u, d)));
+    }
+    if (r < 0.2) {
+        if (r > 0.19) return *out = kOutline, true;
+        return *out = r < 0.07 ? rgb(80, 54, 34) : rgb(150, 102, 58), true;
+    }
+    if (dist_line < 0.022) return *out = (dist_line < 0.008 ? rgb(120, 80, 44) : rgb(240, 226, 190)), true;
+    const double a = k * kPi / 3;
+    const V ic = c + V{dsin(a), -dcos(a)} * 0.7;
+    RGB ico;
+    if (segment_icon(k, (g - ic) * (1 / 0.2), &ico)) return *out = ico, true;
+    RGB sc = kSegColour[k];
+    if (r < 0.36) sc = mix(sc, kWhite, 0.35);
+    *out = mix(sc, scale(sc, 0.86), smoothstep(0.4, 1.08, r));
+    return true;
+}
+
+RGB field_colour(const Scene& s, V p) {
+    // soft patches of lighter and darker grass, in a few flat steps (cheap to compress)
+    double n = 0.6 * tile_noise(p.x, p.y, 4, 11) + 0.4 * tile_noise(p.x, p.y, 9, 12);
+    n = std::floor(n * 7) / 7;
+    RGB col = mix(kGrassDark, kGrassLight, 0.2 + 0.6 * n);
+    col = mix(col, kGrass, 0.55);
+    // grass tufts
+    const int G = 10;
+    const int ci = static_cast<int>(std::floor(p.x * G)), cj = static_cast<int>(std::floor(p.y * G));
+    for (int j = cj - 1; j <= cj + 1; ++j)
+        for (int i = ci - 1; i <= ci + 1; ++i) {
+            if (i < 0 || j < 0 || i >= G || j >= G) continue;
+            const uint32_t h = hash3(s.seed, static_cast<uint32_t>(i), static_cast<uint32_t>(j));
+            if (h % 100 >= 30) continue;
+            const V b{(i + 0.2 + 0.6 * hash01(h, 1, 0)) / G, (j + 0.45 + 0.4 * hash01(h, 2, 0)) / G};
+            if (b.x < 0.04 || b.y < 0.06 || b.x > 0.96 || b.y > 0.96) continue;
+            if (std::fabs(p.x - b.x) > 0.04 || p.y > b.y + 0.01 || p.y < b.y - 0.05) continue;
+            const bool light = (h >> 12) % 3 == 0;
+            for (int k = -1; k <= 1; ++k) {
+                const V tip = b + V{k * 0.014, -0.03 - (k == 0 ? 0.008 : 0.0)};
+                if (seg_dist(p, b + V{k * 0.004, 0}, tip) < 0.0042)
+                    return light ? mix(col, kGrassLight, 0.7) : mix(col, kGrassDark, 0.75);
+            }
+        }
+    // a few flowers
+    const int F = 5;
+    const int fi = static_cast<int>(std::floor(p.x * F)), fj = static_cast<int>(std::floor(p.y * F));
+    if (fi >= 0 && fj >= 0 && fi < F && fj < F) {
+        const uint32_t h = hash3(s.seed ^ 0x5bd1e995U, static_cast<uint32_t>(fi), static_cast<uint32_t>(fj));
+        if (h % 100 < 35) {
+            const V c{(fi + 0.2 + 0.6 * hash01(h, 3, 1)) / F, (fj + 0.2 + 0.6 * hash01(h, 4, 1)) / F};
+            const double d = len(p - c);
+            if (d < 0.011) return (h >> 10) % 2 ? rgb(250, 236, 120) : rgb(250, 250, 240);
+        }
+    }
+    return col;
+}
+
+bool shield_at(V c, double sz, V p, RGB* out) {
+    auto inside = [&](V q) {
+        if (std::fabs(q.x) > 0.85 || q.y < -0.95 || q.y > 1.05) return false;
+        if (q.y <= 0) return true;
+        const double t = q.y / 1.05;
+        return std::fabs(q.x) <= 0.85 * std::sqrt(std::max(0.0, 1 - t * t));
+    };
+    const V q = (p - c) * (1 / sz);
+    if (!inside(q)) return false;
+    const V q2 = (q - V{0, 0.02}) * (1 / 0.82);
+    if (!inside(q2)) return *out = kOutline, true;
+    const V q3 = (q - V{0, 0.04}) * (1 / 0.62);
+    if (!inside(q3)) return *out = kWhite, true;
+    // a white cross on blue
+    if (std::fabs(q.x) < 0.1 || std::fabs(q.y + 0.08) < 0.1) return *out = kWhite, true;
+    return *out = kShieldBlue, true;
+}
+
+bool house_at(const House& h, V p, RGB* out) {
+    const V d = p - h.c;
+    const double sd = box_sd(d, h.half, 0.006);
+    if (sd > 0) return false;
+    if (sd > -0.0065) return *out = kRoofEdge, true;
+    const double along = h.ridge_x ? d.y : d.x;
+    if (std::fabs(along) < 0.003) return *out = scale(h.roof, 0.6), true;
+    *out = along < 0 ? mix(h.roof, kWhite, 0.12) : scale(h.roof, 0.8);
+    return true;
+}
+
+bool cloister_at(const Scene& s, V p, RGB* out) {
+    const double k = s.clo_s;
+    const V d = (p - s.clo_c) * (1 / k);
+    // garden
+    const double g = box_sd(d, {0.2, 0.2}, 0.05);
+    if (g > 0.012) return false;
+    // chapel shadow, chapel, tower
+    const V nave_c{0, 0.03};
+    const V tower_c{0, -0.11};
+    auto chapel = [&](V q, RGB* o) {
+        const double t = box_sd(q - tower_c, {0.05, 0.05}, 0.004);
+        if (t < 0) {
+            if (t > -0.008) return *o = kRoofEdge, true;
+            const V e = q - tower_c;
+            // pyramid roof: four faces
+            if (std::fabs(e.x) < 0.012 && std::fabs(e.y) < 0.012) return *o = rgb(240, 200, 80), true;
+            if (std::fabs(e.x) > std::fabs(e.y)) return *o = e.x < 0 ? rgb(214, 88, 62) : rgb(150, 50, 38), true;
+            return *o = e.y < 0 ? rgb(226, 100, 72) : rgb(170, 60, 44), true;
+        }
+        const double n = box_sd(q - nave_c, {0.08, 0.13}, 0.006);
+        if (n < 0) {
+            if (n > -0.008) return *o = kRoofEdge, true;
+            const double x = q.x - nave_c.x;
+            if (std::fabs(x) < 0.004) return *o = rgb(120, 40, 30), true;
+            return *o = x < 0 ? rgb(214, 86, 60) : rgb(164, 56, 42), true;
+        }
+        return false;
+    };
+    if (chapel(d, out)) return true;
+    const bool shadow = chapel(d - V{0.018, 0.018}, out);
+    if (g > 0) return *out = rgb(40, 70, 30), true;
+    RGB c;
+    if (g > -0.03)
+        c = mix(kHedge, rgb(90, 140, 64), smoothstep(-0.03, -0.005, g) * 0.5);
+    else {
+        c = kLawn;
+        // flower beds
+        const V beds[4] = {{-0.13, 0.13}, {0.13, 0.13}, {-0.13, -0.06}, {0.13, -0.06}};
+        for (int i = 0; i < 4; ++i)
+            if (len(d - beds[i]) < 0.022) c = i % 2 ? rgb(240, 90, 110) : rgb(250, 224, 90);
+        // path from the door
+        if (std::fabs(d.x) < 0.025 && d.y > 0.16) c = kRoad;
+    }
+    if (shadow) c = scale(c, 0.72);
+    *out = c;
+    return true;
+}
+
+bool abbey_at(V p, RGB* out) {
+    // church (north) and cloister quad (south), drawn over plain field
+    const V church_c{0.5, 0.27}, quad_c{0.5, 0.62};
+    auto building = [&](V q, RGB* o) {
+        // church nave with transept
+        const double nave = box_sd(q - church_c, {0.1, 0.2}, 0.008);
+        const double tran = box_sd(q - (church_c + V{0, -0.04}), {0.2, 0.07}, 0.008);
+        const double ch = std::min(nave, tran);
+        const V e = q - church_c;
+        if (len(q - (church_c + V{0, -0.04})) < 0.06) {
+            const V f = q - (church_c + V{0, -0.04});
+            if (len(f) > 0.052) return *o = kRoofEdge, true;
+            if (len(f) < 0.015) return *o = rgb(240, 200, 80), true;
+            return *o = f.x < 0 ? rgb(120, 130, 150) : rgb(84, 92, 110), true;  // slate dome
+        }
+        if (ch < 0) {
+            if (ch > -0.009) return *o = kRoofEdge, true;
+            const bool in_tran = tran < nave;
+            const double along = in_tran ? (q.y - church_c.y + 0.04) : e.x;
+            if (std::fabs(along) < 0.004) return *o = rgb(120, 40, 30), true;
+            return *o = along < 0 ? rgb(214, 86, 60) : rgb(164, 56, 42), true;
+        }
+        // cloister quad: roofed ring round a courtyard
+        const double outer = box_sd(q - quad_c, {0.26, 0.2}, 0.01);
+        const double inner = box_sd(q - quad_c, {0.16, 0.1}, 0.004);
+        if (outer < 0 && inner > 0) {
+            if (outer > -0.009 || inner < 0.008) return *o = kRoofEdge, true;
+            const V f = q - quad_c;
+            // ridge runs in the middle of the ring
+            const double ring_mid = (std::fabs(f.x) - 0.21) / 0.05 > (std::fabs(f.y) - 0.15) / 0.05
+                                        ? std::fabs(f.x) - 0.21
+                                        : std::fabs(f.y) - 0.15;
+            if (std::fabs(ring_mid) < 0.004) return *o = rgb(120, 40, 30), true;
+            return *o = ring_mid < 0 ? rgb(196, 76, 54) : rgb(224, 100, 72), true;
+        }
+        if (inner <= 0) {
+            const V f = q - quad_c;
+            if (len(f) < 0.035) return *o = len(f) < 0.022 ? kWater : rgb(150, 150, 150), true;
+            if (std::fabs(f.x) < 0.012 || std::fabs(f.y) < 0.012) return *o = kStoneLight, true;
+            return *o = kLawn, true;
+        }
+        return false;
+    };
+    if (building(p, out)) return true;
+    RGB dummy;
+    if (building(p - V{0.02, 0.02}, &dummy)) return *out = rgb(0, 0, 0), true;  // shadow marker
+    return false;
+}
+
+}  // namespace
+
+RGB shade(const Scene& s, V p) {
+    // wheel board (drawn over everything of its cells)
+    if (s.board_col >= 0) {
+        RGB b;
+        if (shade_board(V{s.board_col + p.x, s.board_row + p.y}, &b)) return b;
+    }
+
+    RGB col;
+    bool done = false;
+    // --- cloister / abbey (top) ---
+    if (s.cloister && std::fabs(p.x - s.clo_c.x) < 0.27 && std::fabs(p.y - s.clo_c.y) < 0.27) {
+        if (cloister_at(s, p, &col)) done = true;
+    }
+    // --- wheel badge ---
+    if (!done && s.wheel > 0) {
+        const V d = p - s.badge_c;
+        const double r = len(d);
+        if (r < 0.115) {
+            done = true;
+            if (r > 0.103) {
+                col = kOutline;
+            } else if (r > 0.088) {
+                col = kWhite;
+                // wheel teeth
+                double th = datan2(d.y, d.x);
+                const double k = th / (kPi / 4);
+                if (std::fabs(k - std::floor(k + 0.5)) < 0.18) col = wheel_colour(s.wheel);
+            } else {
+                col = wheel_colour(s.wheel);
+                for (const Path& dp : digit_paths(s.wheel)) {
+                    Path scaled;
+                    for (const V& q : dp.pts) scaled.add(s.badge_c + q * 0.12);
+                    if (scaled.dist(p, 0.05) < 0.014) col = kWhite;
+                }
+            }
+        }
+    }
+    if (done) return col;
+
+    if (s.abbey) {
+        col = field_colour(s, p);
+        RGB b;
+        if (abbey_at(p, &b)) {
+            if (b.r == 0 && b.g == 0 && b.b == 0) return scale(col, 0.7);
+            return b;
+        }
+        return col;
+    }
+
+    // --- base layers: field, river, city ---
+    int which = -1;
+    const double csd = s.cities.empty() ? -1e9 : city_sd_list(s.cities, p, &which);
+    double rd = 1e9;
+    for (const auto& r : s.rivers) rd = std::min(rd, r.dist(p, kRiverW + 0.05));
+    double pond = 1e9;
+    for (const auto& pd : s.ponds) {
+        const double a = datan2(p.y - pd.c.y, p.x - pd.c.x);
+        const double rr = pd.r * (1 + 0.06 * dsin(3 * a + 0.5) + 0.04 * dsin(5 * a + 1.7));
+        pond = std::min(pond, len(p - pd.c) - rr);
+    }
+    const double water = std::min(rd - kRiverW, pond);  // < 0 in the water
+
+    if (csd > 0) {
+        const CityShape& c = s.cities[static_cast<size_t>(which)];
+        const double d = c.sd(p);
+        if (d < 0.007) col = kWallOut;
+        else if (d < kWall - 0.008) col = mix(kWallStone, rgb(128, 106, 86), smoothstep(0.007, kWall, d));
+        else if (d < kWall) col = kWallTop;
+        else {
+            const double n = std::floor(tile_noise(p.x, p.y, 7, 21) * 5) / 5;
+            col = mix(kCityFill, rgb(204, 170, 120), n);
+            // crenellations: small merlons along the wall top
+            if (d < kWall + 0.014) col = mix(col, rgb(160, 136, 108), 0.5);
+            RGB h;
+            bool in_house = false;
+            for (const House& hs : s.houses)
+                if (std::fabs(p.x - hs.c.x) < 0.08 && std::fabs(p.y - hs.c.y) < 0.08 && house_at(hs, p, &h)) {
+                    col = h;
+                    in_house = true;
+                    break;
+                }
+            if (!in_house) {
+                for (const House& hs : s.houses) {
+                    const House sh{hs.c + V{0.012, 0.014}, hs.half, hs.ridge_x, hs.roof};
+                    if (box_sd(p - sh.c, sh.half, 0.006) < 0) {
+                        col = scale(col, 0.78);
+                        break;
+                    }
+                }
+            }
+            for (const V& sc : s.shields) {
+                RGB sh;
+                if (shield_at(sc, s.icon ? 0.13 : 0.088, p, &sh)) col = sh;
+                else if (shield_at(sc + V{0.01, 0.012}, s.icon ? 0.13 : 0.088, p, &sh)) col = scale(col, 0.75);
+            }
+        }
+    } else if (water < 0) {
+        // water with a darker bank and a few light ripples
+        if (water > -kBank) col = kBankC;
+        else {
+            // deeper blue in the middle, a light ripple line along the river
+            col = mix(rgb(56, 124, 196), kWater, smoothstep(-kBank - 0.002, -kBank - 0.03, water));
+            if (rd < 1e8 && std::fabs(rd - 0.022) < 0.006 && pond > 0) col = mix(col, kWaterLight, 0.55);
+            if (pond < -0.03 && std::fabs(pond + 0.05) < 0.006) col = mix(col, kWaterLight, 0.45);
+        }
+    } else {
+        col = field_colour(s, p);
+        // soft shadow round the city walls
+        if (csd > -0.02) col = scale(col, 0.82 + 0.18 * smoothstep(-0.02, 0, -csd));
+        if (water < 0.012) col = mix(col, rgb(90, 140, 70), 0.5);  // reeds/edge
+    }
+
+    // --- roads ---
+    {
+        double d = 1e9;
+        const RoadPath* near = nullptr;
+        for (const auto& r : s.roads) {
+            const double x = r.path.dist(p, kRoadW + 0.03);
+            if (x < d) d = x, near = &r;
+        }
+        if (near && d < kRoadW + 0.012) {
+            const bool over_water = water < 0.012;
+            if (over_water) {
+                // bridge with parapets
+                if (d < kRoadW - 0.018) col = kBridge;
+                else if (d < kRoadW + 0.012) col = kBridgeEdge;
+            } else if (csd > 0) {
+                if (d < kRoadW) {
+                    if (csd < kWall) col = kGate;
+                    else if (near->through_city && !near->gate) col = d < kRoadW - kRoadEdge ? kStreet : rgb(150, 138, 118);
+                }
+            } else if (d < kRoadW) {
+                col = d < kRoadW - kRoadEdge ? kRoad : kRoadEdgeC;
+
+            } else if (d < kRoadW + 0.01) {
+                col = scale(col, 0.86);  // soft shadow beside the road
+            }
+        }
+    }
+
+    // --- village square ---
+    if (s.village) {
+        const double r = len(p - s.village_c);
+        if (r < 0.11) {
+            if (r > 0.1) col = kOutline;
+            else if (r > 0.05) {
+                col = rgb(214, 204, 184);
+                const double a = datan2(p.y - 0.5, p.x - 0.5);
+                const double k = a / (kPi / 8);
+                if (std::fabs(k - std::floor(k + 0.5)) < 0.05 || std::fabs(r - 0.075) < 0.003) col = rgb(176, 166, 148);
+            } else if (r > 0.042) col = kOutline;
+            else if (r > 0.028) col = rgb(160, 156, 150);
+            else if (r > 0.022) col = rgb(60, 60, 70);
+            else col = kWater;
+        }
+    }
+    // --- dead end: a barrier and a bush ---
+    if (s.dead_end) {
+        const V a = s.dead_dir, b = perp(a);
+        const V d = p - s.dead_p;
+        const double along = dot(d, a), across = dot(d, b);
+        const double bar = box_sd({across, along - 0.004}, {kRoadW + 0.02, 0.014}, 0.004);
+        if (bar < 0) col = bar > -0.006 ? kOutline : rgb(140, 92, 52);
+        const V bush = s.dead_p + a * 0.06;
+        const double bd = len(p - bush);
+        if (bd < 0.052) {
+            col = bd > 0.046 ? rgb(30, 60, 26) : mix(rgb(60, 118, 48), rgb(110, 160, 70), clamp01(0.8 - len(p - bush - V{0.015, 0.015}) * 14));
+        }
+    }
+    return col;
+}
+
+}  // namespace art

@@ -1,0 +1,68 @@
+// Tile pictures as data: a Scene (city shapes, road and river paths, buildings, badges) built from a
+// carc::TileType, and a shader that returns the colour at a point of the unit tile. Our own art.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "engine/tiles.h"
+#include "tools/art_math.h"
+
+namespace art {
+
+// A city region: union of discs (`discs`, sd = r - |p - c|) or the tile minus field discs (`holes`).
+struct CityShape {
+    bool whole = false;
+    std::vector<std::pair<V, double>> discs;   // inside any disc
+    std::vector<std::pair<V, double>> holes;   // tile minus these discs
+    std::vector<std::pair<V, double>> outside; // inside the tile and outside these discs (concave corner)
+    int pennants = 0;
+    // Signed distance to the wall (positive inside the city); large inside a whole-tile city.
+    double sd(V p) const;
+};
+
+struct RoadPath {
+    Path path;
+    bool gate = false;     // stops at a city gate (clipped at the wall)
+    bool through_city = false;
+};
+
+struct House {
+    V c, half;
+    bool ridge_x = true;
+    RGB roof;
+};
+
+struct Scene {
+    uint32_t seed = 1;
+    std::vector<CityShape> cities;  // painted last to first (the first city lies on top)
+    std::vector<RoadPath> roads;
+    std::vector<Path> rivers;
+    struct Pond {
+        V c;
+        double r;
+    };
+    std::vector<Pond> ponds;
+    bool village = false;
+    V village_c{0.5, 0.5};
+    bool dead_end = false;
+    V dead_p, dead_dir;
+    bool cloister = false;
+    V clo_c{0.5, 0.5};
+    double clo_s = 1;
+    bool abbey = false;
+    std::vector<House> houses;
+    std::vector<V> shields;
+    int wheel = 0;
+    V badge_c;
+    int board_col = -1, board_row = -1;  // wheel board cell
+    bool icon = false;                   // app icon variant (bigger details)
+};
+
+Scene build_scene(const carc::TileType& t, bool icon = false);
+RGB shade(const Scene& s, V p);
+
+// Signed distance (negative inside) to the wheel board in board coordinates (4 x 4 cells).
+double board_sd(V g);
+
+}  // namespace art

@@ -1,0 +1,142 @@
+// Tile atlas and figure sprites as GL textures (see tile_atlas.h).
+#include "ui/tile_atlas.h"
+
+#include <cstdint>
+
+#if defined(CARC_GLES3)
+#include <GLES3/gl3.h>
+#else
+#ifndef GL_GLEXT_PROTOTYPES
+#define GL_GLEXT_PROTOTYPES 1  // glGenerateMipmap (GL 3.0) from the system libGL
+#endif
+#include <SDL_opengl.h>
+#endif
+
+// The implementation (STB_IMAGE_IMPLEMENTATION) lives in one other .cpp of the app.
+#if __has_include(<stb/stb_image.h>)
+#include <stb/stb_image.h>
+#else
+#include "stb_image.h"
+#endif
+
+#include "engine/tiles.h"
+
+namespace carc::ui {
+
+TileAtlas::~TileAtlas() {
+    // Textures belong to the GL context; the owner calls release() before destroying the context.
+}
+
+void TileAtlas::release() {
+    if (tiles_tex_) glDeleteTextures(1, &tiles_tex_);
+    if (figures_tex_) glDeleteTextures(1, &figures_tex_);
+    tiles_tex_ = figures_tex_ = 0;
+}
+
+bool TileAtlas::load(const unsigned char* png, int size, const char* path, unsigned int* tex, int* w, int* h) {
+    int n = 0;
+    unsigned char* px = png ? stbi_load_from_memory(png, size, w, h, &n, 4) : stbi_load(path, w, h, &n, 4);
+    if (!px) {
+        error_ = std::string("cannot load ") + (path ? path : "image") + ": " + stbi_failure_reason();
+        return false;
+    }
+    GLint prev = 0;
+    glGetIntegerv(GL_TEXTURE_BINDING_2D, &prev);
+    if (*tex) glDeleteTextures(1, tex);
+    GLuint t = 0;
+    glGenTextures(1, &t);
+    glBindTexture(GL_TEXTURE_2D, t);
+    glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, *w, *h, 0, GL_RGBA, GL_UNSIGNED_BYTE, px);
+    glGenerateMipmap(GL_TEXTURE_2D);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR_MIPMAP_LINEAR);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+    glBindTexture(GL_TEXTURE_2D, static_cast<GLuint>(prev));
+    stbi_image_free(px);
+    *tex = t;
+    return true;
+}
+
+bool TileAtlas::load_tiles(const char* path) {
+    if (!load(nullptr, 0, path, &tiles_tex_, &tiles_w_, &tiles_h_)) return false;
+    const int rows = (carc::tiles().size() + kColumns - 1) / kColumns;
+    if (tiles_w_ != kColumns * kCell || tiles_h_ < rows * kCell) {
+        error_ = "tiles.png does not match the tile data: regenerate it with carcassonne-make-art";
+        release();
+        return false;
+    }
+    return true;
+}
+
+bool TileAtlas::load_tiles_from_memory(const unsigned char* png, int size) {
+    if (!load(png, size, nullptr, &tiles_tex_, &tiles_w_, &tiles_h_)) return false;
+    const int rows = (carc::tiles().size() + kColumns - 1) / kColumns;
+    if (tiles_w_ != kColumns * kCell || tiles_h_ < rows * kCell) {
+        error_ = "tiles.png does not match the tile data: regenerate it with carcassonne-make-art";
+        release();
+        return false;
+    }
+    return true;
+}
+
+bool TileAtlas::load_figures(const char* path) { return load(nullptr, 0, path, &figures_tex_, &figures_w_, &figures_h_); }
+
+bool TileAtlas::load_figures_from_memory(const unsigned char* png, int size) {
+    return load(png, size, nullptr, &figures_tex_, &figures_w_, &figures_h_);
+}
+
+UvRect TileAtlas::tile_uv(int type) const {
+    if (tiles_w_ <= 0 || tiles_h_ <= 0 || type < 0) return {{0, 0}, {0, 0}};
+    const float x0 = static_cast<float>((type % kColumns) * kCell + kBleed);
+    const float y0 = static_cast<float>((type / kColumns) * kCell + kBleed);
+    const float s = static_cast<float>(kCell - 2 * kBleed);
+    const float w = static_cast<float>(tiles_w_), h = static_cast<float>(tiles_h_);
+    return {{x0 / w, y0 / h}, {(x0 + s) / w, (y0 + s) / h}};
+}
+
+UvQuad TileAtlas::rotate(UvRect r, int rot) {
+    // image corners clockwise from the top-left; screen corner j shows image corner (j - rot) mod 4
+    const ImVec2 c[4] = {r.min, {r.max.x, r.min.y}, r.max, {r.min.x, r.max.y}};
+    UvQuad q;
+    for (int j = 0; j < 4; ++j) q.uv[j] = c[((j - rot) % 4 + 4) % 4];
+    return q;
+}
+
+UvRect TileAtlas::figure_uv(Figure f) const {
+    if (figures_w_ <= 0) return {{0, 0}, {0, 0}};
+    const float w = static_cast<float>(figures_w_), h = static_cast<float>(figures_h_);
+    const float x0 = static_cast<float>(static_cast<int>(f) * kFigureSize);
+    return {{x0 / w, 0}, {(x0 + kFigureSize) / w, kFigureSize / h}};
+}
+
+UvRect TileAtlas::mark_uv(Mark m) const {
+    if (figures_w_ <= 0) return {{0, 0}, {0, 0}};
+    const float w = static_cast<float>(figures_w_), h = static_cast<float>(figures_h_);
+    const float x0 = static_cast<float>(static_cast<int>(m) * kMarkSize);
+    return {{x0 / w, kFigureSize / h}, {(x0 + kMarkSize) / w, (kFigureSize + kMarkSize) / h}};
+}
+
+void TileAtlas::draw_tile(ImDrawList* dl, int type, int rot, ImVec2 min, float size, ImU32 tint) const {
+    if (!tiles_tex_) return;
+    const UvQuad q = tile_quad(type, rot);
+    dl->AddImageQuad(tiles_texture(), min, {min.x + size, min.y}, {min.x + size, min.y + size}, {min.x, min.y + size},
+                     q.uv[0], q.uv[1], q.uv[2], q.uv[3], tint);
+}
+
+void TileAtlas::draw_figure(ImDrawList* dl, Figure f, ImVec2 centre, float size, ImU32 colour) const {
+    if (!figures_tex_) return;
+    const UvRect r = figure_uv(f);
+    const float h = size * 0.5f;
+    dl->AddImage(figures_texture(), {centre.x - h, centre.y - h}, {centre.x + h, centre.y + h}, r.min, r.max, colour);
+}
+
+void TileAtlas::draw_mark(ImDrawList* dl, Mark m, ImVec2 centre, float size, ImU32 colour) const {
+    if (!figures_tex_) return;
+    const UvRect r = mark_uv(m);
+    const float h = size * 0.5f;
+    dl->AddImage(figures_texture(), {centre.x - h, centre.y - h}, {centre.x + h, centre.y + h}, r.min, r.max, colour);
+}
+
+}  // namespace carc::ui
