@@ -7,24 +7,35 @@ namespace carc::ui {
 
 const char* score_category_name(ScoreCategory c) {
     switch (c) {
-        case ScoreCategory::Roads: return "Roads";
-        case ScoreCategory::Cities: return "Cities";
-        case ScoreCategory::Cloisters: return "Cloisters";
-        case ScoreCategory::Incomplete: return "Incomplete";
-        case ScoreCategory::Farms: return "Farms";
-        case ScoreCategory::Other: return "Other";
+        case ScoreCategory::Roads:
+            return "Roads";
+        case ScoreCategory::Cities:
+            return "Cities";
+        case ScoreCategory::Cloisters:
+            return "Cloisters";
+        case ScoreCategory::Incomplete:
+            return "Incomplete";
+        case ScoreCategory::Farms:
+            return "Farms";
+        case ScoreCategory::Other:
+            return "Other";
     }
     return "?";
 }
 
 ScoreCategory score_category(const ScoreEvent& e) {
     switch (e.kind) {
-        case EventKind::Road: return e.final ? ScoreCategory::Incomplete : ScoreCategory::Roads;
-        case EventKind::City: return e.final ? ScoreCategory::Incomplete : ScoreCategory::Cities;
-        case EventKind::Cloister: return e.final ? ScoreCategory::Incomplete : ScoreCategory::Cloisters;
+        case EventKind::Road:
+            return e.final ? ScoreCategory::Incomplete : ScoreCategory::Roads;
+        case EventKind::City:
+            return e.final ? ScoreCategory::Incomplete : ScoreCategory::Cities;
+        case EventKind::Cloister:
+            return e.final ? ScoreCategory::Incomplete : ScoreCategory::Cloisters;
         case EventKind::Farm:
-        case EventKind::Barn: return ScoreCategory::Farms;
-        default: return ScoreCategory::Other;
+        case EventKind::Barn:
+            return ScoreCategory::Farms;
+        default:
+            return ScoreCategory::Other;
     }
 }
 
@@ -39,7 +50,8 @@ FinalTable final_table(const Game& game) {
     t.rows.resize(static_cast<size_t>(n));
     for (const ScoreEvent& e : game.events()) {
         const size_t c = static_cast<size_t>(score_category(e));
-        for (int p = 0; p < n; ++p) t.rows[static_cast<size_t>(p)].points[c] += e.points[static_cast<size_t>(p)];
+        for (int p = 0; p < n; ++p)
+            t.rows[static_cast<size_t>(p)].points[c] += e.points[static_cast<size_t>(p)];
     }
     for (FinalTable::Row& r : t.rows)
         for (int v : r.points) r.total += v;

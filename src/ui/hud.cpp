@@ -1,16 +1,580 @@
-// Panels around the board (placeholder until the panels land): the board gets the whole window.
+// The panels around the board: layout (right-hand column on wide screens, bottom sheet on portrait
+// phones), scoreboard, tile in hand with its buttons, tile counter and game log; the windows live in
+// hud_windows.cpp and hud_new_game.cpp.
 #include "ui/hud.h"
 
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "engine/tiles.h"
+#include "imgui_internal.h"
+#include "ui/hud_internal.h"
+
 namespace carc::ui {
+namespace hud {
+namespace {
+
+constexpr ImGuiWindowFlags kPanelFlags =
+    ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+    ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoFocusOnAppearing;
+
+// "thinking…" with a real ellipsis when the font has one.
+const char* thinking() {
+    return ImGui::GetFont()->FindGlyphNoFallback(0x2026) ? "thinking\xE2\x80\xA6" : "thinking...";
+}
+
+int seat_color_of(const Session& s, int p) {
+    const auto& seats = s.config().seats;
+    return p >= 0 && p < static_cast<int>(seats.size()) ? seats[static_cast<size_t>(p)].color : 0;
+}
+bool is_computer(const Session& s, int p) {
+    const auto& seats = s.config().seats;
+    return p >= 0 && p < static_cast<int>(seats.size()) && seats[static_cast<size_t>(p)].computer;
+}
+int people(const Session& s) {
+    int n = 0;
+    for (const Seat& seat : s.config().seats) n += !seat.computer;
+    return n;
+}
+
+// The tile the hand panel shows: the drawn tile (in the board's preview rotation when known), or the
+// tile just placed while its player decides on a follower. type -1: none.
+struct HandTile {
+    int type = -1, rot = 0;
+    bool placed = false;
+};
+HandTile hand_tile(const Session& s, int hand_rot) {
+    HandTile h;
+    if (!s.active() || s.game_over()) return h;
+    const Game& g = s.game();
+    if (g.phase() == Phase::Place && g.drawn_tile() >= 0) {
+        h.type = g.drawn_tile();
+        if (hand_rot >= 0) {
+            h.rot = hand_rot & 3;
+        } else {
+            // Not told: the smallest rotation that fits somewhere.
+            int best = 4;
+            for (const Action& a : s.legal_places()) best = std::min<int>(best, a.rot);
+            h.rot = best < 4 ? best : 0;
+        }
+    } else if ((g.phase() == Phase::Deploy || g.phase() == Phase::WagonMove) && g.last_placed() >= 0) {
+        const PlacedTile& t = g.placed()[g.last_placed()];
+        h.type = t.type;
+        h.rot = t.rot;
+        h.placed = true;
+    }
+    return h;
+}
+
+// What the person at the screen should do now (or who is busy).
+std::string hint_line(const Session& s, bool touch) {
+    if (!s.active()) return "Start a new game.";
+    if (s.game_over()) return "The game is over.";
+    const int p = s.deciding_player();
+    if (!s.human_to_move()) return player_name(s, p) + " is " + thinking();
+    const Game& g = s.game();
+    const std::string who = people(s) > 1 ? player_name(s, p) + ": " : "";
+    const char* verb = touch ? "Tap" : "Click";
+    if (g.phase() == Phase::Place)
+        return who + verb + " a highlighted cell to place the tile (Rotate turns it).";
+    if (g.phase() == Phase::Deploy) {
+        if (s.legal_deploys().empty())
+            return who +
+                   (g.player(p).followers == 0 ? "No followers left" : "No follower can go on this tile") +
+                   ": Skip to end your turn.";
+        return who + verb + " a circle on the tile to place a follower, or Skip.";
+    }
+    return who + "Your decision.";
+}
+
+// --- scoreboard ---------------------------------------------------------------------------------------
+
+// Follower icons: filled = in supply, outlined = on the board.
+void draw_followers(ImDrawList* dl, ImVec2 p, float h, int in_supply, ImU32 col) {
+    const float w = h * 0.82f;
+    for (int k = 0; k < kFollowersPerPlayer; ++k)
+        draw_meeple(dl, {p.x + w * (float(k) + 0.5f), p.y + h / 2}, h * 0.9f,
+                    k < in_supply ? col : IM_COL32(150, 160, 146, 150), k < in_supply);
+}
+
+const char* status_of(const Session& s, int p) {
+    if (s.game_over()) return nullptr;
+    if (s.deciding_player() != p) return nullptr;
+    if (is_computer(s, p)) return thinking();
+    return people(s) > 1 ? "to play" : "your turn";
+}
+
+void scoreboard_rows(Ctx& c) {
+    const Session& s = c.session;
+    const Game& g = s.game();
+    const State& st = state();
+    const float em = st.em;
+    const float rh = em * 2.6f;
+    const float w = card_avail();
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const std::vector<int> winners = [&] {
+        std::vector<int> out;
+        if (!s.game_over()) return out;
+        int best = -1;
+        for (int p = 0; p < g.num_players(); ++p) best = std::max<int>(best, g.player(p).score);
+        for (int p = 0; p < g.num_players(); ++p)
+            if (g.player(p).score == best) out.push_back(p);
+        return out;
+    }();
+    for (int p = 0; p < g.num_players(); ++p) {
+        const ImVec2 a = ImGui::GetCursorScreenPos();
+        const ImVec2 b{a.x + w, a.y + rh};
+        const int color = seat_color_of(s, p);
+        const bool turn = !s.game_over() && s.deciding_player() == p;
+        const bool winner = std::find(winners.begin(), winners.end(), p) != winners.end();
+        if (turn || winner) {
+            dl->AddRectFilled(a, b, winner ? IM_COL32(120, 100, 30, 120) : kTurnBg, em * 0.4f);
+            dl->AddRectFilled(a, {a.x + em * 0.22f, b.y}, seat_color(c.settings, color), em * 0.4f,
+                              ImDrawFlags_RoundCornersLeft);
+        }
+        const float tr = em * 0.72f;
+        const ImVec2 tc{a.x + em * 0.5f + tr, a.y + rh / 2};
+        draw_token(dl, tc, tr, color, c.settings);
+        const float x = tc.x + tr + em * 0.5f;
+        // Score, right-aligned and a little larger.
+        char score[16];
+        std::snprintf(score, sizeof score, "%d", g.player(p).score);
+        const float big = ImGui::GetFontSize() * 1.3f;
+        const float sw = ImGui::GetFont()->CalcTextSizeA(big, FLT_MAX, 0, score).x;
+        dl->AddText(ImGui::GetFont(), big, {b.x - em * 0.5f - sw, a.y + em * 0.12f},
+                    winner ? kGold : IM_COL32(245, 245, 240, 255), score);
+        // Name, clipped before the score.
+        const std::string name = player_name(s, p);
+        const ImVec4 clip{x, a.y, b.x - em * 0.9f - sw, b.y};
+        dl->AddText(ImGui::GetFont(), ImGui::GetFontSize(), {x, a.y + em * 0.2f},
+                    seat_text_color(c.settings, color), name.c_str(), nullptr, 0, &clip);
+        // Followers in supply, then the status.
+        const float fh = em * 0.85f;
+        const float fy = a.y + em * 1.45f;
+        draw_followers(dl, {x, fy}, fh, g.player(p).followers, seat_text_color(c.settings, color));
+        const char* status = winner ? "winner" : status_of(s, p);
+        if (status) {
+            const float tw = ImGui::CalcTextSize(status).x;
+            const float fx = x + fh * 0.82f * kFollowersPerPlayer + em * 0.4f;
+            const float sx = std::max(fx, b.x - em * 0.5f - tw);
+            dl->AddText({sx, fy + fh / 2 - ImGui::GetFontSize() / 2},
+                        winner              ? kGold
+                        : is_computer(s, p) ? kDimText
+                                            : IM_COL32(150, 230, 130, 255),
+                        status);
+        }
+        char tip[96];
+        std::snprintf(tip, sizeof tip, "##row%d", p);
+        ImGui::InvisibleButton(tip, {w, rh});
+        if (ImGui::IsItemHovered()) {
+            ImGui::BeginTooltip();
+            ImGui::SetWindowFontScale(st.scale);
+            ImGui::Text("%s (%s%s): %d points, %d of %d followers in supply", name.c_str(),
+                        is_computer(s, p) ? "computer, " : "", kColorNames[color], g.player(p).score,
+                        g.player(p).followers, kFollowersPerPlayer);
+            ImGui::EndTooltip();
+        }
+    }
+}
+
+// Phones: one chip per player in a row.
+void scoreboard_chips(Ctx& c, float height) {
+    const Session& s = c.session;
+    const Game& g = s.game();
+    const State& st = state();
+    const float em = st.em;
+    const int n = g.num_players();
+    const float sp = em * 0.3f;
+    const float total = ImGui::GetContentRegionAvail().x;
+    const float cw = (total - sp * float(n - 1)) / float(n);
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const ImVec2 o = ImGui::GetCursorScreenPos();
+    for (int p = 0; p < n; ++p) {
+        const ImVec2 a{o.x + float(p) * (cw + sp), o.y};
+        const ImVec2 b{a.x + cw, a.y + height};
+        const int color = seat_color_of(s, p);
+        const bool turn = !s.game_over() && s.deciding_player() == p;
+        dl->AddRectFilled(a, b, turn ? kTurnBg : kCardBg, em * 0.4f);
+        dl->AddRect(a, b, turn ? seat_color(c.settings, color) : kCardBorder, em * 0.4f, 0,
+                    turn ? 2.0f : 1.0f);
+        const float tr = std::min(em * 0.6f, height * 0.25f);
+        const ImVec2 tc{a.x + em * 0.3f + tr, a.y + em * 0.25f + tr};
+        draw_token(dl, tc, tr, color, c.settings);
+        char score[16];
+        std::snprintf(score, sizeof score, "%d", g.player(p).score);
+        const float big = ImGui::GetFontSize() * 1.25f;
+        dl->AddText(ImGui::GetFont(), big, {tc.x + tr + em * 0.3f, tc.y - big / 2},
+                    IM_COL32(245, 245, 240, 255), score);
+        // Followers: one icon and the count.
+        char fol[8];
+        std::snprintf(fol, sizeof fol, "%d", g.player(p).followers);
+        const float fw = ImGui::CalcTextSize(fol).x;
+        const float fh = em * 0.8f;
+        const ImVec2 fc{b.x - em * 0.35f - fw - fh * 0.5f, tc.y};
+        draw_meeple(dl, {fc.x - fh * 0.2f, fc.y}, fh, seat_text_color(c.settings, color), true);
+        dl->AddText({b.x - em * 0.3f - fw, fc.y - ImGui::GetFontSize() / 2}, kDimText, fol);
+        // Name (or the status on the player's turn).
+        const char* status = status_of(s, p);
+        const std::string name = player_name(s, p);
+        const ImVec4 clip{a.x + em * 0.2f, a.y, b.x - em * 0.2f, b.y};
+        const float ny = b.y - ImGui::GetFontSize() - em * 0.2f;
+        dl->AddText(ImGui::GetFont(), ImGui::GetFontSize(), {a.x + em * 0.3f, ny},
+                    status ? IM_COL32(150, 230, 130, 255) : seat_text_color(c.settings, color),
+                    status ? status : name.c_str(), nullptr, 0, &clip);
+    }
+    ImGui::Dummy({total, height});
+}
+
+// --- tile in hand ---------------------------------------------------------------------------------------
+
+void hand_tile_picture(Ctx& c, float size) {
+    const HandTile h = hand_tile(c.session, c.hand_rot);
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const ImVec2 p = ImGui::GetCursorScreenPos();
+    if (h.type >= 0) {
+        draw_tile_picture(dl, p, size, h.type, h.rot);
+        if (h.placed) {
+            const char* tag = "placed";
+            const ImVec2 ts = ImGui::CalcTextSize(tag);
+            const ImVec2 tp{p.x + (size - ts.x) / 2, p.y + size - ts.y - 4};
+            dl->AddRectFilled({tp.x - 4, tp.y - 1}, {tp.x + ts.x + 4, tp.y + ts.y + 1},
+                              IM_COL32(0, 0, 0, 150), 4);
+            dl->AddText(tp, IM_COL32(240, 240, 230, 255), tag);
+        }
+    } else {
+        dl->AddRect(p, {p.x + size, p.y + size}, kCardBorder, state().em * 0.3f, 0, 2.0f);
+        const char* t = c.session.game_over() ? "bag empty" : "";
+        const ImVec2 ts = ImGui::CalcTextSize(t);
+        dl->AddText({p.x + (size - ts.x) / 2, p.y + (size - ts.y) / 2}, kDimText, t);
+    }
+    ImGui::Dummy({size, size});
+    if (h.type >= 0 && ImGui::IsItemHovered()) {
+        ImGui::BeginTooltip();
+        ImGui::SetWindowFontScale(state().scale);
+        ImGui::Text("%s%s", tiles().type(h.type).id.c_str(), h.placed ? " (just placed)" : " (in hand)");
+        ImGui::EndTooltip();
+    }
+}
+
+struct HandButtons {
+    bool rotate, take_back, skip;
+};
+HandButtons hand_buttons_state(const Session& s) {
+    const bool mine = s.human_to_move();
+    const Phase ph = s.game().phase();
+    return {mine && ph == Phase::Place, s.can_take_back(), mine && ph == Phase::Deploy};
+}
+
+void hand_card(Ctx& c) {
+    const Session& s = c.session;
+    const State& st = state();
+    const float em = st.em;
+    std::string title = "Tile in hand";
+    if (!s.game_over()) {
+        const int p = s.deciding_player();
+        title = s.human_to_move() && people(s) == 1 ? "Your tile" : player_name(s, p) + "'s tile";
+    }
+    begin_card(title.c_str());
+    const float avail = card_avail();
+    const float sp = ImGui::GetStyle().ItemSpacing.x;
+    const float tile = std::min(em * 6.6f, avail * 0.48f);
+    hand_tile_picture(c, tile);
+    ImGui::SameLine(0, em * 0.7f);
+    ImGui::BeginGroup();
+    const float bw = avail - tile - em * 0.7f;
+    const HandButtons hb = hand_buttons_state(s);
+    const float bh = (tile - 2 * ImGui::GetStyle().ItemSpacing.y) / 3;
+    auto btn = [&](const char* label, bool enabled, const char* tip) {
+        if (!enabled) ImGui::BeginDisabled();
+        const bool pressed = ImGui::Button(label, {bw, std::max(bh, ImGui::GetFrameHeight())});
+        if (!enabled) ImGui::EndDisabled();
+        tooltip(tip);
+        return pressed && enabled;
+    };
+    if (btn("Rotate", hb.rotate, "Turn the tile to its next rotation that fits somewhere"))
+        c.req.rotate = true;
+    if (btn("Take back", hb.take_back, "Take back this turn's placement (the tile stays in your hand)"))
+        c.req.take_back = true;
+    if (btn("Skip follower", hb.skip, "End the turn without placing a follower")) c.req.skip_deploy = true;
+    (void)sp;
+    ImGui::EndGroup();
+    ImGui::Dummy({0, em * 0.1f});
+    const std::string hint = hint_line(s, false);
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + avail);
+    ImGui::PushStyleColor(ImGuiCol_Text, s.human_to_move() ? ImVec4(0.95f, 0.95f, 0.9f, 1) : rgba(kDimText));
+    ImGui::TextWrapped("%s", hint.c_str());
+    ImGui::PopStyleColor();
+    ImGui::PopTextWrapPos();
+    end_card();
+}
+
+void counter_line(Ctx& c, float button_w) {
+    const Session& s = c.session;
+    const int left = s.game().bag_size();
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%d tile%s left in the bag", left, left == 1 ? "" : "s");
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(buf);
+    ImGui::SameLine();
+    ImGui::SetCursorPosX(ImGui::GetCursorPosX() +
+                         std::max(0.0f, ImGui::GetContentRegionAvail().x - button_w - state().em * 0.5f));
+    if (ImGui::Button(c.settings.show_tiles_left ? "Hide list" : "Show list", {button_w, 0}))
+        c.settings.show_tiles_left = !c.settings.show_tiles_left;
+    tooltip(s.config().hide_remaining ? "This game hides which tiles are left"
+                                      : "Every tile left, with counts");
+}
+
+void final_button(Ctx& c, float width) {
+    State& st = state();
+    if (!c.session.game_over() || !(st.final_closed && st.final_closed_seed == c.session.config().seed))
+        return;
+    if (big_button("Final scores", width, std::max(st.phone ? 44.0f : 0.0f, st.em * 2.0f)))
+        st.final_closed = false;
+}
+
+// --- log ------------------------------------------------------------------------------------------------
+
+void log_lines(Ctx& c) {
+    const Session& s = c.session;
+    State& st = state();
+    const auto& log = s.log();
+    const bool at_bottom = ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 4;
+    ImGui::PushTextWrapPos(0);
+    for (const LogEntry& e : log) {
+        ImU32 col = IM_COL32(225, 228, 220, 255);
+        if (e.player >= 0 && e.score)
+            col = seat_text_color(c.settings, seat_color_of(s, e.player));
+        else if (e.player < 0)
+            col = e.text.rfind("Game over", 0) == 0 ? kGold : kDimText;
+        if (e.player >= 0) {
+            // A small token before the line tells whose it is even without colour.
+            const ImVec2 p = ImGui::GetCursorScreenPos();
+            const float r = st.em * 0.3f;
+            draw_token(ImGui::GetWindowDrawList(), {p.x + r, p.y + ImGui::GetFontSize() / 2}, r,
+                       seat_color_of(s, e.player), c.settings);
+        }
+        ImGui::Indent(st.em * 0.8f);
+        ImGui::PushStyleColor(ImGuiCol_Text, rgba(col));
+        ImGui::TextUnformatted(e.text.c_str());
+        ImGui::PopStyleColor();
+        ImGui::Unindent(st.em * 0.8f);
+    }
+    ImGui::PopTextWrapPos();
+    // New lines: follow them when the log was at its end (several frames, as wrapped lines settle).
+    if (log.size() != st.log_seen) {
+        if (at_bottom || st.log_seen == 0 || log.size() < st.log_seen) st.log_scroll_frames = 3;
+        st.log_seen = log.size();
+    }
+    if (st.log_scroll_frames > 0) {
+        --st.log_scroll_frames;
+        ImGui::SetScrollHereY(1.0f);
+    }
+}
+
+// --- layouts --------------------------------------------------------------------------------------------
+
+void side_column(Ctx& c, ImVec2 pos, ImVec2 size) {
+    const State& st = state();
+    const float em = st.em;
+    ImGui::SetNextWindowPos(pos, ImGuiCond_Always);
+    ImGui::SetNextWindowSize(size, ImGuiCond_Always);
+    ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0.08f, 0.10f, 0.08f, 0.97f));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 0);
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {em * 0.6f, em * 0.5f});
+    const bool visible = begin_window("##side", nullptr, kPanelFlags);
+    ImGui::PopStyleVar(2);
+    ImGui::PopStyleColor();
+    if (visible) {
+        begin_card("Players");
+        scoreboard_rows(c);
+        end_card();
+        hand_card(c);
+        begin_card();
+        counter_line(c, em * 5.5f);
+        final_button(c, card_avail());
+        end_card();
+        if (c.settings.show_log) {
+            const float rest = ImGui::GetContentRegionAvail().y - em * 2.4f;
+            begin_card("Game log");
+            ImGui::BeginChild("##log", {card_avail(), std::max(em * 6, rest)}, false);
+            ImGui::SetWindowFontScale(st.scale);
+            log_lines(c);
+            ImGui::EndChild();
+            end_card();
+        }
+    }
+    ImGui::End();
+}
+
+// Height the phone sheet wants.
+// The phone sheet's rows: player chips, the hint (two lines), tile in hand beside a 2 x 2 grid of
+// buttons, and the log's last line.
+struct SheetRows {
+    float pad, sp, chip, hint, bh, log;
+    float total() const { return 2 * pad + chip + sp + hint + sp + (2 * bh + sp) + (log > 0 ? sp + log : 0); }
+};
+SheetRows sheet_rows(float em, bool show_log) {
+    return {em * 0.45f,
+            em * 0.35f,
+            std::max(em * 3.0f, 52.0f),
+            em * 2.0f + 4,
+            std::max(44.0f, em * 2.2f),
+            show_log ? em * 1.9f : 0.0f};
+}
+
+void bottom_sheet(Ctx& c, ImVec2 pos, ImVec2 size) {
+    State& st = state();
+    const float em = st.em;
+    ImGui::SetNextWindowPos(pos, ImGuiCond_Always);
+    ImGui::SetNextWindowSize(size, ImGuiCond_Always);
+    ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0.08f, 0.10f, 0.08f, 0.97f));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, em * 0.8f);
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {em * 0.5f, em * 0.45f});
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, {em * 0.35f, em * 0.35f});
+    const bool visible = begin_window("##sheet", nullptr, kPanelFlags);
+    ImGui::PopStyleVar(3);
+    ImGui::PopStyleColor();
+    if (visible) {
+        const Session& s = c.session;
+        const SheetRows rows = sheet_rows(em, c.settings.show_log);
+        scoreboard_chips(c, rows.chip);
+        const std::string hint = hint_line(s, true);
+        ImGui::BeginChild("##hint", {ImGui::GetContentRegionAvail().x, rows.hint}, false,
+                          ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+        ImGui::SetWindowFontScale(st.scale);
+        ImGui::PushStyleColor(ImGuiCol_Text,
+                              s.human_to_move() ? ImVec4(0.95f, 0.95f, 0.9f, 1) : rgba(kDimText));
+        ImGui::TextWrapped("%s", hint.c_str());
+        ImGui::PopStyleColor();
+        ImGui::EndChild();
+        // Tile in hand on the left, a 2 x 2 grid of buttons on the right.
+        const float sp = rows.sp;
+        const float bh = rows.bh;
+        const float log_h = rows.log;
+        const float tile = 2 * bh + sp;
+        hand_tile_picture(c, tile);
+        ImGui::SameLine(0, em * 0.5f);
+        ImGui::BeginGroup();
+        const float rw = ImGui::GetContentRegionAvail().x;
+        const HandButtons hb = hand_buttons_state(s);
+        const float bw = (rw - sp) / 2;
+        auto btn = [&](const char* label, bool enabled) {
+            if (!enabled) ImGui::BeginDisabled();
+            const bool pressed = ImGui::Button(label, {bw, bh});
+            if (!enabled) ImGui::EndDisabled();
+            return pressed && enabled;
+        };
+        if (btn("Rotate", hb.rotate)) c.req.rotate = true;
+        ImGui::SameLine();
+        if (s.game_over()) {
+            if (btn("Final scores", true)) st.final_closed = false;
+        } else if (btn("Skip", hb.skip)) {
+            c.req.skip_deploy = true;
+        }
+        if (btn("Take back", hb.take_back)) c.req.take_back = true;
+        ImGui::SameLine();
+        char bag[32];
+        std::snprintf(bag, sizeof bag, "Bag: %d", s.game().bag_size());
+        if (btn(bag, true)) c.settings.show_tiles_left = !c.settings.show_tiles_left;
+        ImGui::EndGroup();
+        // The log, collapsed to its last line; tap to open it.
+        if (c.settings.show_log && !s.log().empty()) {
+            const LogEntry& e = s.log().back();
+            const ImVec2 p = ImGui::GetCursorScreenPos();
+            const float w = ImGui::GetContentRegionAvail().x;
+            if (ImGui::InvisibleButton("##lastlog", {w, log_h})) st.phone_log_open = !st.phone_log_open;
+            ImDrawList* dl = ImGui::GetWindowDrawList();
+            dl->AddRectFilled(p, {p.x + w, p.y + log_h}, kCardBg, em * 0.3f);
+            const char* arrow = st.phone_log_open ? "Log \xC2\xAB" : "Log \xC2\xBB";
+            const float aw = ImGui::CalcTextSize(arrow).x;
+            const ImVec4 clip{p.x, p.y, p.x + w - aw - em * 0.8f, p.y + log_h};
+            ImU32 col =
+                e.score && e.player >= 0 ? seat_text_color(c.settings, seat_color_of(s, e.player)) : kDimText;
+            dl->AddText(ImGui::GetFont(), ImGui::GetFontSize(),
+                        {p.x + em * 0.4f, p.y + (log_h - ImGui::GetFontSize()) / 2}, col, e.text.c_str(),
+                        nullptr, 0, &clip);
+            dl->AddText({p.x + w - aw - em * 0.4f, p.y + (log_h - ImGui::GetFontSize()) / 2}, kGold, arrow);
+        }
+    }
+    ImGui::End();
+}
+
+// Phones: the whole log above the sheet, when opened from its last line.
+void phone_log(Ctx& c, float sheet_top) {
+    State& st = state();
+    if (!c.settings.show_log || !st.phone_log_open) return;
+    const ImGuiIO& io = ImGui::GetIO();
+    const float h = std::min(sheet_top - st.top - 16, (io.DisplaySize.y - st.top) * 0.4f);
+    ImGui::SetNextWindowPos({8, sheet_top - 8 - h}, ImGuiCond_Always);
+    ImGui::SetNextWindowSize({io.DisplaySize.x - 16, h}, ImGuiCond_Always);
+    bool open = true;
+    if (begin_window("Game log##phone", &open,
+                     ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
+                         ImGuiWindowFlags_NoSavedSettings)) {
+        log_lines(c);
+    }
+    ImGui::End();
+    if (!open) st.phone_log_open = false;
+}
+
+}  // namespace
+}  // namespace hud
 
 HudRequests draw_hud(const Session& session, Settings& settings, float top, HudLayout* layout) {
-    (void)session;
-    (void)settings;
+    return draw_hud(session, settings, top, layout, HudInput{});
+}
+
+HudRequests draw_hud(const Session& session, Settings& settings, float top, HudLayout* layout,
+                     const HudInput& input) {
+    using namespace hud;
+    HudRequests req;
+    State& st = state();
     const ImGuiIO& io = ImGui::GetIO();
+    settings.text_scale = std::clamp(settings.text_scale, 1.0f, 2.0f);
+    st.scale = settings.text_scale / std::max(0.5f, settings.font_scale_applied);
+    st.em = ImGui::GetFont()->FontSize * io.FontGlobalScale * st.scale;
+    st.top = top;
+    const float W = io.DisplaySize.x, H = io.DisplaySize.y;
+    const bool portrait = H > W;
+    st.phone = portrait || W < 560;
+    layout->portrait = portrait;
     layout->board_min = {0, top};
-    layout->board_max = io.DisplaySize;
-    layout->portrait = io.DisplaySize.y > io.DisplaySize.x;
-    return {};
+    layout->board_max = {W, H};
+    Ctx c{session, settings, req, input.hand_rot};
+
+    if (session.active()) {
+        if (portrait) {
+            const float sh = std::min(sheet_rows(st.em, settings.show_log).total(), (H - top) * 0.6f);
+            layout->board_max = {W, H - sh};
+            bottom_sheet(c, {0, H - sh}, {W, sh});
+            phone_log(c, H - sh);
+        } else {
+            const float col = std::clamp(st.em * 19.0f, 260.0f, std::max(260.0f, W * 0.45f));
+            layout->board_max = {W - col, H};
+            side_column(c, {W - col, top}, {col, H - top});
+        }
+        tiles_left_window(c);
+    }
+    help_window(c);
+    settings_window(c);
+    st.final_drawn = false;
+    if (!settings.show_new_game) final_table_window(c);
+    st.final_open = st.final_drawn;
+    if (settings.show_new_game) new_game_screen(c);
+    st.new_game_open = settings.show_new_game;
+    // A new game starts with its final table not yet seen.
+    if (req.start_game) st.final_closed = false;
+    return req;
+}
+
+void hud_menu_items(Settings& settings) {
+    ImGui::MenuItem("Game log", nullptr, &settings.show_log);
+    ImGui::MenuItem("Tiles left", nullptr, &settings.show_tiles_left);
+    ImGui::MenuItem("Settings", nullptr, &settings.show_settings);
+    ImGui::MenuItem("Help: controls and shortcuts", nullptr, &settings.show_help);
 }
 
 }  // namespace carc::ui

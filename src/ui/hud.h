@@ -17,6 +17,12 @@ struct Settings {
     bool show_help = false;         // the shortcuts panel
     bool show_log = true;
     bool show_new_game = true;      // the new game screen (shown at start)
+    bool show_settings = false;     // the settings window
+    bool show_tiles_left = false;   // the "Tiles left" window (every type still in the bag)
+    // The text scale the app's font atlas is already rasterised with (the app may rasterise at
+    // dpr * text_scale for crisp large text and set this to text_scale); the panels scale the rest
+    // (text_scale / font_scale_applied) per window. 1 = the atlas is at the normal size.
+    float font_scale_applied = 1.0f;
 };
 
 // What the player asked for through the panels this frame (the app carries it out).
@@ -38,5 +44,20 @@ struct HudLayout {
 
 // Draws all panels for this frame. `top` is the menu bar's height. Returns the requests.
 HudRequests draw_hud(const Session& session, Settings& settings, float top, HudLayout* layout);
+
+// What the panels cannot know from the session (optional).
+struct HudInput {
+    int hand_rot = -1;  // the rotation the board previews for the tile in hand; -1 = not known
+};
+HudRequests draw_hud(const Session& session, Settings& settings, float top, HudLayout* layout,
+                     const HudInput& input);
+
+// The panels' toggles (Game log, Tiles left, Help, Settings) as menu items, for the app's View menu.
+void hud_menu_items(Settings& settings);
+
+// How the panels draw a tile picture (default: draw_tile from tile_art.h). The app may switch to the
+// tile atlas: set_hud_tile_drawer([](ImDrawList* dl, ImVec2 p, float s, int t, int r) { ... }).
+using HudTileDrawer = void (*)(ImDrawList* dl, ImVec2 top_left, float size, int type, int rot);
+void set_hud_tile_drawer(HudTileDrawer drawer);
 
 }  // namespace carc::ui

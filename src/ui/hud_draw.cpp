@@ -1,0 +1,254 @@
+// Small drawings and widgets shared by the panels: player tokens and markings, meeples, cards, buttons.
+#include <algorithm>
+#include <cmath>
+
+#include "imgui_internal.h"
+#include "ui/hud_internal.h"
+#include "ui/palette.h"
+#include "ui/tile_art.h"
+
+namespace carc::ui {
+namespace {
+HudTileDrawer g_tile_drawer = nullptr;
+}  // namespace
+
+void set_hud_tile_drawer(HudTileDrawer drawer) {
+    g_tile_drawer = drawer;
+}
+
+namespace hud {
+
+State& state() {
+    static State s;
+    return s;
+}
+
+ImU32 seat_color(const Settings& s, int color_index) {
+    return player_color(color_index, s.colorblind_palette);
+}
+
+ImU32 seat_text_color(const Settings& s, int color_index) {
+    // Lift dark colours (black, blue) towards white so the text stays readable on the dark panels.
+    ImVec4 c = rgba(seat_color(s, color_index));
+    const float lum = 0.2126f * c.x + 0.7152f * c.y + 0.0722f * c.z;
+    const float lift = lum < 0.25f ? 0.6f : lum < 0.45f ? 0.35f : 0.1f;
+    c.x += (1 - c.x) * lift;
+    c.y += (1 - c.y) * lift;
+    c.z += (1 - c.z) * lift;
+    return ImGui::ColorConvertFloat4ToU32(c);
+}
+
+void draw_marking(ImDrawList* dl, ImVec2 c, float r, int glyph, ImU32 col) {
+    switch (glyph) {
+        case 0:
+            dl->AddCircleFilled(c, r * 0.8f, col, 20);
+            break;
+        case 1:
+            dl->AddRectFilled({c.x - r * 0.7f, c.y - r * 0.7f}, {c.x + r * 0.7f, c.y + r * 0.7f}, col);
+            break;
+        case 2:
+            dl->AddTriangleFilled({c.x, c.y - r * 0.9f}, {c.x + r * 0.85f, c.y + r * 0.6f},
+                                  {c.x - r * 0.85f, c.y + r * 0.6f}, col);
+            break;
+        case 3:
+            dl->AddQuadFilled({c.x, c.y - r}, {c.x + r * 0.75f, c.y}, {c.x, c.y + r}, {c.x - r * 0.75f, c.y},
+                              col);
+            break;
+        default: {
+            // Five-pointed star as a fan of triangles from the centre (it is star-shaped, not convex).
+            ImVec2 pts[10];
+            for (int i = 0; i < 10; ++i) {
+                const float a = -IM_PI / 2 + float(i) * IM_PI / 5;
+                const float rr = (i % 2 == 0 ? 1.0f : 0.42f) * r;
+                pts[i] = {c.x + std::cos(a) * rr, c.y + std::sin(a) * rr + r * 0.08f};
+            }
+            for (int i = 0; i < 10; ++i) dl->AddTriangleFilled(c, pts[i], pts[(i + 1) % 10], col);
+            break;
+        }
+    }
+}
+
+void draw_token(ImDrawList* dl, ImVec2 c, float r, int color_index, const Settings& s) {
+    const int ci = std::clamp(color_index, 0, 4);
+    dl->AddCircleFilled(c, r, seat_color(s, ci), 32);
+    // A light ring so the black token shows on the dark panels.
+    dl->AddCircle(c, r, IM_COL32(220, 226, 214, 150), 32, std::max(1.0f, r * 0.1f));
+    if (s.show_markings) draw_marking(dl, c, r * 0.5f, kPlayerStyles[ci].glyph, kPlayerStyles[ci].ink);
+}
+
+void draw_meeple(ImDrawList* dl, ImVec2 c, float h, ImU32 col, bool filled) {
+    // The classic follower silhouette from convex pieces: head, arms, body, legs (with a gap between).
+    const float u = h / 2;  // unit: half the height; the figure spans y in [-1, 1]
+    auto P = [&](float x, float y) { return ImVec2(c.x + x * u, c.y + y * u); };
+    if (!filled) {
+        const float t = std::max(1.0f, h * 0.08f);
+        dl->AddCircle(P(0, -0.62f), u * 0.3f, col, 12, t);
+        ImVec2 outline[] = {P(-0.22f, -0.3f), P(0.22f, -0.3f),  P(0.9f, -0.1f),  P(0.9f, 0.18f),
+                            P(0.36f, 0.2f),   P(0.78f, 0.95f),  P(0.14f, 0.95f), P(0, 0.62f),
+                            P(-0.14f, 0.95f), P(-0.78f, 0.95f), P(-0.36f, 0.2f), P(-0.9f, 0.18f),
+                            P(-0.9f, -0.1f)};
+        dl->AddPolyline(outline, IM_ARRAYSIZE(outline), col, ImDrawFlags_Closed, t);
+        return;
+    }
+    dl->AddCircleFilled(P(0, -0.62f), u * 0.32f, col, 16);
+    dl->AddQuadFilled(P(-0.9f, -0.1f), P(-0.22f, -0.32f), P(-0.36f, 0.2f), P(-0.9f, 0.18f), col);
+    dl->AddQuadFilled(P(0.22f, -0.32f), P(0.9f, -0.1f), P(0.9f, 0.18f), P(0.36f, 0.2f), col);
+    dl->AddQuadFilled(P(-0.22f, -0.34f), P(0.22f, -0.34f), P(0.4f, 0.3f), P(-0.4f, 0.3f), col);
+    dl->AddQuadFilled(P(-0.4f, 0.25f), P(0, 0.25f), P(0, 0.62f), P(-0.14f, 0.95f), col);
+    dl->AddTriangleFilled(P(-0.4f, 0.25f), P(-0.14f, 0.95f), P(-0.78f, 0.95f), col);
+    dl->AddQuadFilled(P(0, 0.25f), P(0.4f, 0.25f), P(0.14f, 0.95f), P(0, 0.62f), col);
+    dl->AddTriangleFilled(P(0.4f, 0.25f), P(0.78f, 0.95f), P(0.14f, 0.95f), col);
+}
+
+void draw_tile_picture(ImDrawList* dl, ImVec2 top_left, float size, int type, int rot) {
+    if (type < 0) return;
+    // A soft shadow and a thin frame make the tile read as a piece lying on the panel.
+    const float sh = std::max(2.0f, size * 0.03f);
+    dl->AddRectFilled({top_left.x + sh, top_left.y + sh}, {top_left.x + size + sh, top_left.y + size + sh},
+                      IM_COL32(0, 0, 0, 90), size * 0.04f);
+    if (g_tile_drawer)
+        g_tile_drawer(dl, top_left, size, type, rot);
+    else
+        draw_tile(dl, top_left, size, type, rot);
+    dl->AddRect(top_left, {top_left.x + size, top_left.y + size}, IM_COL32(20, 26, 18, 200), 0, 0, 1.0f);
+}
+
+// Cards: content goes to channel 1, the background (sized once the content is known) to channel 0.
+namespace {
+struct CardFrame {
+    ImDrawListSplitter splitter;
+    ImVec2 start;
+};
+std::vector<CardFrame>& cards() {
+    static std::vector<CardFrame> v;
+    return v;
+}
+int g_card_depth = 0;
+}  // namespace
+
+void begin_card(const char* title) {
+    auto& v = cards();
+    if (static_cast<int>(v.size()) <= g_card_depth) v.emplace_back();
+    CardFrame& f = v[static_cast<size_t>(g_card_depth++)];
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    f.splitter.Split(dl, 2);
+    f.splitter.SetCurrentChannel(dl, 1);
+    const float pad = state().em * 0.5f;
+    ImGui::SetCursorPosY(ImGui::GetCursorPosY() + pad * 0.6f);
+    f.start = ImGui::GetCursorScreenPos();
+    ImGui::Indent(pad);
+    ImGui::BeginGroup();
+    if (title) {
+        ImGui::PushStyleColor(ImGuiCol_Text, rgba(kDimText));
+        ImGui::TextUnformatted(title);
+        ImGui::PopStyleColor();
+    }
+}
+
+void end_card() {
+    CardFrame& f = cards()[static_cast<size_t>(--g_card_depth)];
+    ImGui::EndGroup();
+    const float pad = state().em * 0.5f;
+    ImGui::Unindent(pad);
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    f.splitter.SetCurrentChannel(dl, 0);
+    const ImVec2 max = ImGui::GetItemRectMax();
+    const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+    const ImVec2 a{f.start.x, f.start.y - pad * 0.6f}, b{right, max.y + pad * 0.6f};
+    dl->AddRectFilled(a, b, kCardBg, pad);
+    dl->AddRect(a, b, kCardBorder, pad);
+    f.splitter.Merge(dl);
+    ImGui::SetCursorPosY(ImGui::GetCursorPosY() + pad * 1.2f);
+}
+
+float card_avail() {
+    return ImGui::GetContentRegionAvail().x - state().em * 0.5f;
+}
+
+bool begin_window(const char* name, bool* open, ImGuiWindowFlags flags) {
+    const bool visible = ImGui::Begin(name, open, flags);
+    ImGui::SetWindowFontScale(state().scale);
+    return visible;
+}
+
+void raise_window() {
+    // Not while a popup (combo, colour choice) is open: it would go behind.
+    if (!ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel))
+        ImGui::BringWindowToDisplayFront(ImGui::GetCurrentWindow());
+}
+
+ImGuiWindowFlags scrollbar_only_if_needed(const char* window_name, float max_height) {
+    const ImGuiWindow* w = ImGui::FindWindowByName(window_name);
+    if (!w) return ImGuiWindowFlags_NoScrollbar;
+    const float need = w->ContentSizeIdeal.y + w->WindowPadding.y * 2 + w->TitleBarHeight();
+    return need <= max_height + 1 ? ImGuiWindowFlags_NoScrollbar : 0;
+}
+
+void dim_background(const char* id) {
+    const ImGuiIO& io = ImGui::GetIO();
+    const float top = state().top;
+    ImGui::SetNextWindowPos({0, top}, ImGuiCond_Always);
+    ImGui::SetNextWindowSize({io.DisplaySize.x, io.DisplaySize.y - top}, ImGuiCond_Always);
+    ImGui::SetNextWindowBgAlpha(0.45f);
+    ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0.02f, 0.04f, 0.02f, 1.0f));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 0);
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0);
+    ImGui::Begin(id, nullptr,
+                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                     ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoFocusOnAppearing |
+                     ImGuiWindowFlags_NoNav);
+    raise_window();
+    ImGui::End();
+    ImGui::PopStyleVar(2);
+    ImGui::PopStyleColor();
+}
+
+bool button(const char* label, float width, bool enabled) {
+    const State& st = state();
+    const float h =
+        st.phone ? std::max(44.0f, st.em * 2.2f) : std::max(ImGui::GetFrameHeight(), st.em * 1.9f);
+    if (!enabled) ImGui::BeginDisabled();
+    const bool pressed = ImGui::Button(label, {width < 0 ? ImGui::GetContentRegionAvail().x : width, h});
+    if (!enabled) ImGui::EndDisabled();
+    return pressed && enabled;
+}
+
+bool big_button(const char* label, float width, float height) {
+    ImGui::PushStyleColor(ImGuiCol_Button, rgba(kAccent));
+    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, rgba(kAccentHover));
+    ImGui::PushStyleColor(ImGuiCol_ButtonActive, rgba(kAccentActive));
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 1, 1, 1));
+    ImGui::PushStyleVar(ImGuiStyleVar_FrameRounding, height * 0.25f);
+    const float old = ImGui::GetCurrentWindow()->FontWindowScale;
+    ImGui::SetWindowFontScale(old * 1.25f);
+    const bool pressed = ImGui::Button(label, {width, height});
+    ImGui::SetWindowFontScale(old);
+    ImGui::PopStyleVar();
+    ImGui::PopStyleColor(4);
+    return pressed;
+}
+
+void hint_text(const char* text) {
+    ImGui::PushStyleColor(ImGuiCol_Text, rgba(kDimText));
+    ImGui::TextWrapped("%s", text);
+    ImGui::PopStyleColor();
+}
+
+void tooltip(const char* text) {
+    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+        ImGui::BeginTooltip();
+        ImGui::SetWindowFontScale(state().scale);
+        ImGui::PushTextWrapPos(state().em * 22);
+        ImGui::TextUnformatted(text);
+        ImGui::PopTextWrapPos();
+        ImGui::EndTooltip();
+    }
+}
+
+std::string player_name(const Session& s, int p) {
+    if (p < 0 || p >= static_cast<int>(s.config().seats.size())) return "?";
+    return s.config().seats[static_cast<size_t>(p)].name;
+}
+
+}  // namespace hud
+}  // namespace carc::ui

@@ -1,0 +1,113 @@
+// Shared pieces of the panels (hud*.cpp): the panels' own UI state, sizes, colours and small drawings
+// (player tokens with their markings, meeples, cards). Not for use outside the hud files.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "imgui.h"
+#include "ui/hud.h"
+
+namespace carc::ui::hud {
+
+// The new game screen's draft: kept between openings so "New game" offers the last set-up again.
+struct SeatDraft {
+    std::array<char, 32> name{};
+    int color = 0;
+    bool computer = false;
+    int level = 1;
+};
+struct NewGameDraft {
+    bool initialised = false;
+    std::vector<SeatDraft> seats;
+    int edition = 0;  // Edition
+    bool hide_remaining = false;
+};
+
+// Panel state that is not a setting and not part of the game.
+struct State {
+    NewGameDraft draft;
+    uint64_t final_closed_seed = 0;  // the game whose final table the player closed (its seed)
+    bool final_closed = false;
+    bool new_game_open = false;  // the new game screen / final table were up last frame
+    bool final_open = false;
+    bool final_drawn = false;     // this frame
+    bool phone_log_open = false;  // phones: the log is collapsed to its last line by default
+    size_t log_seen = 0;          // log entries shown, for auto-scroll
+    int log_scroll_frames = 0;    // frames left to keep the log scrolled to its end
+    float scale = 1.0f;           // this frame's panel text scale (Settings::text_scale / applied)
+    float em = 17.0f;             // this frame's panel font size in logical pixels
+    bool phone = false;           // portrait / narrow layout: bigger touch targets
+    float top = 0;                // the menu bar's height
+};
+State& state();
+
+// Frame-wide context the panel functions need.
+struct Ctx {
+    const Session& session;
+    Settings& settings;
+    HudRequests& req;
+    int hand_rot = -1;
+};
+
+// --- drawing helpers (hud_draw.cpp) ---
+ImU32 seat_color(const Settings& s, int color_index);       // the player's colour
+ImU32 seat_text_color(const Settings& s, int color_index);  // readable on the dark panels
+// A round token in the player's colour with the player's marking (when markings are on).
+void draw_token(ImDrawList* dl, ImVec2 centre, float radius, int color_index, const Settings& s);
+// The marking glyph alone (circle, square, triangle, diamond, star) centred at `centre`.
+void draw_marking(ImDrawList* dl, ImVec2 centre, float radius, int glyph, ImU32 col);
+// A small follower figure; `filled` = in supply, else an outline (on the board).
+void draw_meeple(ImDrawList* dl, ImVec2 centre, float height, ImU32 col, bool filled);
+// The tile picture used everywhere in the panels (tile_art by default, set_hud_tile_drawer to change).
+void draw_tile_picture(ImDrawList* dl, ImVec2 top_left, float size, int type, int rot);
+
+// A "card": a rounded panel background behind a group of widgets. begin_card() ... end_card().
+void begin_card(const char* title = nullptr);
+void end_card();
+// The width left for widgets inside the current card (keeps its right padding).
+float card_avail();
+
+// Begins a panel window with the panel text scale applied.
+bool begin_window(const char* name, bool* open, ImGuiWindowFlags flags);
+// ImGuiWindowFlags_NoScrollbar when the (auto-sized) window's content fitted into max_height last frame.
+ImGuiWindowFlags scrollbar_only_if_needed(const char* window_name, float max_height);
+// Puts the current window in front of all others (modals over the panels, whatever their age).
+void raise_window();
+// A dimmed full-screen layer below `top` that keeps clicks off the board while a modal is up.
+void dim_background(const char* id);
+// Button with at least the touch-friendly height on phones. `width` 0 = fit the label, -1 = fill.
+bool button(const char* label, float width = 0, bool enabled = true);
+// The accent ("Play") button.
+bool big_button(const char* label, float width, float height);
+// Text in a dimmer colour / with wrapping.
+void hint_text(const char* text);
+// Tooltip that also works on disabled items.
+void tooltip(const char* text);
+
+inline ImVec4 rgba(ImU32 c) {
+    return ImGui::ColorConvertU32ToFloat4(c);
+}
+
+// Panel colours (the app's green-dark style).
+inline constexpr ImU32 kCardBg = IM_COL32(30, 38, 30, 235);
+inline constexpr ImU32 kCardBorder = IM_COL32(70, 96, 66, 255);
+inline constexpr ImU32 kAccent = IM_COL32(86, 160, 72, 255);
+inline constexpr ImU32 kAccentHover = IM_COL32(104, 186, 88, 255);
+inline constexpr ImU32 kAccentActive = IM_COL32(70, 138, 58, 255);
+inline constexpr ImU32 kGold = IM_COL32(240, 200, 90, 255);
+inline constexpr ImU32 kDimText = IM_COL32(170, 182, 166, 255);
+inline constexpr ImU32 kTurnBg = IM_COL32(66, 104, 58, 200);
+
+// --- panels ---
+void new_game_screen(Ctx& c);     // hud_new_game.cpp
+void final_table_window(Ctx& c);  // hud_windows.cpp
+void tiles_left_window(Ctx& c);
+void help_window(Ctx& c);
+void settings_window(Ctx& c);
+// Player names as the panels show them.
+std::string player_name(const Session& s, int p);
+
+}  // namespace carc::ui::hud

@@ -1,0 +1,319 @@
+// The new game screen: seats (people and computer players, names, colours), rule set and options, Play.
+#include <algorithm>
+#include <cstdio>
+#include <cstring>
+
+#include "engine/match.h"
+#include "engine/tiles.h"
+#include "imgui_internal.h"
+#include "ui/hud_internal.h"
+#include "ui/palette.h"
+
+namespace carc::ui::hud {
+namespace {
+
+constexpr const char* kLevelNames[] = {"Person", "Computer: Random", "Computer: Greedy"};
+
+// A name we made up (so it may be renumbered when seats change), as opposed to one the player typed.
+bool is_default_name(const char* name) {
+    int n = 0;
+    char rest = 0;
+    return name[0] == 0 || std::strcmp(name, "You") == 0 ||
+           std::sscanf(name, "Computer %d%c", &n, &rest) == 1 ||
+           std::sscanf(name, "Player %d%c", &n, &rest) == 1;
+}
+
+void set_name(SeatDraft& s, const char* name) {
+    std::snprintf(s.name.data(), s.name.size(), "%s", name);
+}
+
+// "You" for the first person, "Player 2" for further people, "Computer 1", "Computer 2", ...
+void renumber_default_names(NewGameDraft& d) {
+    int people = 0, computers = 0;
+    for (size_t i = 0; i < d.seats.size(); ++i) {
+        SeatDraft& s = d.seats[i];
+        char buf[32];
+        if (s.computer)
+            std::snprintf(buf, sizeof buf, "Computer %d", ++computers);
+        else if (people++ == 0)
+            std::snprintf(buf, sizeof buf, "You");
+        else
+            std::snprintf(buf, sizeof buf, "Player %d", static_cast<int>(i) + 1);
+        if (is_default_name(s.name.data())) set_name(s, buf);
+    }
+}
+
+int free_color(const NewGameDraft& d) {
+    for (int c = 0; c < kMaxPlayers; ++c)
+        if (std::none_of(d.seats.begin(), d.seats.end(), [c](const SeatDraft& s) { return s.color == c; }))
+            return c;
+    return 0;
+}
+
+void init_draft(NewGameDraft& d) {
+    d.seats.clear();
+    SeatDraft you;
+    you.color = 0;
+    SeatDraft cpu;
+    cpu.color = 1;
+    cpu.computer = true;
+    cpu.level = 1;
+    d.seats = {you, cpu};
+    renumber_default_names(d);
+    d.initialised = true;
+}
+
+GameConfig make_config(const NewGameDraft& d) {
+    GameConfig c;
+    c.rules.edition = d.edition == 1 ? Edition::First2000 : Edition::Classic;
+    c.hide_remaining = d.hide_remaining;
+    c.seed = 0;
+    int computers = 0;
+    for (size_t i = 0; i < d.seats.size(); ++i) {
+        const SeatDraft& s = d.seats[i];
+        Seat seat;
+        seat.name = s.name.data();
+        // Trim spaces; an empty name gets a default one.
+        while (!seat.name.empty() && seat.name.back() == ' ') seat.name.pop_back();
+        while (!seat.name.empty() && seat.name.front() == ' ') seat.name.erase(seat.name.begin());
+        if (s.computer) ++computers;
+        if (seat.name.empty())
+            seat.name =
+                s.computer ? "Computer " + std::to_string(computers) : "Player " + std::to_string(i + 1);
+        seat.color = s.color;
+        seat.computer = s.computer;
+        seat.level = s.level;
+        c.seats.push_back(seat);
+    }
+    return c;
+}
+
+// The colour swatch of seat i: a token button that opens a popup with the five colours.
+void color_picker(Ctx& c, NewGameDraft& d, size_t i, float size) {
+    const State& st = state();
+    SeatDraft& s = d.seats[i];
+    const ImVec2 p = ImGui::GetCursorScreenPos();
+    ImGui::InvisibleButton("##color", {size, size});
+    const bool hovered = ImGui::IsItemHovered();
+    draw_token(ImGui::GetWindowDrawList(), {p.x + size / 2, p.y + size / 2}, size * (hovered ? 0.46f : 0.42f),
+               s.color, c.settings);
+    tooltip("Colour: tap to choose another");
+    if (ImGui::IsItemClicked()) ImGui::OpenPopup("##colors");
+    if (ImGui::BeginPopup("##colors")) {
+        ImGui::SetWindowFontScale(st.scale);
+        const float tok = std::max(st.phone ? 44.0f : 0.0f, st.em * 2.2f);
+        for (int col = 0; col < kMaxPlayers; ++col) {
+            ImGui::PushID(col);
+            const ImVec2 q = ImGui::GetCursorScreenPos();
+            int holder = -1;
+            for (size_t j = 0; j < d.seats.size(); ++j)
+                if (j != i && d.seats[j].color == col) holder = static_cast<int>(j);
+            char label[64];
+            std::snprintf(label, sizeof label, "##pick");
+            if (ImGui::Selectable(label, s.color == col, 0, {st.em * 11, tok})) {
+                if (holder >= 0)
+                    d.seats[static_cast<size_t>(holder)].color = s.color;  // swap: each colour once
+                s.color = col;
+            }
+            ImDrawList* dl = ImGui::GetWindowDrawList();
+            draw_token(dl, {q.x + tok / 2, q.y + tok / 2}, tok * 0.38f, col, c.settings);
+            char text[64];
+            if (holder >= 0)
+                std::snprintf(text, sizeof text, "%s (swap with %s)", kColorNames[col],
+                              d.seats[static_cast<size_t>(holder)].name.data());
+            else
+                std::snprintf(text, sizeof text, "%s", kColorNames[col]);
+            dl->AddText({q.x + tok + st.em * 0.4f, q.y + (tok - ImGui::GetFontSize()) / 2},
+                        ImGui::GetColorU32(holder >= 0 ? ImGuiCol_TextDisabled : ImGuiCol_Text), text);
+            ImGui::PopID();
+        }
+        ImGui::EndPopup();
+    }
+}
+
+}  // namespace
+
+void new_game_screen(Ctx& c) {
+    State& st = state();
+    NewGameDraft& d = st.draft;
+    if (!d.initialised) init_draft(d);
+    const ImGuiIO& io = ImGui::GetIO();
+    const float em = st.em;
+    const float avail_w = io.DisplaySize.x - 16;
+    const float width = std::min(avail_w, em * 30);
+    dim_background("##dim_new_game");
+    ImGui::SetNextWindowPos({io.DisplaySize.x / 2, st.top + (io.DisplaySize.y - st.top) / 2},
+                            ImGuiCond_Always, {0.5f, 0.5f});
+    ImGui::SetNextWindowSizeConstraints({width, 0}, {width, io.DisplaySize.y - st.top - 16});
+    if (!st.new_game_open) ImGui::SetNextWindowFocus();  // keyboard focus once, when it opens
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {em * 1.0f, em * 0.9f});
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, em * 0.6f);
+    const bool visible =
+        begin_window("New game##screen", nullptr,
+                     scrollbar_only_if_needed("New game##screen", io.DisplaySize.y - st.top - 16) |
+                         ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
+                         ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
+                         ImGuiWindowFlags_AlwaysAutoResize);
+    ImGui::PopStyleVar(2);
+    raise_window();
+    if (!visible) {
+        ImGui::End();
+        return;
+    }
+    // Heading with three tiles as decoration.
+    {
+        ImDrawList* dl = ImGui::GetWindowDrawList();
+        const ImVec2 p = ImGui::GetCursorScreenPos();
+        const float t = em * 2.0f;
+        ImGui::SetWindowFontScale(st.scale * 1.45f);
+        ImGui::TextUnformatted("New game");
+        ImGui::SetWindowFontScale(st.scale);
+        const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+        constexpr int kDeco[3][2] = {{3, 1}, {19, 0}, {8, 3}};
+        for (int k = 0; k < 3; ++k)
+            draw_tile_picture(dl, {right - t * float(3 - k) - em * 0.2f * float(2 - k), p.y - em * 0.1f}, t,
+                              kDeco[k][0] % std::max(1, tiles().size()), kDeco[k][1]);
+        ImGui::Dummy({0, em * 0.2f});
+    }
+    ImGui::Separator();
+    ImGui::PushStyleColor(ImGuiCol_Text, rgba(kDimText));
+    ImGui::TextUnformatted("Players, in turn order");
+    ImGui::PopStyleColor();
+
+    // --- seats ---
+    const float tok = st.phone ? 44.0f : std::max(ImGui::GetFrameHeight(), em * 1.9f);
+    const float frame_h = st.phone ? 44.0f : ImGui::GetFrameHeight();
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding,
+                        {ImGui::GetStyle().FramePadding.x,
+                         std::max(ImGui::GetStyle().FramePadding.y, (frame_h - ImGui::GetFontSize()) / 2)});
+    const float content_w = ImGui::GetContentRegionAvail().x;
+    const bool narrow = content_w < em * 24;
+    int remove = -1;
+    bool changed_kind = false;
+    for (size_t i = 0; i < d.seats.size(); ++i) {
+        SeatDraft& s = d.seats[i];
+        ImGui::PushID(static_cast<int>(i));
+        const float sp = ImGui::GetStyle().ItemSpacing.x;
+        const float remove_w = tok;
+        const float kind_w = narrow ? 0 : em * 10.5f;
+        color_picker(c, d, i, tok);
+        ImGui::SameLine();
+        ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (tok - ImGui::GetFrameHeight()) / 2);
+        float name_w = ImGui::GetContentRegionAvail().x - remove_w - sp - (narrow ? 0 : kind_w + sp);
+        ImGui::SetNextItemWidth(name_w);
+        ImGui::InputTextWithHint("##name", s.computer ? "Computer name" : "Your name", s.name.data(),
+                                 s.name.size());
+        tooltip("The player's name (optional: the default is fine)");
+        int kind = s.computer ? 1 + std::clamp(s.level, 0, 1) : 0;
+        auto kind_combo = [&](float w) {
+            ImGui::SetNextItemWidth(w);
+            if (ImGui::BeginCombo("##kind", kLevelNames[kind])) {
+                ImGui::SetWindowFontScale(st.scale);
+                for (int k = 0; k < 3; ++k) {
+                    if (ImGui::Selectable(kLevelNames[k], k == kind, 0, {0, st.phone ? 40.0f : 0.0f})) {
+                        changed_kind = changed_kind || (k > 0) != s.computer;
+                        s.computer = k > 0;
+                        s.level = k > 0 ? k - 1 : 1;
+                    }
+                    if (k == 1) tooltip("Plays a random legal move: an easy opponent.");
+                    if (k == 2) tooltip("Takes the move that gains the most right now: a fair opponent.");
+                }
+                ImGui::EndCombo();
+            }
+        };
+        if (!narrow) {
+            ImGui::SameLine();
+            kind_combo(kind_w);
+        }
+        ImGui::SameLine();
+        ImGui::SetCursorPosY(ImGui::GetCursorPosY() - (tok - ImGui::GetFrameHeight()) / 2);
+        if (d.seats.size() <= 2) ImGui::BeginDisabled();
+        if (ImGui::Button("\xC3\x97", {remove_w, tok})) remove = static_cast<int>(i);
+        if (d.seats.size() <= 2) ImGui::EndDisabled();
+        tooltip(d.seats.size() <= 2 ? "A game needs at least two players" : "Remove this player");
+        if (narrow) {
+            ImGui::SetCursorPosX(ImGui::GetCursorPosX() + tok + sp);
+            kind_combo(ImGui::GetContentRegionAvail().x - remove_w - sp);
+            ImGui::Dummy({0, em * 0.15f});
+        }
+        ImGui::PopID();
+    }
+    if (remove >= 0) {
+        d.seats.erase(d.seats.begin() + remove);
+        renumber_default_names(d);
+    }
+    if (changed_kind) renumber_default_names(d);
+    if (d.seats.size() < kMaxPlayers) {
+        if (ImGui::Button("+ Add player", {0, tok})) {
+            SeatDraft s;
+            s.computer = true;
+            s.level = 1;
+            s.color = free_color(d);
+            d.seats.push_back(s);
+            renumber_default_names(d);
+        }
+        tooltip("Up to five players; a new seat is a computer player (change it with its menu).");
+    } else {
+        hint_text("Five players: the table is full.");
+    }
+    ImGui::PopStyleVar();
+
+    // --- rules ---
+    ImGui::Dummy({0, em * 0.2f});
+    ImGui::Separator();
+    ImGui::PushStyleColor(ImGuiCol_Text, rgba(kDimText));
+    ImGui::TextUnformatted("Rules");
+    ImGui::PopStyleColor();
+    ImGui::RadioButton("Classic", &d.edition, 0);
+    if (!narrow) ImGui::SameLine(0, em * 1.5f);
+    ImGui::RadioButton("First edition (2000)", &d.edition, 1);
+    hint_text(
+        d.edition == 0
+            ? "Today's rules: each farm pays its farmer majority 3 points per completed city it touches."
+            : "2000 rules: a 2-tile city scores only 2 (+1 per pennant); farmers get 4 per completed city, "
+              "each city paid once.");
+    ImGui::Checkbox("Hide the remaining-tile counts", &d.hide_remaining);
+    tooltip("The panels then show only how many tiles are left in the bag, not which ones.");
+    ImGui::PushStyleColor(ImGuiCol_Text, rgba(kDimText));
+    ImGui::TextUnformatted("Expansions");
+    ImGui::PopStyleColor();
+    {
+        ImGui::BeginDisabled();
+        bool off = false;
+        const char* names[] = {"River", "Abbey & Mayor", "Wheel of Fortune"};
+        for (int k = 0; k < 3; ++k) {
+            if (k > 0 && !narrow) ImGui::SameLine(0, em * 1.2f);
+            ImGui::PushID(k);
+            ImGui::Checkbox(names[k], &off);
+            ImGui::PopID();
+            tooltip("Not available yet: the rules engine does not play this expansion so far.");
+        }
+        ImGui::EndDisabled();
+    }
+
+    // --- play ---
+    ImGui::Dummy({0, em * 0.4f});
+    const float play_h = std::max(st.phone ? 52.0f : 0.0f, em * 2.6f);
+    if (big_button("Play", ImGui::GetContentRegionAvail().x, play_h)) {
+        c.req.start_game = true;
+        c.req.config = make_config(d);
+        c.settings.show_new_game = false;
+    }
+    if (c.session.active() && !c.session.game_over()) {
+        if (button("Back to the current game", -1)) c.settings.show_new_game = false;
+    } else if (c.session.active()) {
+        if (button("Back to the board", -1)) c.settings.show_new_game = false;
+    }
+    // Enter starts the game (desktop), Escape closes the screen when there is a game to go back to.
+    if (ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows) && !ImGui::IsAnyItemActive() &&
+        ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false)) {
+        c.req.start_game = true;
+        c.req.config = make_config(d);
+        c.settings.show_new_game = false;
+    }
+    if (c.session.active() && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))
+        c.settings.show_new_game = false;
+    ImGui::End();
+}
+
+}  // namespace carc::ui::hud

@@ -1,0 +1,355 @@
+// The panels' windows: final score table, tiles left in the bag, help (shortcuts) and settings.
+#include <algorithm>
+#include <cstdio>
+#include <numeric>
+
+#include "engine/tiles.h"
+#include "imgui_internal.h"
+#include "ui/final_table.h"
+#include "ui/hud_internal.h"
+
+namespace carc::ui::hud {
+namespace {
+
+// A centred window below the menu bar, at most the screen's size.
+void centre_next(float width, float max_h, ImGuiCond cond = ImGuiCond_Always) {
+    const ImGuiIO& io = ImGui::GetIO();
+    const State& st = state();
+    ImGui::SetNextWindowPos({io.DisplaySize.x / 2, st.top + (io.DisplaySize.y - st.top) / 2}, cond,
+                            {0.5f, 0.5f});
+    const float w = std::min(width, io.DisplaySize.x - 16);
+    ImGui::SetNextWindowSizeConstraints({w, 0}, {w, std::min(max_h, io.DisplaySize.y - st.top - 16)});
+}
+
+constexpr ImGuiWindowFlags kFixed = ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
+                                    ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
+                                    ImGuiWindowFlags_AlwaysAutoResize;
+
+}  // namespace
+}  // namespace carc::ui::hud
+
+// The shortcuts: the app's table (src/ui/shortcuts.h) when it is there, else our own short list.
+#if __has_include("ui/shortcuts.h")
+#include "ui/shortcuts.h"
+#else
+namespace carc::ui {
+struct Shortcut {
+    const char* keys;
+    const char* action;
+};
+inline constexpr Shortcut kShortcuts[] = {
+    {"Click / tap a highlighted cell", "place the tile in hand there"},
+    {"Click / tap a marker", "put a follower on that part of the tile"},
+    {"Drag (mouse or one finger), arrow keys", "move the board"},
+    {"Wheel, pinch, + and -", "zoom"},
+    {"F", "fit the whole board in view"},
+};
+}  // namespace carc::ui
+#endif
+
+namespace carc::ui::hud {
+namespace {
+constexpr Shortcut kPanelShortcuts[] = {
+    {"Enter (new game screen)", "play"},
+    {"Escape (new game screen, final scores)", "close it"},
+};
+}  // namespace
+
+void final_table_window(Ctx& c) {
+    State& st = state();
+    const Session& s = c.session;
+    if (!s.game_over()) return;
+    if (st.final_closed && st.final_closed_seed == s.config().seed) return;
+    const Game& g = s.game();
+    const FinalTable t = final_table(g);
+    const float em = st.em;
+    const bool narrow = ImGui::GetIO().DisplaySize.x < em * 34;
+    dim_background("##dim_final");
+    centre_next(narrow ? 10000.0f : em * 34, 10000.0f);
+    if (!st.final_open) ImGui::SetNextWindowFocus();
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {em * 1.0f, em * 0.9f});
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, em * 0.6f);
+    const float max_h = ImGui::GetIO().DisplaySize.y - st.top - 16;
+    const bool visible = begin_window(
+        "Final scores##final", nullptr,
+        kFixed | ImGuiWindowFlags_NoTitleBar | scrollbar_only_if_needed("Final scores##final", max_h));
+    ImGui::PopStyleVar(2);
+    raise_window();
+    st.final_drawn = true;
+    if (!visible) {
+        ImGui::End();
+        return;
+    }
+    // Heading: the winner(s).
+    std::string head;
+    if (t.winners.size() == 1) {
+        const std::string name = player_name(s, t.winners[0]);
+        head = name == "You" ? "You win!" : name + " wins!";
+    } else {
+        head = "A tie: ";
+        for (size_t i = 0; i < t.winners.size(); ++i)
+            head += (i == 0 ? "" : i + 1 == t.winners.size() ? " and " : ", ") + player_name(s, t.winners[i]);
+        head += " share the win!";
+    }
+    ImGui::SetWindowFontScale(st.scale * 1.45f);
+    ImGui::PushStyleColor(ImGuiCol_Text, rgba(kGold));
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextUnformatted(head.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::PopStyleColor();
+    ImGui::SetWindowFontScale(st.scale);
+    char sub[96];
+    std::snprintf(sub, sizeof sub, "%d points after %d tiles. The game is over.", t.best, g.num_placed());
+    hint_text(sub);
+    ImGui::Dummy({0, em * 0.3f});
+
+    // The table: one row per player (best first), one column per category that has points.
+    std::vector<ScoreCategory> cats;
+    for (int k = 0; k < kNumScoreCategories; ++k) {
+        const auto cat = static_cast<ScoreCategory>(k);
+        if (cat != ScoreCategory::Other || t.any(cat)) cats.push_back(cat);
+    }
+    std::vector<int> order(t.rows.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        return t.rows[static_cast<size_t>(a)].total > t.rows[static_cast<size_t>(b)].total;
+    });
+    const float row_h = std::max(st.phone ? 36.0f : 0.0f, em * 1.9f);
+    ImGui::PushStyleVar(ImGuiStyleVar_CellPadding, {em * (narrow ? 0.2f : 0.4f), em * 0.25f});
+    const ImGuiTableFlags tf = ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_RowBg |
+                               ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_PadOuterX;
+    if (ImGui::BeginTable("##scores", 2 + static_cast<int>(cats.size()), tf)) {
+        ImGui::TableSetupColumn("Player", ImGuiTableColumnFlags_WidthStretch);
+        for (ScoreCategory cat : cats) {
+            const char* name = score_category_name(cat);
+            if (narrow) {
+                switch (cat) {
+                    case ScoreCategory::Cloisters:
+                        name = "Clois.";
+                        break;
+                    case ScoreCategory::Incomplete:
+                        name = "Unfin.";
+                        break;
+                    default:
+                        break;
+                }
+            }
+            ImGui::TableSetupColumn(name, ImGuiTableColumnFlags_WidthFixed,
+                                    std::max(ImGui::CalcTextSize(name).x, ImGui::CalcTextSize("000").x));
+        }
+        ImGui::TableSetupColumn("Total", ImGuiTableColumnFlags_WidthFixed,
+                                std::max(ImGui::CalcTextSize("Total").x, ImGui::CalcTextSize("000").x));
+        ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
+        for (int col = 0; col < 2 + static_cast<int>(cats.size()); ++col) {
+            ImGui::TableSetColumnIndex(col);
+            ImGui::PushStyleColor(ImGuiCol_Text, rgba(kDimText));
+            ImGui::TextUnformatted(ImGui::TableGetColumnName(col));
+            ImGui::PopStyleColor();
+            if (col > 0 && col <= static_cast<int>(cats.size())) {
+                switch (cats[static_cast<size_t>(col - 1)]) {
+                    case ScoreCategory::Roads:
+                        tooltip("Roads completed during the game");
+                        break;
+                    case ScoreCategory::Cities:
+                        tooltip("Cities completed during the game");
+                        break;
+                    case ScoreCategory::Cloisters:
+                        tooltip("Cloisters surrounded during the game");
+                        break;
+                    case ScoreCategory::Incomplete:
+                        tooltip("Unfinished roads, cities and cloisters, scored at the end");
+                        break;
+                    case ScoreCategory::Farms:
+                        tooltip("Farmers, scored at the end");
+                        break;
+                    default:
+                        break;
+                }
+            }
+        }
+        for (int p : order) {
+            const FinalTable::Row& r = t.rows[static_cast<size_t>(p)];
+            const bool winner = std::find(t.winners.begin(), t.winners.end(), p) != t.winners.end();
+            ImGui::TableNextRow(0, row_h);
+            if (winner) ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, IM_COL32(120, 100, 30, 110));
+            ImGui::TableSetColumnIndex(0);
+            const int color = s.config().seats[static_cast<size_t>(p)].color;
+            const ImVec2 pos = ImGui::GetCursorScreenPos();
+            const float tr = em * 0.55f;
+            draw_token(ImGui::GetWindowDrawList(), {pos.x + tr, pos.y + row_h / 2 - em * 0.25f}, tr, color,
+                       c.settings);
+            ImGui::SetCursorScreenPos(
+                {pos.x + tr * 2 + em * 0.35f, pos.y + (row_h - ImGui::GetFontSize()) / 2 - em * 0.25f});
+            ImGui::PushStyleColor(ImGuiCol_Text, rgba(winner ? kGold : seat_text_color(c.settings, color)));
+            ImGui::TextUnformatted(player_name(s, p).c_str());
+            ImGui::PopStyleColor();
+            for (size_t k = 0; k < cats.size(); ++k) {
+                ImGui::TableSetColumnIndex(static_cast<int>(k) + 1);
+                const int v = r.points[static_cast<size_t>(cats[k])];
+                char buf[16];
+                std::snprintf(buf, sizeof buf, "%d", v);
+                const float w = ImGui::CalcTextSize(buf).x;
+                ImGui::SetCursorPosX(ImGui::GetCursorPosX() + ImGui::GetContentRegionAvail().x - w);
+                ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (row_h - ImGui::GetFontSize()) / 2 -
+                                     em * 0.25f);
+                if (v == 0)
+                    ImGui::TextDisabled("%s", buf);
+                else
+                    ImGui::TextUnformatted(buf);
+            }
+            ImGui::TableSetColumnIndex(static_cast<int>(cats.size()) + 1);
+            char buf[16];
+            std::snprintf(buf, sizeof buf, "%d", r.total);
+            const float w = ImGui::CalcTextSize(buf).x;
+            ImGui::SetCursorPosX(ImGui::GetCursorPosX() + ImGui::GetContentRegionAvail().x - w);
+            ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (row_h - ImGui::GetFontSize()) / 2 - em * 0.25f);
+            ImGui::PushStyleColor(ImGuiCol_Text, rgba(winner ? kGold : IM_COL32(240, 240, 235, 255)));
+            ImGui::TextUnformatted(buf);
+            ImGui::PopStyleColor();
+        }
+        ImGui::EndTable();
+    }
+    ImGui::PopStyleVar();
+    if (narrow)
+        hint_text("Unfin.: unfinished roads, cities and cloisters at the end.");
+    else
+        hint_text("Incomplete: unfinished roads, cities and cloisters, scored at the end.");
+    ImGui::Dummy({0, em * 0.4f});
+    const float sp = ImGui::GetStyle().ItemSpacing.x;
+    const float bw = (ImGui::GetContentRegionAvail().x - sp) / 2;
+    const float bh = std::max(st.phone ? 48.0f : 0.0f, em * 2.3f);
+    if (big_button("New game", bw, bh)) {
+        c.settings.show_new_game = true;
+        st.final_closed = true;
+        st.final_closed_seed = s.config().seed;
+    }
+    ImGui::SameLine();
+    if (ImGui::Button("Close", {bw, bh}) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
+        st.final_closed = true;
+        st.final_closed_seed = s.config().seed;
+    }
+    tooltip("Look at the board; the side panel can open this table again.");
+    ImGui::End();
+}
+
+void tiles_left_window(Ctx& c) {
+    if (!c.settings.show_tiles_left || !c.session.active()) return;
+    const State& st = state();
+    const Game& g = c.session.game();
+    const float em = st.em;
+    const ImGuiIO& io = ImGui::GetIO();
+    const bool hidden = c.session.config().hide_remaining;
+    if (st.phone) {
+        ImGui::SetNextWindowPos({8, st.top + 8}, ImGuiCond_Always);
+        ImGui::SetNextWindowSize({io.DisplaySize.x - 16, (io.DisplaySize.y - st.top) * 0.6f},
+                                 ImGuiCond_Always);
+    } else {
+        ImGui::SetNextWindowPos({io.DisplaySize.x / 2 - em * 8, st.top + (io.DisplaySize.y - st.top) / 2},
+                                ImGuiCond_Appearing, {0.5f, 0.5f});
+        ImGui::SetNextWindowSize(
+            {std::min(em * 36, io.DisplaySize.x - 24), hidden ? 0 : (io.DisplaySize.y - st.top) * 0.7f},
+            ImGuiCond_Appearing);
+    }
+    const ImGuiWindowFlags flags = ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse |
+                                   (hidden ? ImGuiWindowFlags_AlwaysAutoResize : 0);
+    if (begin_window("Tiles left", &c.settings.show_tiles_left, flags)) {
+        const int left = g.bag_size();
+        if (hidden) {
+            ImGui::Text("%d tile%s left in the bag.", left, left == 1 ? "" : "s");
+            hint_text("This game hides which tiles are left.");
+        } else {
+            int kinds = 0;
+            for (int i = 0; i < tiles().size(); ++i) kinds += g.remaining(i) > 0;
+            ImGui::Text("%d tile%s left in the bag, %d kind%s:", left, left == 1 ? "" : "s", kinds,
+                        kinds == 1 ? "" : "s");
+            ImGui::Dummy({0, em * 0.2f});
+            const float cell = std::max(em * 3.4f, 48.0f), pad = ImGui::GetStyle().ItemSpacing.x;
+            const int per_row = std::max(1, int((ImGui::GetContentRegionAvail().x + pad) / (cell + pad)));
+            int shown = 0;
+            for (int i = 0; i < tiles().size(); ++i) {
+                const int n = g.remaining(i);
+                if (n <= 0) continue;
+                if (shown++ % per_row != 0) ImGui::SameLine();
+                ImGui::BeginGroup();
+                const ImVec2 p = ImGui::GetCursorScreenPos();
+                draw_tile_picture(ImGui::GetWindowDrawList(), p, cell, i, 0);
+                ImGui::Dummy({cell, cell});
+                char buf[16];
+                std::snprintf(buf, sizeof buf, "\xC3\x97%d", n);
+                ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (cell - ImGui::CalcTextSize(buf).x) / 2);
+                ImGui::TextUnformatted(buf);
+                ImGui::EndGroup();
+            }
+            if (shown == 0) ImGui::TextUnformatted("The bag is empty.");
+        }
+    }
+    ImGui::End();
+}
+
+void help_window(Ctx& c) {
+    if (!c.settings.show_help) return;
+    const State& st = state();
+    centre_next(st.em * 32, 10000.0f, ImGuiCond_Appearing);
+    if (begin_window("Help: controls and shortcuts", &c.settings.show_help,
+                     kFixed & ~ImGuiWindowFlags_NoMove)) {
+        if (ImGui::BeginTable("##keys", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
+            ImGui::TableSetupColumn("Keys", ImGuiTableColumnFlags_WidthStretch, 1.0f);
+            ImGui::TableSetupColumn("Action", ImGuiTableColumnFlags_WidthStretch, 1.1f);
+            auto row = [&](const Shortcut& k) {
+                ImGui::TableNextRow();
+                ImGui::TableSetColumnIndex(0);
+                ImGui::PushStyleColor(ImGuiCol_Text, rgba(kGold));
+                ImGui::TextWrapped("%s", k.keys);
+                ImGui::PopStyleColor();
+                ImGui::TableSetColumnIndex(1);
+                ImGui::TextWrapped("%s", k.action);
+            };
+            for (const Shortcut& k : kShortcuts) row(k);
+            for (const Shortcut& k : kPanelShortcuts) row(k);
+            ImGui::EndTable();
+        }
+        ImGui::Dummy({0, st.em * 0.3f});
+        hint_text(
+            "On your turn: place the tile (Rotate turns it), then put a follower on a road, city, "
+            "cloister or field of that tile, or Skip. Completed features score at once; "
+            "farms and unfinished features score at the end.");
+        if (button("Close", -1)) c.settings.show_help = false;
+    }
+    ImGui::End();
+}
+
+void settings_window(Ctx& c) {
+    if (!c.settings.show_settings) return;
+    const State& st = state();
+    Settings& s = c.settings;
+    centre_next(st.em * 24, 10000.0f, ImGuiCond_Appearing);
+    if (begin_window("Settings", &s.show_settings, kFixed & ~ImGuiWindowFlags_NoMove)) {
+        ImGui::TextUnformatted("Text size");
+        float pct = s.text_scale * 100;
+        ImGui::SetNextItemWidth(-1);
+        if (ImGui::SliderFloat("##text", &pct, 100, 200, "%.0f%%", ImGuiSliderFlags_AlwaysClamp))
+            s.text_scale = std::clamp(std::round(pct / 5) * 5 / 100, 1.0f, 2.0f);
+        ImGui::Separator();
+        ImGui::Checkbox("Colour-blind-safe colours", &s.colorblind_palette);
+        tooltip("Player colours that stay distinct for every kind of colour blindness.");
+        ImGui::Checkbox("Markings on figures", &s.show_markings);
+        tooltip("Each player's figures also carry a shape (circle, square, triangle, diamond, star).");
+        ImGui::Checkbox("Reduced motion", &s.reduced_motion);
+        tooltip("No floating points and no sliding pieces.");
+        ImGui::Checkbox("Mark cells no tile can fill", &s.show_dead_cells);
+        tooltip("Empty cells next to the board that no tile left in the bag fits get a cross.");
+        ImGui::Checkbox("Show the game log", &s.show_log);
+        ImGui::Dummy({0, st.em * 0.2f});
+        // Preview of the player tokens with the current choices.
+        const ImVec2 p = ImGui::GetCursorScreenPos();
+        const float r = st.em * 0.7f;
+        for (int k = 0; k < 5; ++k)
+            draw_token(ImGui::GetWindowDrawList(), {p.x + r + float(k) * r * 2.6f, p.y + r}, r, k, s);
+        ImGui::Dummy({r * 2.6f * 5, r * 2});
+        ImGui::Dummy({0, st.em * 0.2f});
+        if (button("Close", -1)) s.show_settings = false;
+    }
+    ImGui::End();
+}
+
+}  // namespace carc::ui::hud
