@@ -2,6 +2,7 @@
 #include "ui/camera.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace carc::ui {
 
@@ -35,11 +36,29 @@ void Camera::zoom_at(double factor, double sx, double sy) {
     center_.y += before.y - after.y;
 }
 
-void Camera::fit(int min_x, int min_y, int max_x, int max_y, double margin_tiles) {
+CameraView Camera::fit_view(int min_x, int min_y, int max_x, int max_y, double margin_tiles) const {
     const double w = (max_x - min_x + 1) + 2 * margin_tiles;
     const double h = (max_y - min_y + 1) + 2 * margin_tiles;
-    set_scale(std::min({vw_ / w, vh_ / h, kFitMaxScale}));
-    center_ = {(min_x + max_x + 1) * 0.5, (min_y + max_y + 1) * 0.5};
+    CameraView v;
+    v.scale = std::clamp(std::min({vw_ / w, vh_ / h, kFitMaxScale}), kMinScale, kMaxScale);
+    v.center = {(min_x + max_x + 1) * 0.5, (min_y + max_y + 1) * 0.5};
+    return v;
+}
+
+void Camera::fit(int min_x, int min_y, int max_x, int max_y, double margin_tiles) {
+    set_view(fit_view(min_x, min_y, max_x, max_y, margin_tiles));
+}
+
+void Camera::set_view(const CameraView& v) {
+    set_scale(v.scale);
+    center_ = v.center;
+}
+
+void Camera::approach(const CameraView& target, double t) {
+    t = std::clamp(t, 0.0, 1.0);
+    center_.x += (target.center.x - center_.x) * t;
+    center_.y += (target.center.y - center_.y) * t;
+    set_scale(scale_ * std::pow(target.scale / scale_, t));
 }
 
 }  // namespace carc::ui

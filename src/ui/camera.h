@@ -8,6 +8,12 @@ struct Vec2d {
     double x = 0, y = 0;
 };
 
+// Where the camera looks: the board point in the middle of the viewport and pixels per tile.
+struct CameraView {
+    Vec2d center;
+    double scale = 100.0;
+};
+
 class Camera {
 public:
     static constexpr double kMinScale = 12.0;   // pixels per tile when zoomed out furthest
@@ -30,6 +36,12 @@ public:
     // Shows the cells [min_x, max_x] x [min_y, max_y] with a margin of `margin_tiles` around them.
     void fit(int min_x, int min_y, int max_x, int max_y, double margin_tiles = 0.75);
     void set_scale(double s);
+    // The view fit() would choose, without moving the camera (for animated moves).
+    CameraView fit_view(int min_x, int min_y, int max_x, int max_y, double margin_tiles = 0.75) const;
+    CameraView view() const { return {center_, scale_}; }
+    void set_view(const CameraView& v);
+    // Moves a fraction t (0..1) of the way from the current view towards `target` (zoom moves geometrically).
+    void approach(const CameraView& target, double t);
 
 private:
     double vx_ = 0, vy_ = 0, vw_ = 1, vh_ = 1;

@@ -38,6 +38,7 @@ void Session::start(const GameConfig& config) {
     pending_scores_.clear();
     events_seen_ = 0;
     next_computer_time_ = now_ + computer_delay;
+    ++generation_;
     log_.push_back({0, -1, "New game: " + rules_summary(config_.rules) + ", " + std::to_string(config_.seats.size()) + " players", false});
     refresh();
 }
@@ -55,6 +56,7 @@ bool Session::resume(const std::string& record, std::string* error) {
     log_.push_back({game().turn(), -1, "Game resumed (" + std::to_string(match_->history().size()) + " actions replayed)", false});
     events_seen_ = game().events().size();  // old scores are not animated again
     next_computer_time_ = now_ + computer_delay;
+    ++generation_;
     refresh();
     return true;
 }
@@ -134,15 +136,31 @@ void Session::update(double now) {
     now_ = now;
     if (!match_ || game().is_over() || human_to_move()) return;
     if (now < next_computer_time_) return;
+    const bool was_place = game().phase() == Phase::Place;
+    step_computer();
+    // The placement is shown for a moment before the figure goes on it.
+    next_computer_time_ = now + (was_place ? computer_delay * 0.6 : computer_delay);
+}
+
+bool Session::step_computer() {
+    if (!match_ || game().is_over() || human_to_move()) return false;
     const int p = game().current_player();
     const Seat& seat = config_.seats[static_cast<size_t>(p)];
     const Action a = ai::choose(game(), seat.level, rng_);
-    const bool was_place = a.kind == ActionKind::Place;
-    if (was_place) match_->apply(a);
+    if (a.kind == ActionKind::Place) match_->apply(a);
     else apply_logged(a);
-    // The placement is shown for a moment before the figure goes on it.
-    next_computer_time_ = now + (was_place ? computer_delay * 0.6 : computer_delay);
     refresh();
+    return true;
+}
+
+void Session::play_out() {
+    while (step_computer()) {
+    }
+}
+
+int Session::thinking_player() const {
+    if (!match_ || game().is_over() || human_to_move()) return -1;
+    return game().current_player();
 }
 
 bool Session::busy(double now) const {
@@ -159,20 +177,8 @@ std::vector<ScoreAnim> Session::take_new_scores() {
     return out;
 }
 
-std::vector<int> Session::last_tiles() const {
-    std::vector<int> out(config_.seats.size(), -1);
-    if (!match_) return out;
-    // Walk the history: each Place/Abbey belongs to the player whose turn it was.
-    Game g(config_.rules, static_cast<int>(config_.seats.size()));
-    for (const Action& a : match_->history()) {
-        const int p = g.turn_player();
-        g.apply(a);
-        if (a.kind == ActionKind::Place || a.kind == ActionKind::Abbey) out[static_cast<size_t>(p)] = g.num_placed() - 1;
-    }
-    return out;
-}
-
 void Session::refresh() {
+    ++revision_;
     legal_places_.clear();
     legal_deploys_.clear();
     const Game& g = game();
@@ -214,6 +220,17 @@ void Session::refresh() {
         pending_scores_.push_back({e, now_});
     }
     events_seen_ = ev.size();
+    // The last tile of each player: walk the history (each Place/Abbey belongs to the player whose turn it was).
+    last_tiles_.assign(config_.seats.size(), -1);
+    {
+        Game replay(config_.rules, static_cast<int>(config_.seats.size()));
+        for (const Action& a : match_->history()) {
+            const int p = replay.turn_player();
+            replay.apply(a);
+            if (a.kind == ActionKind::Place || a.kind == ActionKind::Abbey)
+                last_tiles_[static_cast<size_t>(p)] = replay.num_placed() - 1;
+        }
+    }
     if (g.is_over() && (log_.empty() || log_.back().text.rfind("Game over", 0) != 0)) {
         int best = -1;
         for (int p = 0; p < g.num_players(); ++p) best = std::max<int>(best, g.player(p).score);

@@ -69,12 +69,22 @@ public:
     void update(double now);
     double computer_delay = 0.7;
     bool busy(double now) const;  // a computer is thinking or an animation is running (keep rendering)
+    // Makes the computer's next decision now, ignoring the clock (false when a person decides or the game
+    // is over). update() uses it; play_out() runs a game of computer seats to its end at once.
+    bool step_computer();
+    void play_out();
+    // The computer player whose decision is awaited, or -1 (a person decides, or the game is over).
+    int thinking_player() const;
+    // Changes whenever the game changes (a new game, any decision, a take-back): for the board's caches.
+    uint64_t revision() const { return revision_; }
+    // Changes when a new game starts or a record is resumed.
+    int generation() const { return generation_; }
 
     // New scores since the last call of take_new_scores() (for the board's highlight and floating points).
     std::vector<ScoreAnim> take_new_scores();
     const std::vector<LogEntry>& log() const { return log_; }
     // Placed-tile indices of the last tile of each player (the "last tiles placed" marks), -1 if none.
-    std::vector<int> last_tiles() const;
+    const std::vector<int>& last_tiles() const { return last_tiles_; }
 
 private:
     GameConfig config_;
@@ -86,6 +96,9 @@ private:
     double next_computer_time_ = 0;
     double now_ = 0;
     Rng rng_{1};
+    uint64_t revision_ = 0;
+    int generation_ = 0;
+    std::vector<int> last_tiles_;
     void refresh();               // recompute legal lists, log new events
     void apply_logged(const Action& a);
 };

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "engine/tiles.h"
+#include "ui/tile_geom.h"
 
 namespace carc::ui {
 namespace {
@@ -26,15 +27,10 @@ constexpr ImU32 kPennant = IM_COL32(36, 78, 170, 255);
 constexpr ImU32 kWhite = IM_COL32(250, 250, 245, 255);
 
 // Unit-square geometry: corners NW NE SE SW (corner c starts side c, clockwise), side midpoints N E S W.
-const ImVec2 kCorner[4] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}};
 const ImVec2 kMid[4] = {{0.5f, 0}, {1, 0.5f}, {0.5f, 1}, {0, 0.5f}};
 const ImVec2 kCenter = {0.5f, 0.5f};
 
 ImVec2 lerp(ImVec2 a, ImVec2 b, float t) { return {a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t}; }
-ImVec2 quad(ImVec2 a, ImVec2 c, ImVec2 b, float t) {
-    const float u = 1 - t;
-    return {u * u * a.x + 2 * u * t * c.x + t * t * b.x, u * u * a.y + 2 * u * t * c.y + t * t * b.y};
-}
 
 struct Frame {
     ImVec2 origin;
@@ -42,66 +38,21 @@ struct Frame {
     ImVec2 operator()(ImVec2 p) const { return {origin.x + p.x * size, origin.y + p.y * size}; }
 };
 
-// Outline of a city that reaches the sides in `sides`: the tile corners it touches, joined by the tile
-// edges it covers and by curved walls elsewhere. Star-shaped around its vertex average.
-struct CityShape {
-    std::vector<ImVec2> outline;             // unit coordinates
-    std::vector<std::vector<ImVec2>> walls;  // the curved inner boundaries
-};
+ImVec2 iv(P2 p) { return {p.x, p.y}; }
 
-CityShape city_shape(unsigned sides) {
-    CityShape shape;
-    const int n_sides = std::popcount(sides);
-    int inc[4], n = 0;
-    for (int c = 0; c < 4; ++c)
-        if (sides & (1u << c) || sides & (1u << ((c + 3) & 3))) inc[n++] = c;
-    if (n_sides == 4) {
-        shape.outline.assign(std::begin(kCorner), std::end(kCorner));
-        return shape;
-    }
-    constexpr int kSteps = 12;
-    for (int k = 0; k < n; ++k) {
-        const int p = inc[k], q = inc[(k + 1) % n];
-        const int steps = (q - p + 4) % 4;
-        shape.outline.push_back(kCorner[p]);
-        if (steps == 1 && (sides & (1u << p))) continue;  // along a city edge of the tile
-        const ImVec2 a = kCorner[p], b = kCorner[q], mid = lerp(a, b, 0.5f);
-        ImVec2 control;
-        if (steps == 1) {
-            // A field side between two city corners: the wall bows in (a band, or a bay when 3 sides are city).
-            control = lerp(mid, kCenter, n_sides == 3 ? 1.15f : 0.9f);
-        } else {
-            // Closing a cap or a corner city: bow towards the corners the city does not reach.
-            ImVec2 avg{0, 0};
-            int skipped = 0;
-            for (int c = (p + 1) & 3; c != q; c = (c + 1) & 3, ++skipped) {
-                avg.x += kCorner[c].x;
-                avg.y += kCorner[c].y;
-            }
-            avg = {avg.x / skipped, avg.y / skipped};
-            control = lerp(mid, avg, 0.6f);
-        }
-        std::vector<ImVec2> wall;
-        for (int i = 0; i <= kSteps; ++i) wall.push_back(quad(a, control, b, float(i) / kSteps));
-        shape.outline.insert(shape.outline.end(), wall.begin() + 1, wall.end() - 1);
-        shape.walls.push_back(std::move(wall));
-    }
-    return shape;
-}
-
-ImVec2 average(const std::vector<ImVec2>& pts) {
+ImVec2 average(const std::vector<P2>& pts) {
     ImVec2 s{0, 0};
-    for (const ImVec2& p : pts) s = {s.x + p.x, s.y + p.y};
+    for (const P2& p : pts) s = {s.x + p.x, s.y + p.y};
     return {s.x / float(pts.size()), s.y / float(pts.size())};
 }
 
 // Fills a star-shaped polygon as a fan from `kernel` (ImGui 1.86 only fills convex polygons).
-void fill_star(ImDrawList* dl, const Frame& f, const std::vector<ImVec2>& pts, ImVec2 kernel, ImU32 col) {
+void fill_star(ImDrawList* dl, const Frame& f, const std::vector<P2>& pts, ImVec2 kernel, ImU32 col) {
     const ImDrawListFlags saved = dl->Flags;
     dl->Flags &= ~ImDrawListFlags_AntiAliasedFill;
     dl->PathLineTo(f(kernel));
-    for (const ImVec2& p : pts) dl->PathLineTo(f(p));
-    dl->PathLineTo(f(pts.front()));
+    for (const P2& p : pts) dl->PathLineTo(f(iv(p)));
+    dl->PathLineTo(f(iv(pts.front())));
     dl->PathFillConvex(col);
     dl->Flags = saved;
 }
@@ -124,7 +75,7 @@ void draw_city(ImDrawList* dl, const Frame& f, unsigned sides, int pennants) {
     for (const auto& wall : shape.walls) {
         std::vector<ImVec2> pts;
         pts.reserve(wall.size());
-        for (const ImVec2& p : wall) pts.push_back(f(p));
+        for (const P2& p : wall) pts.push_back(f(iv(p)));
         dl->AddPolyline(pts.data(), int(pts.size()), kWall, 0, std::max(1.5f, s * 0.045f));
     }
     if (pennants > 0) {
@@ -180,9 +131,9 @@ void draw_tile(ImDrawList* dl, ImVec2 top_left, float size, int type, int rot) {
     for (int s = 0; s < 4; ++s)
         if (o.edges[size_t(s)] == Edge::River) river_sides[n_river++] = s;
     if (n_river == 2) {
-        draw_path(dl, f, kMid[river_sides[0]], kCenter, kMid[river_sides[1]], 0.16f, kRiver, kRiverEdge);
+        draw_path(dl, f, kMid[river_sides[0]], kCenter, kMid[river_sides[1]], kRiverWidth, kRiver, kRiverEdge);
     } else if (n_river == 1) {
-        draw_path(dl, f, kMid[river_sides[0]], lerp(kMid[river_sides[0]], kCenter, 0.5f), kCenter, 0.16f, kRiver,
+        draw_path(dl, f, kMid[river_sides[0]], lerp(kMid[river_sides[0]], kCenter, 0.5f), kCenter, kRiverWidth, kRiver,
                   kRiverEdge);
         dl->AddCircleFilled(f(kCenter), size * 0.16f, kRiver);
         dl->AddCircle(f(kCenter), size * 0.16f, kRiverEdge, 0, std::max(1.0f, size * 0.02f));
@@ -193,19 +144,9 @@ void draw_tile(ImDrawList* dl, ImVec2 top_left, float size, int type, int rot) {
     for (size_t i = 0; i < t.segments.size(); ++i) {
         const Segment& seg = t.segments[i];
         if (seg.kind != SegKind::Road) continue;
-        const unsigned sides = o.seg_sides[i];
-        int ends[4], n = 0;
-        for (int s = 0; s < 4; ++s)
-            if (sides & (1u << s)) ends[n++] = s;
-        if (n >= 2) {
-            draw_path(dl, f, kMid[ends[0]], kCenter, kMid[ends[1]], 0.1f, kRoad, kRoadEdge);
-        } else if (n == 1) {
-            // A stub ends in the middle; one that leads into a city goes on to the city's wall.
-            const ImVec2 a = kMid[ends[0]];
-            const ImVec2 b = seg.road_end == RoadEnd::City ? lerp(a, kCenter, 1.45f) : kCenter;
-            draw_path(dl, f, a, lerp(a, b, 0.5f), b, 0.1f, kRoad, kRoadEdge);
-            crossing |= seg.road_end == RoadEnd::Crossing;
-        }
+        for (const PathShape& ps : road_paths(type, rot, int(i)))
+            draw_path(dl, f, iv(ps.a), iv(ps.c), iv(ps.b), kRoadWidth, kRoad, kRoadEdge);
+        crossing |= seg.road_end == RoadEnd::Crossing;
     }
     if (crossing) {
         dl->AddRectFilled(f({0.4f, 0.4f}), f({0.6f, 0.6f}), kCloister);
@@ -222,6 +163,57 @@ void draw_tile(ImDrawList* dl, ImVec2 top_left, float size, int type, int rot) {
     if (t.cloister || t.abbey) draw_cloister(dl, f);
     dl->PopClipRect();
     dl->AddRect(f({0, 0}), f({1, 1}), kOutline, 0, 0, std::max(1.0f, size * 0.01f));
+}
+
+void draw_segment_highlight(ImDrawList* dl, ImVec2 top_left, float size, int type, int rot, int seg, ImU32 fill,
+                            ImU32 line) {
+    const TileType& t = tiles().type(type);
+    if (seg < 0 || seg >= int(t.segments.size())) return;
+    const Oriented& o = tiles().oriented(type, rot);
+    const Frame f{top_left, size};
+    const float lw = std::max(2.0f, size * 0.035f);
+    dl->PushClipRect(f({0, 0}), f({1, 1}), true);
+    switch (t.segments[size_t(seg)].kind) {
+    case SegKind::City: {
+        const CityShape shape = city_shape(o.seg_sides[size_t(seg)]);
+        fill_star(dl, f, shape.outline, average(shape.outline), fill);
+        std::vector<ImVec2> pts;
+        for (const P2& p : shape.outline) pts.push_back(f(iv(p)));
+        dl->AddPolyline(pts.data(), int(pts.size()), line, ImDrawFlags_Closed, lw);
+        break;
+    }
+    case SegKind::Road:
+        for (const PathShape& ps : road_paths(type, rot, seg)) {
+            dl->AddBezierQuadratic(f(iv(ps.a)), f(iv(ps.c)), f(iv(ps.b)), line, size * kRoadWidth * 1.7f, 16);
+            dl->AddBezierQuadratic(f(iv(ps.a)), f(iv(ps.c)), f(iv(ps.b)), fill, size * kRoadWidth * 0.9f, 16);
+        }
+        break;
+    case SegKind::Cloister:
+        dl->AddRectFilled(f({kCloisterX0, kCloisterY0}), f({kCloisterX1, kCloisterY1}), fill, size * 0.04f);
+        dl->AddRect(f({kCloisterX0, kCloisterY0}), f({kCloisterX1, kCloisterY1}), line, size * 0.04f, 0, lw);
+        break;
+    case SegKind::Field: {
+        // The field's area from the label raster, row by row.
+        const TileGeom& g = tile_geom(type, rot);
+        constexpr int R = TileGeom::kRes;
+        const float px = size / R;
+        for (int j = 0; j < R; ++j) {
+            for (int i = 0; i < R;) {
+                if (g.label[size_t(j * R + i)] != seg) {
+                    ++i;
+                    continue;
+                }
+                int e = i;
+                while (e < R && g.label[size_t(j * R + e)] == seg) ++e;
+                dl->AddRectFilled({top_left.x + float(i) * px, top_left.y + float(j) * px},
+                                  {top_left.x + float(e) * px, top_left.y + float(j + 1) * px}, fill);
+                i = e;
+            }
+        }
+        break;
+    }
+    }
+    dl->PopClipRect();
 }
 
 }  // namespace carc::ui

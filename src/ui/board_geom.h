@@ -1,0 +1,44 @@
+// Board interaction helpers as pure functions (no ImGui, no SDL), unit-tested in tests/ui/board_geom_test.cpp:
+// the legal cells of a turn, which rotation to preview, the keyboard cursor's moves, marker hit tests and
+// the timing of score highlights.
+#pragma once
+
+#include <vector>
+
+#include "engine/action.h"
+
+namespace carc::ui {
+
+struct Cell {
+    int x = 0, y = 0;
+    bool operator==(const Cell&) const = default;
+};
+
+// The distinct cells of a list of Place actions (sorted row-major like the actions).
+std::vector<Cell> legal_cells(const std::vector<Action>& places);
+// The legal rotations at one cell, ascending.
+std::vector<int> rotations_at(const std::vector<Action>& places, Cell c);
+// Rotations that fit somewhere on the board (the tile in hand can be turned to these), ascending.
+std::vector<int> hand_rotations(const std::vector<Action>& places);
+
+// The rotation to preview at a cell: the player's `wanted` rotation when it is legal there, else the next
+// legal one clockwise from it; -1 when `legal` is empty.
+int pick_rotation(const std::vector<int>& legal, int wanted);
+// The legal rotation after `current`, clockwise (R / right-click / long-press): cycles through `legal` only.
+int next_rotation(const std::vector<int>& legal, int current);
+
+// The keyboard cursor: index of the cell an arrow key (dx, dy) moves to from `from` (the nearest cell that
+// lies in that direction, preferring cells straight ahead), or -1 when there is none.
+int step_cursor(const std::vector<Cell>& cells, Cell from, int dx, int dy);
+// Index of the cell whose centre is nearest to board point (bx, by), or -1 when there are none.
+int nearest_cell(const std::vector<Cell>& cells, double bx, double by);
+
+// Index of the circle (centres cx/cy, common radius r) containing (px, py), the nearest one when several
+// do, or -1.
+int hit_circle(const std::vector<float>& cx, const std::vector<float>& cy, float r, float px, float py);
+
+// Start times of score highlights that arrive together: scores during play all start at `now`; final
+// scores play one after another, `gap` seconds apart, after `busy_until` (the end of earlier highlights).
+std::vector<double> stagger_starts(const std::vector<bool>& is_final, double now, double busy_until, double gap);
+
+}  // namespace carc::ui

@@ -1,0 +1,117 @@
+// Board interaction helpers and tile geometry: rotations, the keyboard cursor, hit tests, score timing,
+// segment labels and figure anchors for every tile type and rotation.
+#include "ui/board_geom.h"
+
+#include <gtest/gtest.h>
+
+#include "engine/game.h"
+#include "engine/tiles.h"
+#include "ui/tile_geom.h"
+
+namespace carc::ui {
+namespace {
+
+TEST(BoardGeom, LegalCellsAndRotations) {
+    const std::vector<Action> places = {Action::place(0, -1, 0), Action::place(0, -1, 2), Action::place(-1, 0, 1),
+                                        Action::place(1, 0, 3)};
+    const std::vector<Cell> cells = legal_cells(places);
+    ASSERT_EQ(cells.size(), 3u);
+    EXPECT_EQ(cells[0], (Cell{0, -1}));
+    EXPECT_EQ(rotations_at(places, {0, -1}), (std::vector<int>{0, 2}));
+    EXPECT_EQ(hand_rotations(places), (std::vector<int>{0, 1, 2, 3}));
+    // The wanted rotation when legal, else the next legal one clockwise.
+    EXPECT_EQ(pick_rotation({0, 2}, 2), 2);
+    EXPECT_EQ(pick_rotation({0, 2}, 1), 2);
+    EXPECT_EQ(pick_rotation({0, 2}, 3), 0);
+    EXPECT_EQ(pick_rotation({}, 1), -1);
+    // R cycles through legal rotations only.
+    EXPECT_EQ(next_rotation({0, 2}, 0), 2);
+    EXPECT_EQ(next_rotation({0, 2}, 2), 0);
+    EXPECT_EQ(next_rotation({3}, 3), 3);
+}
+
+TEST(BoardGeom, CursorMovesToTheNearestCellInTheDirection) {
+    const std::vector<Cell> cells = {{0, -1}, {-1, 0}, {1, 0}, {0, 1}, {3, 1}};
+    EXPECT_EQ(step_cursor(cells, {0, -1}, 0, 1), 3);   // down: straight ahead beats diagonal
+    EXPECT_EQ(step_cursor(cells, {-1, 0}, 1, 0), 2);   // right
+    EXPECT_EQ(step_cursor(cells, {1, 0}, 1, 0), 4);    // right again: (3, 1)
+    EXPECT_EQ(step_cursor(cells, {3, 1}, 1, 0), -1);   // nothing further right
+    EXPECT_EQ(nearest_cell(cells, 0.4, 1.6), 3);
+    EXPECT_EQ(nearest_cell({}, 0, 0), -1);
+}
+
+TEST(BoardGeom, HitCircleAndStagger) {
+    EXPECT_EQ(hit_circle({10, 30}, {10, 10}, 8, 25, 12), 1);
+    EXPECT_EQ(hit_circle({10, 30}, {10, 10}, 8, 20, 30), -1);
+    EXPECT_EQ(hit_circle({10, 14}, {10, 10}, 8, 13, 10), 1);  // the nearest of two
+    // Scores during play all start now; final scores one after another after them.
+    const std::vector<double> t = stagger_starts({false, true, true}, 10.0, 10.0, 1.5);
+    ASSERT_EQ(t.size(), 3u);
+    EXPECT_DOUBLE_EQ(t[0], 10.0);
+    EXPECT_DOUBLE_EQ(t[1], 11.5);
+    EXPECT_DOUBLE_EQ(t[2], 13.0);
+    const std::vector<double> u = stagger_starts({true, true}, 10.0, 12.0, 1.0);
+    EXPECT_DOUBLE_EQ(u[0], 12.0);
+    EXPECT_DOUBLE_EQ(u[1], 13.0);
+}
+
+// Every segment of every tile, turned every way: its figure stands inside the tile on a point labelled with
+// that segment (a knight in its city, a thief on its road, a farmer in its field, a monk on the cloister).
+TEST(TileGeom, AnchorsLieOnTheirSegments) {
+    const TileSet& ts = tiles();
+    int checked = 0;
+    for (int type = 0; type < ts.size(); ++type) {
+        const TileType& t = ts.type(type);
+        if (t.board_col >= 0) continue;  // wheel board cells: no figures on the land art
+        for (int rot = 0; rot < 4; ++rot) {
+            const TileGeom& g = tile_geom(type, rot);
+            ASSERT_EQ(g.anchor.size(), t.segments.size()) << t.id;
+            for (size_t s = 0; s < t.segments.size(); ++s) {
+                const P2 a = g.anchor[s];
+                EXPECT_GT(a.x, 0.05f) << t.id << " r" << rot << " seg " << s;
+                EXPECT_LT(a.x, 0.95f) << t.id << " r" << rot << " seg " << s;
+                EXPECT_GT(a.y, 0.05f) << t.id << " r" << rot << " seg " << s;
+                EXPECT_LT(a.y, 0.95f) << t.id << " r" << rot << " seg " << s;
+                if (t.segments[s].kind == SegKind::City && tiles().oriented(type, rot).seg_sides[s] == 0) continue;
+                // The label check covers the base game and the river; expansion tiles with bridges, inner
+                // fields and gates only need their figures on the tile (the procedural shapes are simpler).
+                if ((t.set == "BASE" || t.set == "RIVER1") && (t.segments[s].kind == SegKind::Field || t.segments[s].kind == SegKind::City ||
+                    t.segments[s].kind == SegKind::Road)) {
+                    EXPECT_EQ(g.at(a.x, a.y), int(s)) << t.id << " r" << rot << " seg " << s;
+                }
+                ++checked;
+            }
+        }
+    }
+    EXPECT_GT(checked, 500);
+}
+
+TEST(TileGeom, RoadSplitsFieldsAndTurnsWithTheTile) {
+    const int u = tiles().find("BASE-U");  // straight road W-E, a field north and a field south
+    ASSERT_GE(u, 0);
+    const TileType& t = tiles().type(u);
+    int road = -1;
+    for (size_t s = 0; s < t.segments.size(); ++s)
+        if (t.segments[s].kind == SegKind::Road) road = int(s);
+    const TileGeom& g0 = tile_geom(u, 0);
+    EXPECT_EQ(g0.at(0.5f, 0.5f), road);
+    const int north = g0.at(0.5f, 0.15f), south = g0.at(0.5f, 0.85f);
+    EXPECT_NE(north, south);
+    EXPECT_EQ(t.segments[size_t(north)].kind, SegKind::Field);
+    // Turned a quarter: the road runs north-south, the fields lie east and west.
+    const TileGeom& g1 = tile_geom(u, 1);
+    EXPECT_EQ(g1.at(0.5f, 0.15f), road);
+    EXPECT_EQ(g1.at(0.85f, 0.5f), north);
+    EXPECT_EQ(g1.at(0.15f, 0.5f), south);
+    // A cloister's monk stands on the cloister.
+    const int b = tiles().find("BASE-B");
+    const TileType& tb = tiles().type(b);
+    for (size_t s = 0; s < tb.segments.size(); ++s) {
+        if (tb.segments[s].kind == SegKind::Cloister) {
+            EXPECT_EQ(segment_at(b, 0, 0.5f, 0.5f), int(s));
+        }
+    }
+}
+
+}  // namespace
+}  // namespace carc::ui

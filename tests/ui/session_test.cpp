@@ -1,0 +1,148 @@
+// Session: a person's placement and deployment, take-back, computer pacing, whole computer games, resume.
+#include "ui/session.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+namespace carc::ui {
+namespace {
+
+GameConfig config(bool first_computer, bool second_computer, uint64_t seed) {
+    GameConfig c;
+    c.seed = seed;
+    c.seats = {Seat{"Anna", 0, first_computer, 1}, Seat{"Bert", 1, second_computer, 1}};
+    return c;
+}
+
+TEST(Session, HumanPlacesAndDeploys) {
+    Session s;
+    s.start(config(false, true, 11));
+    ASSERT_TRUE(s.human_to_move());
+    EXPECT_EQ(s.game().phase(), Phase::Place);
+    ASSERT_FALSE(s.legal_places().empty());
+    const int drawn = s.game().drawn_tile();
+    const Action a = s.legal_places().front();
+    // An illegal rotation is refused when another one is legal there (never place illegally).
+    EXPECT_FALSE(s.place(a.x + 50, a.y, a.rot));
+    ASSERT_TRUE(s.place(a.x, a.y, a.rot));
+    EXPECT_EQ(s.game().phase(), Phase::Deploy);
+    EXPECT_EQ(s.game().num_placed(), 2);
+    EXPECT_EQ(s.game().placed()[1].type, drawn);
+    ASSERT_FALSE(s.legal_deploys().empty());
+    // A farmer (farmers stay until the end, so the supply visibly drops).
+    Action d = s.legal_deploys().front();
+    for (const Action& x : s.legal_deploys()) {
+        const PlacedTile& t = s.game().placed()[s.game().last_placed()];
+        if (tiles().type(t.type).segments[x.spot].kind == SegKind::Field) d = x;
+    }
+    ASSERT_EQ(tiles().type(s.game().placed()[1].type).segments[d.spot].kind, SegKind::Field);
+    const int before = s.game().player(0).followers;
+    ASSERT_TRUE(s.deploy(d));
+    EXPECT_EQ(s.game().player(0).followers, before - 1);
+    EXPECT_FALSE(s.human_to_move());
+    EXPECT_EQ(s.thinking_player(), 1);
+    EXPECT_EQ(s.last_tiles()[0], 1);
+    EXPECT_EQ(s.last_tiles()[1], -1);
+    // The log names the player and the role.
+    const std::string& last = s.log().back().text;
+    EXPECT_NE(last.find("Anna"), std::string::npos) << last;
+    EXPECT_NE(last.find("farmer"), std::string::npos) << last;
+}
+
+TEST(Session, TakeBackKeepsTheDrawnTile) {
+    Session s;
+    s.start(config(false, true, 5));
+    const int drawn = s.game().drawn_tile();
+    const size_t places = s.legal_places().size();
+    const uint64_t rev = s.revision();
+    EXPECT_FALSE(s.can_take_back());
+    const Action a = s.legal_places().back();
+    ASSERT_TRUE(s.place(a.x, a.y, a.rot));
+    EXPECT_TRUE(s.can_take_back());
+    ASSERT_TRUE(s.take_back());
+    EXPECT_GT(s.revision(), rev);
+    EXPECT_EQ(s.game().phase(), Phase::Place);
+    EXPECT_EQ(s.game().drawn_tile(), drawn);
+    EXPECT_EQ(s.game().num_placed(), 1);
+    EXPECT_EQ(s.legal_places().size(), places);
+    // Placed again somewhere else, skipped: the turn passes.
+    const Action b = s.legal_places().front();
+    ASSERT_TRUE(s.place(b.x, b.y, b.rot));
+    ASSERT_TRUE(s.skip_deploy());
+    EXPECT_FALSE(s.can_take_back());
+    EXPECT_FALSE(s.take_back());
+}
+
+TEST(Session, ComputerWaitsForItsDelay) {
+    Session s;
+    s.computer_delay = 0.5;
+    s.update(100.0);  // the clock before the game starts
+    s.start(config(true, false, 3));
+    EXPECT_EQ(s.thinking_player(), 0);
+    EXPECT_TRUE(s.busy(100.0));
+    const int placed = s.game().num_placed();
+    s.update(100.2);
+    EXPECT_EQ(s.game().num_placed(), placed) << "the computer moved before its delay";
+    s.update(100.51);
+    EXPECT_EQ(s.game().num_placed(), placed + 1) << "the computer did not place after its delay";
+    EXPECT_EQ(s.game().phase(), Phase::Deploy);
+    s.update(100.52);
+    EXPECT_EQ(s.game().phase(), Phase::Deploy) << "the figure came at once";
+    s.update(101.0);
+    EXPECT_TRUE(s.human_to_move());
+    EXPECT_EQ(s.thinking_player(), -1);
+    EXPECT_FALSE(s.busy(101.0 + 5));
+}
+
+TEST(Session, ComputerGameFinishesWithGameOver) {
+    Session s;
+    s.computer_delay = 0.1;
+    s.start(config(true, true, 2024));
+    double t = 0;
+    int steps = 0;
+    while (!s.game_over() && steps < 5000) {
+        t += 0.11;
+        s.update(t);
+        ++steps;
+    }
+    ASSERT_TRUE(s.game_over());
+    EXPECT_EQ(s.game().bag_size(), 0);
+    EXPECT_GE(s.game().num_placed(), 60);
+    ASSERT_FALSE(s.log().empty());
+    EXPECT_EQ(s.log().back().text.rfind("Game over", 0), 0u) << s.log().back().text;
+    // Scores were announced, final ones included.
+    const std::vector<ScoreAnim> scores = s.take_new_scores();
+    EXPECT_TRUE(std::any_of(scores.begin(), scores.end(), [](const ScoreAnim& a) { return a.event.final; }));
+    EXPECT_TRUE(s.take_new_scores().empty());
+}
+
+TEST(Session, ResumeContinuesIdentically) {
+    Session a;
+    a.start(config(true, true, 77));
+    for (int i = 0; i < 40; ++i) a.step_computer();
+    const std::string record = a.record();
+    Session b;
+    std::string error;
+    ASSERT_TRUE(b.resume(record, &error)) << error;
+    EXPECT_TRUE(b.game() == a.game());
+    EXPECT_EQ(b.record(), record);
+    EXPECT_GT(b.generation(), 0);
+    // Both continue the same way: the draws come from the seed, so the games stay equal move by move when
+    // the same decisions are made.
+    Session c;
+    ASSERT_TRUE(c.resume(record, &error)) << error;
+    for (int i = 0; i < 30 && !b.game_over(); ++i) {
+        ASSERT_TRUE(b.step_computer());
+        ASSERT_TRUE(c.step_computer());
+        ASSERT_TRUE(b.game() == c.game()) << "diverged at step " << i;
+    }
+    // A damaged record is refused with a reason.
+    Session d;
+    EXPECT_FALSE(d.resume("{not a record", &error));
+    EXPECT_FALSE(error.empty());
+    EXPECT_FALSE(d.active());
+}
+
+}  // namespace
+}  // namespace carc::ui
