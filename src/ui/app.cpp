@@ -1,4 +1,5 @@
-// App frame: SDL2 window + GL context, ImGui set-up with a HiDPI font atlas, menus, board, About box.
+// App frame: SDL2 window + GL context, ImGui set-up with a HiDPI font atlas, menus, the session being played,
+// the panels (hud.h) around the board view, About and Controls boxes.
 #include "ui/app.h"
 
 #include <SDL.h>
@@ -12,13 +13,19 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
+#include <cstring>
 
 #include "engine/game.h"
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
 #include "ui/board_view.h"
+#include "ui/hud.h"
+#include "ui/session.h"
+#include "ui/shortcuts.h"
 #include "ui/tile_art.h"
+#include "ui/tile_atlas.h"
 
 #ifndef CARC_VERSION
 #define CARC_VERSION "dev"
@@ -28,6 +35,33 @@ namespace carc::ui {
 namespace {
 constexpr float kFontSize = 17.0f;   // logical pixels
 constexpr int kFramesAfterInput = 3;  // ImGui needs a couple of frames to settle after an input
+
+// One option of a "key=value&key" string: true when present; *value gets what follows '='.
+bool option(const std::string& opts, const char* key, std::string* value = nullptr) {
+    size_t pos = 0;
+    const size_t n = std::strlen(key);
+    while (pos <= opts.size()) {
+        size_t end = opts.find('&', pos);
+        if (end == std::string::npos) end = opts.size();
+        const std::string item = opts.substr(pos, end - pos);
+        if (item.compare(0, n, key) == 0 && (item.size() == n || item[n] == '=')) {
+            if (value) *value = item.size() > n ? item.substr(n + 1) : "";
+            return true;
+        }
+        pos = end + 1;
+    }
+    return false;
+}
+
+// The game started without the new-game screen: you against one computer player, classic rules.
+GameConfig default_game(uint64_t seed, bool all_computers) {
+    GameConfig c;
+    c.seed = seed;
+    Seat you{all_computers ? "Computer 1" : "You", 0, all_computers, 1};
+    Seat bot{all_computers ? "Computer 2" : "Computer", 1, true, 1};
+    c.seats = {you, bot};
+    return c;
+}
 }  // namespace
 
 struct App::Impl {
@@ -35,14 +69,19 @@ struct App::Impl {
     std::string asset_dir;
     SDL_Window* window = nullptr;
     SDL_GLContext gl = nullptr;
-    std::unique_ptr<Game> game;
+    Session session;
+    Settings settings;
+    static inline TileAtlas atlas;  // one per process (the panels' tile drawer is a plain function)
     BoardView board;
+    double time0 = 0;
+    bool test_probe = false;
+    std::string* capture = nullptr;  // read_pixels: where to put the frame being drawn
+    int capture_w = 0, capture_h = 0;
     int frames_pending = kFramesAfterInput;
     bool quit = false;
     bool first_frame_done = false;
     bool show_about = false;
     bool show_controls = false;
-    bool show_bag = false;
     float font_dpr = 0;      // the scale the font atlas was rasterised at
     Uint64 last_ticks = 0;
 
@@ -65,7 +104,9 @@ struct App::Impl {
         ImFont* font = nullptr;
         if (FILE* f = std::fopen(path.c_str(), "rb")) {
             std::fclose(f);
-            font = io.Fonts->AddFontFromFileTTF(path.c_str(), kFontSize * scale, &cfg);
+            // Latin-1 plus general punctuation (dashes, ellipsis, arrows) and the multiplication sign.
+            static const ImWchar kRanges[] = {0x0020, 0x00FF, 0x2010, 0x2027, 0x2190, 0x21FF, 0};
+            font = io.Fonts->AddFontFromFileTTF(path.c_str(), kFontSize * scale, &cfg, kRanges);
         }
         if (!font) {
             std::fprintf(stderr, "carcassonne: font %s not found, using ImGui's built-in font\n", path.c_str());
@@ -78,15 +119,55 @@ struct App::Impl {
         ImGui_ImplOpenGL3_CreateFontsTexture();
     }
 
-    void new_game() {
-        game = std::make_unique<Game>(Rules{}, 2);
+    static void draw_atlas_tile(ImDrawList* dl, ImVec2 top_left, float size, int type, int rot) {
+        atlas.draw_tile(dl, type, rot, top_left, size);
+    }
+
+    double now() const { return double(SDL_GetPerformanceCounter()) / double(SDL_GetPerformanceFrequency()) - time0; }
+
+    void start(const GameConfig& config) {
+        session.start(config);
         board.request_fit();
+    }
+
+    // Start options (PlatformHooks::options).
+    void apply_options() {
+        const std::string& o = hooks.options;
+        std::string v;
+        uint64_t seed = 0;
+        if (option(o, "seed", &v)) seed = std::strtoull(v.c_str(), nullptr, 10);
+        if (option(o, "fast")) {  // for tests: the computer decides at once, the camera jumps
+            session.computer_delay = 0.03;
+            settings.reduced_motion = true;
+        }
+        if (option(o, "delay", &v)) session.computer_delay = std::max(0.0, std::atof(v.c_str()));
+        test_probe = option(o, "test");
+        const bool autoplay = option(o, "autoplay");
+        if (option(o, "play") || autoplay) settings.show_new_game = false;
+        start(default_game(seed, autoplay));
+        if (autoplay) session.play_out();
+    }
+
+    void load_art() {
+        if (!atlas.load_tiles((asset_dir + "/tiles.png").c_str()))
+            std::fprintf(stderr, "carcassonne: %s (drawing tiles without the atlas)\n", atlas.error().c_str());
+        else
+            set_hud_tile_drawer(draw_atlas_tile);
+        if (!atlas.load_figures((asset_dir + "/figures.png").c_str()))
+            std::fprintf(stderr, "carcassonne: %s (drawing simple figures)\n", atlas.error().c_str());
     }
 
     void menus() {
         if (!ImGui::BeginMainMenuBar()) return;
         if (ImGui::BeginMenu("Game")) {
-            if (ImGui::MenuItem("New game")) new_game();
+            if (ImGui::MenuItem("New game...")) settings.show_new_game = true;
+            if (ImGui::MenuItem("Quick game against the computer")) {
+                settings.show_new_game = false;
+                start(default_game(0, false));
+            }
+            ImGui::Separator();
+            if (ImGui::MenuItem("Take back the tile", "Backspace", false, session.active() && session.can_take_back()))
+                board.take_back();
             if (hooks.can_quit) {
                 ImGui::Separator();
                 if (ImGui::MenuItem("Quit", "Ctrl+Q")) quit = true;
@@ -98,11 +179,12 @@ struct App::Impl {
             if (ImGui::MenuItem("Zoom in", "+")) board.zoom_step(1);
             if (ImGui::MenuItem("Zoom out", "-")) board.zoom_step(-1);
             ImGui::Separator();
-            ImGui::MenuItem("Tiles in the bag", nullptr, &show_bag);
+            hud_menu_items(settings);
             ImGui::EndMenu();
         }
         if (ImGui::BeginMenu("Help")) {
             if (ImGui::MenuItem("Controls")) show_controls = true;
+            if (ImGui::MenuItem("Help panel", nullptr, &settings.show_help)) {}
             if (ImGui::MenuItem("About Carcassonne")) show_about = true;
             ImGui::EndMenu();
         }
@@ -111,32 +193,6 @@ struct App::Impl {
         ImGui::SameLine(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowWidth() - w));
         ImGui::TextDisabled("%s", version);
         ImGui::EndMainMenuBar();
-    }
-
-    // Every tile type still in the bag, drawn as it comes out, with how many copies are left.
-    void bag_window() {
-        const ImGuiIO& io = ImGui::GetIO();
-        ImGui::SetNextWindowSize({io.DisplaySize.x * 0.5f, io.DisplaySize.y * 0.6f}, ImGuiCond_FirstUseEver);
-        ImGui::SetNextWindowPos({io.DisplaySize.x - 12, 40}, ImGuiCond_FirstUseEver, {1, 0});
-        if (ImGui::Begin("Tiles in the bag", &show_bag)) {
-            const float cell = 64, pad = ImGui::GetStyle().ItemSpacing.x;
-            const int per_row = std::max(1, int((ImGui::GetContentRegionAvail().x + pad) / (cell + pad)));
-            int shown = 0;
-            for (int i = 0; i < tiles().size(); ++i) {
-                const int left = game->remaining(i);
-                if (left <= 0) continue;
-                if (shown++ % per_row != 0) ImGui::SameLine();
-                ImGui::BeginGroup();
-                const ImVec2 p = ImGui::GetCursorScreenPos();
-                draw_tile(ImGui::GetWindowDrawList(), p, cell, i, 0);
-                ImGui::Dummy({cell, cell});
-                ImGui::Text("%d\xC3\x97", left);
-                ImGui::EndGroup();
-                if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tiles().type(i).id.c_str());
-            }
-            if (shown == 0) ImGui::TextUnformatted("The bag is empty.");
-        }
-        ImGui::End();
     }
 
     void windows() {
@@ -155,25 +211,19 @@ struct App::Impl {
             ImGui::SetNextWindowPos(centre, ImGuiCond_Appearing, {0.5f, 0.5f});
             if (ImGui::Begin("Controls", &show_controls,
                              ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse)) {
-                ImGui::BulletText("Pan: drag with the mouse or one finger, or hold the arrow keys");
-                ImGui::BulletText("Zoom: mouse wheel, trackpad or two-finger pinch, + and - keys");
-                ImGui::BulletText("Fit the whole board: F (View > Fit board)");
+                if (ImGui::BeginTable("##keys", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
+                    for (const Shortcut& k : kShortcuts) {
+                        ImGui::TableNextRow();
+                        ImGui::TableNextColumn();
+                        ImGui::TextUnformatted(k.keys);
+                        ImGui::TableNextColumn();
+                        ImGui::TextUnformatted(k.action);
+                    }
+                    ImGui::EndTable();
+                }
             }
             ImGui::End();
         }
-        if (show_bag) bag_window();
-        // Status line, bottom left.
-        const ImGuiIO& io = ImGui::GetIO();
-        ImGui::SetNextWindowPos({8, io.DisplaySize.y - 8}, ImGuiCond_Always, {0, 1});
-        ImGui::SetNextWindowBgAlpha(0.55f);
-        if (ImGui::Begin("##status", nullptr,
-                         ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoNav |
-                             ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoInputs |
-                             ImGuiWindowFlags_NoSavedSettings)) {
-            ImGui::Text("Tiles on the board: %d   In the bag: %d   Zoom: %d%%", game->num_placed(), game->bag_size(),
-                        int(std::lround(board.camera().scale())));
-        }
-        ImGui::End();
     }
 };
 
@@ -242,7 +292,11 @@ bool App::init(const PlatformHooks& hooks, const std::string& asset_dir) {
     ImGui_ImplSDL2_InitForOpenGL(m.window, m.gl);
     ImGui_ImplOpenGL3_Init(hooks.gles ? "#version 300 es" : "#version 150");
     m.load_fonts(m.dpr());
-    m.new_game();
+    m.load_art();
+    m.time0 = 0;
+    m.time0 = m.now();
+    m.board.attach(&m.session, &m.settings, &m.atlas);
+    m.apply_options();
     m.last_ticks = SDL_GetPerformanceCounter();
     return true;
 }
@@ -257,12 +311,17 @@ bool App::poll_events() {
         if (e.type == SDL_QUIT) m.quit = true;
         if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_q && (e.key.keysym.mod & KMOD_CTRL) && m.hooks.can_quit)
             m.quit = true;
-        m.board.handle_event(e, !io.WantCaptureMouse, !io.WantCaptureKeyboard);
+        const bool modal = ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
+        m.board.handle_event(e, !io.WantCaptureMouse && !modal, !io.WantCaptureKeyboard && !modal);
     }
     return !m.quit;
 }
 
-bool App::needs_frame() const { return impl_->frames_pending > 0 || impl_->board.animating(); }
+bool App::needs_frame() const {
+    const Impl& m = *impl_;
+    const double now = m.now();
+    return m.frames_pending > 0 || m.board.animating(now) || m.session.busy(now);
+}
 
 void App::render_frame() {
     Impl& m = *impl_;
@@ -272,15 +331,36 @@ void App::render_frame() {
     const float dpr = m.dpr();
     if (std::fabs(dpr - m.font_dpr) > 0.01f) m.load_fonts(dpr);  // moved to another screen, or browser zoom
 
+    const double t = m.now();
+    m.session.update(t);
+
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplSDL2_NewFrame();
     ImGui::NewFrame();
     m.menus();
-    const ImGuiIO& io = ImGui::GetIO();
     const float top = ImGui::GetFrameHeight();  // the main menu bar's height
-    m.board.frame(*m.game, {0, top}, io.DisplaySize, dt);
+    HudLayout layout;
+    HudInput hud_in;
+    hud_in.hand_rot = m.board.hand_rot();
+    const HudRequests req = draw_hud(m.session, m.settings, top, &layout, hud_in);
+    if (layout.board_max.x <= layout.board_min.x || layout.board_max.y <= layout.board_min.y) {
+        layout.board_min = {0, top};
+        layout.board_max = ImGui::GetIO().DisplaySize;
+    }
+    m.board.frame(layout.board_min, layout.board_max, t, dt);
     m.windows();
     ImGui::Render();
+    // The panels' requests.
+    if (req.start_game) {
+        m.settings.show_new_game = false;
+        m.start(req.config);
+    }
+    if (req.take_back) m.board.take_back();
+    if (req.skip_deploy) m.board.skip_deploy();
+    if (req.rotate) m.board.rotate();
+    if (req.fit_board) m.board.request_fit();
+    if (req.start_game || req.take_back || req.skip_deploy || req.rotate || req.fit_board)
+        m.frames_pending = kFramesAfterInput;
 
     int fw = 0, fh = 0;
     SDL_GL_GetDrawableSize(m.window, &fw, &fh);
@@ -288,19 +368,47 @@ void App::render_frame() {
     glClearColor(0.15f, 0.2f, 0.15f, 1.0f);
     glClear(GL_COLOR_BUFFER_BIT);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+    if (m.capture) {
+        m.capture_w = fw;
+        m.capture_h = fh;
+        m.capture->assign(size_t(fw) * size_t(fh) * 3, '\0');
+        glPixelStorei(GL_PACK_ALIGNMENT, 1);
+        glReadPixels(0, 0, fw, fh, GL_RGB, GL_UNSIGNED_BYTE, m.capture->data());
+    }
     SDL_GL_SwapWindow(m.window);
 
     if (m.frames_pending > 0) --m.frames_pending;
+    // Keep drawing a couple of frames after the last animation step, so its final state is on screen.
+    if (m.board.animating(t) || m.session.busy(t)) m.frames_pending = std::max(m.frames_pending, 2);
     if (!m.first_frame_done) {
         m.first_frame_done = true;
         if (m.hooks.first_frame) m.hooks.first_frame();
     }
+    if (m.test_probe && m.hooks.publish_probe) m.hooks.publish_probe(m.board.probe_json().c_str());
+}
+
+void App::force_frames(int n) {
+    for (int i = 0; i < n; ++i) render_frame();
+    glFinish();
+}
+
+bool App::read_pixels(int* w, int* h, std::string* rgb) {
+    Impl& m = *impl_;
+    if (!m.window) return false;
+    // Draw one more frame and read it back before it is swapped away.
+    m.capture = rgb;
+    render_frame();
+    m.capture = nullptr;
+    *w = m.capture_w;
+    *h = m.capture_h;
+    return !rgb->empty();
 }
 
 void App::shutdown() {
     Impl& m = *impl_;
     if (!m.window) return;
     if (ImGui::GetCurrentContext()) {
+        m.atlas.release();
         ImGui_ImplOpenGL3_Shutdown();
         ImGui_ImplSDL2_Shutdown();
         ImGui::DestroyContext();

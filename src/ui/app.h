@@ -16,6 +16,15 @@ struct PlatformHooks {
     void (*first_frame)() = nullptr;
     bool can_quit = true;     // offer Game > Quit (not in a browser tab)
     bool gles = false;        // OpenGL ES 3.0 context (WebGL 2) instead of desktop OpenGL 3.2 core
+    // Start options, "key=value&key&..." (the page's URL query, or the desktop app's --options):
+    //   play       start a game at once (you against one computer player), no new-game screen
+    //   seed=N     that game's seed
+    //   fast       computer players decide almost at once (tests); delay=S sets the pause in seconds
+    //   autoplay   computer players on every seat, the whole game played out before the first frame
+    //   test       publish the board's probe (BoardView::probe_json) after every frame
+    std::string options;
+    // Receives the probe after each frame when the `test` option is on (the page keeps it for tests).
+    void (*publish_probe)(const char* json) = nullptr;
 };
 
 class App {
@@ -34,6 +43,10 @@ public:
     bool needs_frame() const;
     // Builds and draws one frame, then swaps buffers.
     void render_frame();
+    // Renders n frames back to back and waits for the GPU (frame-cost measurements).
+    void force_frames(int n);
+    // Reads back the last frame (RGB, bottom-up rows) for screenshots; false without a window.
+    bool read_pixels(int* w, int* h, std::string* rgb);
     void shutdown();
 
 private:

@@ -1,54 +1,171 @@
-// The board view: draws the placed tiles and the open cells, and turns mouse, touch and keys into camera moves.
+// The board view: draws the table (tiles, figures, the turn's legal cells, previews, follower markers, score
+// highlights, reading aids) and turns mouse, touch and keys into camera moves and the player's decisions,
+// which it submits through the Session.
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <unordered_map>
+#include <vector>
 
+#include "engine/game.h"
 #include "imgui.h"
+#include "ui/board_geom.h"
 #include "ui/camera.h"
 
 union SDL_Event;
 
-namespace carc {
-class Game;
-}
-
 namespace carc::ui {
+
+class Session;
+class TileAtlas;
+struct Settings;
 
 class BoardView {
 public:
+    // The session played on this board, the player's settings and the tile art (null = procedural tiles).
+    void attach(Session* session, const Settings* settings, const TileAtlas* atlas);
+
     // Events the board handles itself (wheel, fingers, keys). `mouse_free`/`keys_free`: ImGui does not want
     // the mouse / keyboard. Returns true when the view changed.
     bool handle_event(const SDL_Event& e, bool mouse_free, bool keys_free);
-    // Once per frame, between ImGui::NewFrame() and ImGui::Render(): mouse drags, held keys, drawing.
-    // `area` is the board's screen rectangle (below the menu bar). dt in seconds.
-    void frame(const Game& game, ImVec2 area_min, ImVec2 area_max, float dt);
+    // Once per frame, between ImGui::NewFrame() and ImGui::Render(): pointer gestures, held keys, animations,
+    // drawing. `area` is the board's screen rectangle. now and dt in seconds.
+    void frame(ImVec2 area_min, ImVec2 area_max, double now, float dt);
 
-    void fit(const Game& game);                 // "Fit board": the whole board in view
+    void fit();                                 // "Fit board": the whole board in view (at once)
     void zoom_step(int steps);                  // +/- keys and menu: zoom about the view's middle
     void request_fit() { fit_pending_ = true; }
-    // True while the view moves by itself (held arrow keys), so the app keeps rendering.
-    bool animating() const { return keys_held_ != 0; }
+    // The player's requests (keys, panels, the board's own buttons).
+    void rotate();                              // next legal rotation of the tile in hand
+    bool take_back();
+    bool skip_deploy();
+    // True while something on the board moves or waits on a timer (keep rendering).
+    bool animating(double now) const;
+    // The rotation previewed for the tile in hand (-1 when no tile is in hand).
+    int hand_rot() const { return hand_rot_; }
     const Camera& camera() const { return camera_; }
+    // Read-only state for browser tests, as JSON: phase, legal cells and follower markers in screen (CSS)
+    // pixels, the board's buttons, the game's progress.
+    std::string probe_json() const;
 
 private:
+    struct Finger {
+        float x, y;
+    };
+    struct Press {
+        bool active = false;
+        int button = 0;
+        ImVec2 pos{0, 0};
+        double time = 0;
+        bool touch = false, moved = false, multi = false, long_fired = false;
+    };
+    struct ScoreHighlight {
+        ScoreEvent event;
+        double start = 0;
+        std::vector<std::pair<int, int>> parts;  // (placed tile, segment) of every segment of the feature
+    };
+    struct Ghost {                                // a follower going home after its feature scored
+        double bx = 0, by = 0;
+        uint32_t colour = 0;
+        bool farmer = false;
+        int glyph = 0;
+        uint32_t ink = 0;
+        double start = 0;
+    };
+    struct FigureKey {
+        int player, kind, tile, spot;
+        bool operator==(const FigureKey&) const = default;
+    };
+    struct Marker {
+        Action action;
+        ImVec2 pos;
+        const char* role;
+    };
+
+    Session* session_ = nullptr;
+    const Settings* settings_ = nullptr;
+    const TileAtlas* atlas_ = nullptr;
     Camera camera_;
     bool fit_pending_ = true;
+    bool follow_ = true;                        // re-fit (animated) when the board grows, until the player pans
+    bool cam_anim_ = false;
+    CameraView cam_target_;
     bool dragging_ = false;
     ImVec2 drag_last_{0, 0};                    // pointer position at the last pan step
     ImVec2 press_pos_{0, 0};                    // where the last mouse button went down
     bool touch_pointer_ = false;                // the pointer is SDL's stand-in for a finger
+    bool touch_mode_ = false;                   // the last pointer input was touch (bigger markers)
+    Press press_;
     unsigned keys_held_ = 0;                    // bit 0..3: left, right, up, down
-    struct Finger {
-        float x, y;
-    };
     std::unordered_map<int64_t, Finger> fingers_;  // finger id -> position in screen pixels
     float pinch_dist_ = 0;
     ImVec2 pinch_mid_{0, 0};
-    ImVec2 display_{1, 1};                      // display size in logical pixels, for finger positions
+    ImVec2 display_{1, 1};
     ImVec2 area_min_{0, 0}, area_max_{1, 1};
+    double now_ = 0;
+
+    // The turn.
+    int generation_ = -1;
+    uint64_t revision_ = 0;
+    int placed_count_ = 0;
+    std::vector<Cell> cells_;                   // legal cells of the tile in hand
+    std::vector<Cell> dead_;                    // open cells no tile left can fill
+    std::vector<Marker> markers_;
+    int wanted_rot_ = 0;                        // the rotation the player chose last
+    bool sel_valid_ = false;                    // the selected cell (keyboard cursor, or a tap on touch screens)
+    Cell sel_;
+    bool hover_valid_ = false;                  // the legal cell under the mouse
+    Cell hover_;
+    int hand_rot_ = -1;
+    int focus_marker_ = -1;                     // Tab
+    int hover_marker_ = -1;
+    bool deploy_zoomed_ = false;
+    bool was_over_ = false;
+
+    // Animations and reading aids.
+    std::vector<ScoreHighlight> scores_;
+    std::vector<Ghost> ghosts_;
+    std::vector<FigureKey> figures_seen_;
+    std::vector<float> figures_seen_x_, figures_seen_y_;
+    std::vector<uint8_t> figures_seen_farmer_;
+    ImVec2 banner_min_{0, 0}, banner_max_{0, 0};
+    ImVec2 bar_min_{0, 0}, bar_max_{0, 0};
+    ImVec2 skip_pos_{-1, -1}, undo_pos_{-1, -1};
+    int frames_drawn_ = 0;
 
     void pinch_update(bool apply);
+    CameraView fit_view(int x0, int y0, int x1, int y1, double margin);
+    void sync(double now);
+    void on_game_change(double now);
+    void pointer(double now);
+    void click(int button, ImVec2 pos);
+    void long_press(ImVec2 pos);
+    bool human_placing() const;
+    bool human_deploying() const;
+    bool display_cell(Cell* c) const;
+    int shown_rotation(Cell c) const;
+    bool place_at(Cell c);
+    void move_cursor(int dx, int dy);
+    void keep_visible(Cell c);
+    void stop_following() {
+        follow_ = false;
+        cam_anim_ = false;
+    }
+    void compute_markers();
+    float marker_radius() const;
+    float tile_px() const { return float(camera_.scale()); }
+    ImVec2 screen(double bx, double by) const;
+
+    void draw_board(ImDrawList* dl);
+    void draw_tile_pic(ImDrawList* dl, ImVec2 top_left, float size, int type, int rot) const;
+    void draw_figure(ImDrawList* dl, ImVec2 centre, float size, int seat, bool farmer, float alpha) const;
+    void draw_feature(ImDrawList* dl, const std::vector<std::pair<int, int>>& parts, ImU32 fill, ImU32 line) const;
+    std::vector<std::pair<int, int>> feature_parts(int node) const;
+    std::string feature_text(int node) const;
+    void draw_overlays(ImDrawList* dl);
+    void banner();
+    void deploy_bar();
 };
 
 }  // namespace carc::ui

@@ -1,12 +1,16 @@
 // The web bundle in a real browser: it starts without errors, draws the start tile, and the board pans
-// (mouse drag, touch drag, arrow keys), zooms (wheel, pinch, - key) and fits (F). Screenshots go to build/screens/.
+// (mouse drag, touch drag, Shift+arrow keys), zooms (wheel, pinch, - key) and fits (F). Screenshots go to
+// build/screens/. The page runs with ?play&test: a game starts at once, and the board publishes where the
+// board's origin is on the screen and its scale (window.carcProbe), which the view checks read.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { bundleUrl, distinctColours, findColour, frames, launch, openApp, readPng, SCREENS } from './harness.mjs';
 
-const FIELD = [104, 156, 68];  // the tiles' field green (src/ui/tile_art.cpp)
+const TABLE = [38, 52, 40];  // the empty table (src/ui/board_view.cpp)
 let server, browser;
+const opts = (url) => `${url}${url.includes('?') ? '&' : '?'}play&test`;
+const view = (page) => page.evaluate(() => ({ x: window.carcProbe.origin[0], y: window.carcProbe.origin[1], s: window.carcProbe.scale }));
 
 before(async () => {
   server = await bundleUrl();
@@ -24,65 +28,80 @@ async function shot(page, name) {
 }
 
 test('starts, shows the board with the start tile, no errors', async () => {
-  const { context, page, problems } = await openApp(browser, server.url);
+  const { context, page, problems } = await openApp(browser, opts(server.url));
   await frames(page);
   assert.equal(await page.title(), 'Carcassonne');
   assert.ok(await page.evaluate(() => document.getElementById('splash').classList.contains('done')), 'splash hidden');
   assert.ok(await page.evaluate(() => typeof window.carcFirstFrameMs === 'number'), 'first-frame time recorded');
   const img = await shot(page, 'smoke.png');
   assert.ok(distinctColours(img) > 40, `only ${distinctColours(img)} colours: blank canvas?`);
-  const field = findColour(img, FIELD);
-  assert.ok(field.count > 3000, `start tile not visible (${field.count} field pixels)`);
+  // The start tile is drawn where the board says it is: its middle is not the empty table.
+  const v = await view(page);
+  const i = (Math.round(v.y + v.s * 0.75) * img.width + Math.round(v.x + v.s * 0.5)) * 4;
+  const px = [img.data[i], img.data[i + 1], img.data[i + 2]];
+  assert.ok(Math.abs(px[0] - TABLE[0]) + Math.abs(px[1] - TABLE[1]) + Math.abs(px[2] - TABLE[2]) > 40,
+    `the start tile's middle looks like the empty table: ${px}`);
+  assert.ok(findColour(img, TABLE).count > 1000, 'no table around the tile');
   assert.deepEqual(problems, []);
   await context.close();
 });
 
 test('mouse drag and arrow keys pan, wheel and - zoom, F fits', async () => {
-  const { context, page, problems } = await openApp(browser, server.url);
+  const { context, page, problems } = await openApp(browser, opts(server.url));
   await frames(page);
-  const before = findColour(await shot(page, 'pan-before.png'), FIELD);
+  await shot(page, 'pan-before.png');
+  const before = await view(page);
   await page.mouse.move(512, 380);
   await page.mouse.down();
   for (let i = 1; i <= 10; i++) await page.mouse.move(512 + 15 * i, 380 + 9 * i);
   await page.mouse.up();
-  await page.mouse.move(20, 650);  // away from the tile: no tooltip over it
+  await page.mouse.move(20, 650);
   await frames(page);
-  const panned = findColour(await shot(page, 'pan-after.png'), FIELD);
-  assert.ok(Math.abs(panned.x - before.x - 150) < 12 && Math.abs(panned.y - before.y - 90) < 12,
-    `tile moved by (${panned.x - before.x}, ${panned.y - before.y}), expected (150, 90)`);
+  await shot(page, 'pan-after.png');
+  const panned = await view(page);
+  assert.ok(Math.abs(panned.x - before.x - 150) < 2 && Math.abs(panned.y - before.y - 90) < 2,
+    `board moved by (${panned.x - before.x}, ${panned.y - before.y}), expected (150, 90)`);
+  assert.equal(await page.evaluate(() => window.carcProbe.placed), 1, 'a drag must not place the tile');
 
   await page.mouse.move(600, 400);
   await page.mouse.wheel(0, -300);
   await page.mouse.move(20, 650);
   await frames(page, 6);
-  const zoomed = findColour(await shot(page, 'zoom-wheel.png'), FIELD);
-  assert.ok(zoomed.count > panned.count * 1.2, `wheel did not zoom in (${panned.count} -> ${zoomed.count})`);
+  await shot(page, 'zoom-wheel.png');
+  const zoomed = await view(page);
+  assert.ok(zoomed.s > panned.s * 1.1, `wheel did not zoom in (${panned.s} -> ${zoomed.s})`);
 
   await page.keyboard.press('Minus');
   await frames(page);
-  const out = findColour(await shot(page, 'zoom-key.png'), FIELD);
-  assert.ok(out.count < zoomed.count * 0.9, `'-' did not zoom out (${zoomed.count} -> ${out.count})`);
+  await shot(page, 'zoom-key.png');
+  const out = await view(page);
+  assert.ok(out.s < zoomed.s * 0.9, `'-' did not zoom out (${zoomed.s} -> ${out.s})`);
 
-  // Holding the right arrow moves the view right, so the tile goes left.
+  // Holding Shift+right arrow moves the view right, so the board goes left (plain arrows move the
+  // placement cursor while a tile is in hand).
+  await page.keyboard.down('Shift');
   await page.keyboard.down('ArrowRight');
   await page.waitForTimeout(300);
   await page.keyboard.up('ArrowRight');
+  await page.keyboard.up('Shift');
   await frames(page);
-  const keyed = findColour(await shot(page, 'pan-key.png'), FIELD);
+  await shot(page, 'pan-key.png');
+  const keyed = await view(page);
   assert.ok(out.x - keyed.x > 50, `arrow key did not pan (${out.x} -> ${keyed.x})`);
 
-  // F fits the board again: the start tile is back in the middle of the board area.
+  // F fits the board again: the start tile is back where it started.
   await page.keyboard.press('f');
   await frames(page);
-  const fitted = findColour(await shot(page, 'fit.png'), FIELD);
-  assert.ok(Math.abs(fitted.x - before.x) < 12 && Math.abs(fitted.y - before.y) < 12,
-    `fit put the tile at (${fitted.x}, ${fitted.y}), expected (${before.x}, ${before.y})`);
+  await shot(page, 'fit.png');
+  const fitted = await view(page);
+  assert.ok(Math.abs(fitted.x - before.x) < 2 && Math.abs(fitted.y - before.y) < 2 && Math.abs(fitted.s - before.s) < 0.01,
+    `fit put the origin at (${fitted.x}, ${fitted.y}) x${fitted.s}, expected (${before.x}, ${before.y}) x${before.s}`);
   assert.deepEqual(problems, []);
   await context.close();
 });
 
 test('touch drag pans, pinch zooms, HiDPI backing store', async () => {
-  const { context, page, problems } = await openApp(browser, server.url,
+  const { context, page, problems } = await openApp(browser, opts(server.url),
     { hasTouch: true, deviceScaleFactor: 2, viewport: { width: 800, height: 600 } });
   await frames(page);
   const size = await page.evaluate(() => {
@@ -90,7 +109,8 @@ test('touch drag pans, pinch zooms, HiDPI backing store', async () => {
     return { w: c.width, h: c.height, cw: c.clientWidth, ch: c.clientHeight };
   });
   assert.equal(size.w, size.cw * 2, `backing store ${size.w} for ${size.cw} CSS px at dpr 2`);
-  const before = findColour(await shot(page, 'touch-before.png'), FIELD);
+  await shot(page, 'touch-before.png');
+  const before = await view(page);
   const cdp = await context.newCDPSession(page);
   const touch = (type, pts) => cdp.send('Input.dispatchTouchEvent',
     { type, touchPoints: pts.map(([x, y]) => ({ x, y, id: 1 })) });
@@ -98,10 +118,11 @@ test('touch drag pans, pinch zooms, HiDPI backing store', async () => {
   for (let i = 1; i <= 10; i++) await touch('touchMove', [[400 - 10 * i, 300 - 6 * i]]);
   await touch('touchEnd', []);
   await frames(page);
-  const after = findColour(await shot(page, 'touch-after.png'), FIELD);
-  // Screenshot pixels are device pixels: the 100 x 60 CSS px drag moves the tile 200 x 120 of them.
-  assert.ok(Math.abs(after.x - before.x + 200) < 24 && Math.abs(after.y - before.y + 120) < 24,
-    `tile moved by (${after.x - before.x}, ${after.y - before.y}), expected (-200, -120)`);
+  await shot(page, 'touch-after.png');
+  const after = await view(page);
+  // The probe is in CSS pixels: the 100 x 60 CSS px drag moves the board as much.
+  assert.ok(Math.abs(after.x - before.x + 100) < 3 && Math.abs(after.y - before.y + 60) < 3,
+    `board moved by (${after.x - before.x}, ${after.y - before.y}), expected (-100, -60)`);
 
   // Two fingers moving apart zoom in; the page itself does not zoom.
   const pinch = (type, pts) => cdp.send('Input.dispatchTouchEvent',
@@ -110,8 +131,10 @@ test('touch drag pans, pinch zooms, HiDPI backing store', async () => {
   for (let d = 60; d <= 240; d += 20) await pinch('touchMove', [[400 - d / 2, 300], [400 + d / 2, 300]]);
   await pinch('touchEnd', []);
   await frames(page);
-  const pinched = findColour(await shot(page, 'pinch.png'), FIELD);
-  assert.ok(pinched.count > after.count * 1.5, `pinch did not zoom in (${after.count} -> ${pinched.count})`);
+  await shot(page, 'pinch.png');
+  const pinched = await view(page);
+  assert.ok(pinched.s > after.s * 1.5, `pinch did not zoom in (${after.s} -> ${pinched.s})`);
+  assert.equal(await page.evaluate(() => window.carcProbe.placed), 1, 'a pinch must not place the tile');
   assert.equal(await page.evaluate(() => window.visualViewport.scale), 1);
   assert.deepEqual(problems, []);
   await context.close();

@@ -1,5 +1,7 @@
 // Desktop entry point: the app in a window, sleeping in SDL_WaitEventTimeout while nothing changes.
-//   carcassonne [--frames N] [--version]   (--frames: draw N frames and exit 0, a smoke test under Xvfb)
+//   carcassonne [--frames N] [--options OPTS] [--screenshot FILE.ppm] [--version]
+//   --frames: draw N frames and exit 0 (a smoke test under Xvfb); --options: start options as in the web page's
+//   URL query (app.h), e.g. "play&seed=7"; --screenshot: after the frames, save the window as a PPM picture.
 #include <SDL.h>
 
 #include <cstdio>
@@ -15,14 +17,19 @@
 
 int main(int argc, char** argv) {
     int max_frames = -1;
+    std::string options, screenshot;
     for (int i = 1; i < argc; ++i) {
         if (std::strcmp(argv[i], "--frames") == 0 && i + 1 < argc) {
             max_frames = std::atoi(argv[++i]);
+        } else if (std::strcmp(argv[i], "--options") == 0 && i + 1 < argc) {
+            options = argv[++i];
+        } else if (std::strcmp(argv[i], "--screenshot") == 0 && i + 1 < argc) {
+            screenshot = argv[++i];
         } else if (std::strcmp(argv[i], "--version") == 0) {
             std::printf("carcassonne %s\n", CARC_VERSION);
             return 0;
         } else {
-            std::fprintf(stderr, "usage: carcassonne [--frames N] [--version]\n");
+            std::fprintf(stderr, "usage: carcassonne [--frames N] [--options OPTS] [--screenshot FILE.ppm] [--version]\n");
             return 2;
         }
     }
@@ -41,6 +48,7 @@ int main(int argc, char** argv) {
     carc::ui::PlatformHooks hooks;
     hooks.can_quit = true;
     hooks.gles = false;
+    hooks.options = options;
     if (!app.init(hooks, assets)) return 1;
     int frames = 0;
     while (app.poll_events()) {
@@ -53,6 +61,17 @@ int main(int argc, char** argv) {
         }
     }
     if (max_frames >= 0) std::printf("carcassonne: drew %d frames\n", frames);
+    if (!screenshot.empty()) {
+        int w = 0, h = 0;
+        std::string rgb;
+        if (app.read_pixels(&w, &h, &rgb)) {
+            if (FILE* f = std::fopen(screenshot.c_str(), "wb")) {
+                std::fprintf(f, "P6\n%d %d\n255\n", w, h);
+                for (int y = h - 1; y >= 0; --y) std::fwrite(rgb.data() + size_t(y) * size_t(w) * 3, 1, size_t(w) * 3, f);
+                std::fclose(f);
+            }
+        }
+    }
     app.shutdown();
     return 0;
 }

@@ -1,7 +1,13 @@
 // Browser entry point: the app on the page's #canvas, driven by requestAnimationFrame through
 // emscripten_set_main_loop (no ASYNCIFY). The only file that includes emscripten.h.
+// Start options come from the page's URL query (app.h: ?play&seed=7&fast&test ...). With `test`, the board's
+// read-only probe is published as window.carcProbe after each frame; window.carcForceFrames(n) renders n
+// frames at once (scripts/measure_frames.mjs).
 #include <emscripten.h>
 #include <emscripten/html5.h>
+
+#include <cstdlib>
+#include <string>
 
 #include "ui/app.h"
 
@@ -9,7 +15,27 @@
 extern "C" void carc_web_ready();
 extern "C" void carc_web_error(const char* message);
 
+// The URL query without its '?' (malloc'ed).
+EM_JS(char*, carc_url_query, (), {
+    var q = location.search || "";
+    if (q.charAt(0) == "?") q = q.substring(1);
+    var n = lengthBytesUTF8(q) + 1;
+    var p = _malloc(n);
+    stringToUTF8(q, p, n);
+    return p;
+});
+
+EM_JS(void, carc_publish_probe, (const char* json), {
+    window['carcProbe'] = JSON.parse(UTF8ToString(json));
+});
+
+EM_JS(void, carc_install_test_hooks, (), {
+    window['carcForceFrames'] = function(n) { Module['_carc_force_frames'](n); };
+});
+
 namespace {
+
+carc::ui::App* g_app = nullptr;
 
 float device_pixel_ratio() { return float(emscripten_get_device_pixel_ratio()); }
 
@@ -25,13 +51,23 @@ void step(void* arg) {
 
 }  // namespace
 
+extern "C" EMSCRIPTEN_KEEPALIVE void carc_force_frames(int n) {
+    if (g_app) g_app->force_frames(n);
+}
+
 int main() {
     static carc::ui::App app;  // lives for the page's lifetime
+    g_app = &app;
     carc::ui::PlatformHooks hooks;
     hooks.device_pixel_ratio = device_pixel_ratio;
     hooks.first_frame = first_frame;
     hooks.can_quit = false;
     hooks.gles = true;  // WebGL 2
+    char* query = carc_url_query();
+    hooks.options = query;
+    std::free(query);
+    hooks.publish_probe = carc_publish_probe;
+    carc_install_test_hooks();
     if (!app.init(hooks, "/assets")) {
         carc_web_error("The game could not start its WebGL 2 renderer.");
         return 1;
