@@ -19,7 +19,8 @@ namespace {
 
 constexpr ImGuiWindowFlags kPanelFlags =
     ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-    ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoFocusOnAppearing;
+    ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoFocusOnAppearing |
+    ImGuiWindowFlags_NoNav;  // never takes the keyboard from the board
 
 // "thinking…" with a real ellipsis when the font has one.
 const char* thinking() {
@@ -400,7 +401,6 @@ void side_column(Ctx& c, ImVec2 pos, ImVec2 size) {
             const float rest = ImGui::GetContentRegionAvail().y - em * 2.4f;
             begin_card("Game log");
             ImGui::BeginChild("##log", {card_avail(), std::max(em * 6, rest)}, false);
-            ImGui::SetWindowFontScale(st.scale);
             log_lines(c);
             ImGui::EndChild();
             end_card();
@@ -444,7 +444,6 @@ void bottom_sheet(Ctx& c, ImVec2 pos, ImVec2 size) {
         const std::string hint = hint_line(s, true);
         ImGui::BeginChild("##hint", {ImGui::GetContentRegionAvail().x, rows.hint}, false,
                           ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
-        ImGui::SetWindowFontScale(st.scale);
         ImGui::PushStyleColor(ImGuiCol_Text,
                               s.human_to_move() ? ImVec4(0.95f, 0.95f, 0.9f, 1) : rgba(kDimText));
         ImGui::TextWrapped("%s", hint.c_str());
@@ -556,14 +555,20 @@ HudRequests draw_hud(const Session& session, Settings& settings, float top, HudL
             layout->board_max = {W - col, H};
             side_column(c, {W - col, top}, {col, H - top});
         }
+        st.board_min = layout->board_min;
+        st.board_max = layout->board_max;
         tiles_left_window(c);
     }
     help_window(c);
     settings_window(c);
+    const bool final_was_open = st.final_open;
     st.final_drawn = false;
     if (!settings.show_new_game) final_table_window(c);
     st.final_open = st.final_drawn;
     if (settings.show_new_game) new_game_screen(c);
+    // A modal just closed: give the keyboard back to the board (R, arrows, Enter) at once.
+    if ((st.new_game_open && !settings.show_new_game) || (final_was_open && !st.final_open))
+        ImGui::FocusWindow(nullptr);
     st.new_game_open = settings.show_new_game;
     // A new game starts with its final table not yet seen.
     if (req.start_game) st.final_closed = false;

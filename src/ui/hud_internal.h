@@ -41,6 +41,7 @@ struct State {
     float em = 17.0f;             // this frame's panel font size in logical pixels
     bool phone = false;           // portrait / narrow layout: bigger touch targets
     float top = 0;                // the menu bar's height
+    ImVec2 board_min{0, 0}, board_max{0, 0};  // this frame's board area (floating windows go over it)
 };
 State& state();
 

@@ -100,7 +100,6 @@ void color_picker(Ctx& c, NewGameDraft& d, size_t i, float size) {
     tooltip("Colour: tap to choose another");
     if (ImGui::IsItemClicked()) ImGui::OpenPopup("##colors");
     if (ImGui::BeginPopup("##colors")) {
-        ImGui::SetWindowFontScale(st.scale);
         const float tok = std::max(st.phone ? 44.0f : 0.0f, st.em * 2.2f);
         for (int col = 0; col < kMaxPlayers; ++col) {
             ImGui::PushID(col);
@@ -208,7 +207,6 @@ void new_game_screen(Ctx& c) {
         auto kind_combo = [&](float w) {
             ImGui::SetNextItemWidth(w);
             if (ImGui::BeginCombo("##kind", kLevelNames[kind])) {
-                ImGui::SetWindowFontScale(st.scale);
                 for (int k = 0; k < 3; ++k) {
                     if (ImGui::Selectable(kLevelNames[k], k == kind, 0, {0, st.phone ? 40.0f : 0.0f})) {
                         changed_kind = changed_kind || (k > 0) != s.computer;

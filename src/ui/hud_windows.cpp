@@ -21,6 +21,10 @@ void centre_next(float width, float max_h, ImGuiCond cond = ImGuiCond_Always) {
     ImGui::SetNextWindowSizeConstraints({w, 0}, {w, std::min(max_h, io.DisplaySize.y - st.top - 16)});
 }
 
+float max_height() {
+    return ImGui::GetIO().DisplaySize.y - state().top - 16;
+}
+
 constexpr ImGuiWindowFlags kFixed = ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
                                     ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
                                     ImGuiWindowFlags_AlwaysAutoResize;
@@ -244,11 +248,11 @@ void tiles_left_window(Ctx& c) {
         ImGui::SetNextWindowSize({io.DisplaySize.x - 16, (io.DisplaySize.y - st.top) * 0.6f},
                                  ImGuiCond_Always);
     } else {
-        ImGui::SetNextWindowPos({io.DisplaySize.x / 2 - em * 8, st.top + (io.DisplaySize.y - st.top) / 2},
-                                ImGuiCond_Appearing, {0.5f, 0.5f});
-        ImGui::SetNextWindowSize(
-            {std::min(em * 36, io.DisplaySize.x - 24), hidden ? 0 : (io.DisplaySize.y - st.top) * 0.7f},
-            ImGuiCond_Appearing);
+        // Over the board, clear of the side column.
+        const ImVec2 a = st.board_min, b = st.board_max;
+        ImGui::SetNextWindowPos({(a.x + b.x) / 2, (a.y + b.y) / 2}, ImGuiCond_Appearing, {0.5f, 0.5f});
+        ImGui::SetNextWindowSize({std::min(em * 36, b.x - a.x - 24), hidden ? 0 : (b.y - a.y) * 0.75f},
+                                 ImGuiCond_Appearing);
     }
     const ImGuiWindowFlags flags = ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse |
                                    (hidden ? ImGuiWindowFlags_AlwaysAutoResize : 0);
@@ -323,7 +327,9 @@ void settings_window(Ctx& c) {
     const State& st = state();
     Settings& s = c.settings;
     centre_next(st.em * 24, 10000.0f, ImGuiCond_Appearing);
-    if (begin_window("Settings", &s.show_settings, kFixed & ~ImGuiWindowFlags_NoMove)) {
+    if (begin_window(
+            "Settings", &s.show_settings,
+            (kFixed & ~ImGuiWindowFlags_NoMove) | scrollbar_only_if_needed("Settings", max_height()))) {
         ImGui::TextUnformatted("Text size");
         float pct = s.text_scale * 100;
         ImGui::SetNextItemWidth(-1);
