@@ -20,6 +20,7 @@
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
+#include "ui/board_cache.h"
 #include "ui/board_view.h"
 #include "ui/hud.h"
 #include "ui/session.h"
@@ -73,6 +74,7 @@ struct App::Impl {
     Settings settings;
     static inline TileAtlas atlas;  // one per process (the panels' tile drawer is a plain function)
     BoardView board;
+    BoardCache board_cache;
     double time0 = 0;
     bool test_probe = false;
     std::string* capture = nullptr;  // read_pixels: where to put the frame being drawn
@@ -295,7 +297,7 @@ bool App::init(const PlatformHooks& hooks, const std::string& asset_dir) {
     m.load_art();
     m.time0 = 0;
     m.time0 = m.now();
-    m.board.attach(&m.session, &m.settings, &m.atlas);
+    m.board.attach(&m.session, &m.settings, &m.atlas, &m.board_cache);
     m.apply_options();
     m.last_ticks = SDL_GetPerformanceCounter();
     return true;
@@ -409,6 +411,7 @@ void App::shutdown() {
     if (!m.window) return;
     if (ImGui::GetCurrentContext()) {
         m.atlas.release();
+        m.board_cache.release();
         ImGui_ImplOpenGL3_Shutdown();
         ImGui_ImplSDL2_Shutdown();
         ImGui::DestroyContext();

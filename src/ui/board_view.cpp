@@ -10,6 +10,7 @@
 
 #include "engine/spots.h"
 #include "imgui_internal.h"  // the probe asks which windows cover a point
+#include "ui/board_cache.h"
 #include "ui/hud.h"
 #include "ui/palette.h"
 #include "ui/session.h"
@@ -62,7 +63,8 @@ const char* kind_word(SegKind k) {
 
 }  // namespace
 
-void BoardView::attach(Session* session, const Settings* settings, const TileAtlas* atlas) {
+void BoardView::attach(Session* session, const Settings* settings, const TileAtlas* atlas, BoardCache* cache) {
+    cache_ = cache;
     session_ = session;
     settings_ = settings;
     atlas_ = atlas;
@@ -855,7 +857,8 @@ void BoardView::draw_feature(ImDrawList* dl, const std::vector<std::pair<int, in
     }
 }
 
-void BoardView::draw_board(ImDrawList* dl) {
+// The still layer: the table, open cells, tiles, last-tile frames (cached in a texture when possible).
+void BoardView::draw_still(ImDrawList* dl) {
     const Game& game = session_->game();
     const ImVec2 area_min = area_min_, area_max = area_max_;
     dl->AddRectFilled(area_min, area_max, kTable);
@@ -913,6 +916,43 @@ void BoardView::draw_board(ImDrawList* dl) {
         const ImU32 col = player_color(seats[p].color, settings_ && settings_->colorblind_palette);
         dl->AddRect({tl.x + w * 0.5f, tl.y + w * 0.5f}, {tl.x + s - w * 0.5f, tl.y + s - w * 0.5f}, col, 0, 0, w);
     }
+}
+
+void BoardView::draw_board(ImDrawList* dl) {
+    const Game& game = session_->game();
+    const ImVec2 area_min = area_min_, area_max = area_max_;
+    const float s = tile_px();
+    auto visible = [&](ImVec2 tl) { return !(tl.x > area_max.x || tl.y > area_max.y || tl.x + s < area_min.x || tl.y + s < area_min.y); };
+    const bool placing = human_placing();
+    const auto& seats = session_->config().seats;
+    // The still layer, from the cache when it is still valid.
+    bool drawn = false;
+    if (cache_) {
+        const ImGuiIO& io = ImGui::GetIO();
+        const CameraView v = camera_.view();
+        const StillKey key{v.center.x, v.center.y, v.scale, area_min.x, area_min.y, area_max.x, area_max.y,
+                           io.DisplayFramebufferScale.x, session_->revision(), session_->generation(),
+                           settings_ ? (settings_->show_dead_cells ? 1 : 0) | (settings_->colorblind_palette ? 2 : 0) : 0,
+                           placing, atlas_ && atlas_->tiles_ready()};
+        if (!still_valid_ || !(key == still_key_)) {
+            if (!still_dl_) still_dl_ = std::make_unique<ImDrawList>(ImGui::GetDrawListSharedData());
+            ImDrawList* sd = still_dl_.get();
+            sd->_ResetForNewFrame();
+            sd->Flags = ImGui::GetBackgroundDrawList()->Flags;
+            sd->PushTextureID(io.Fonts->TexID);
+            sd->PushClipRect(area_min, area_max);
+            draw_still(sd);
+            sd->PopClipRect();
+            still_valid_ = cache_->render(sd, area_min, area_max, io.DisplayFramebufferScale);
+            still_key_ = key;
+            ++still_renders_;
+        }
+        if (still_valid_) {
+            dl->AddImage(cache_->texture(), area_min, area_max, {0, 1}, {1, 0});
+            drawn = true;
+        }
+    }
+    if (!drawn) draw_still(dl);
     // Score highlights.
     for (const ScoreHighlight& h : scores_) {
         const double age = now_ - h.start;
@@ -1196,10 +1236,10 @@ std::string BoardView::probe_json() const {
     std::snprintf(buf, sizeof buf,
                   "\"active\":true,\"phase\":\"%s\",\"player\":%d,\"turn\":%d,\"placed\":%d,\"bag\":%d,\"over\":%s,"
                   "\"generation\":%d,\"revision\":%llu,\"frames\":%d,\"handRot\":%d,\"scale\":%.2f,\"touch\":%s,"
-                  "\"cameraMoving\":%s,",
+                  "\"cameraMoving\":%s,\"stillRenders\":%d,",
                   phase, session_->deciding_player(), g.turn(), g.num_placed(), g.bag_size(), g.is_over() ? "true" : "false",
                   session_->generation(), static_cast<unsigned long long>(session_->revision()), frames_drawn_, hand_rot_,
-                  camera_.scale(), touch_mode_ ? "true" : "false", cam_anim_ ? "true" : "false");
+                  camera_.scale(), touch_mode_ ? "true" : "false", cam_anim_ ? "true" : "false", still_renders_);
     out += buf;
     const ImVec2 o = screen(0, 0);
     std::snprintf(buf, sizeof buf, "\"origin\":[%.2f,%.2f],", o.x, o.y);

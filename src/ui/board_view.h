@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -17,6 +18,7 @@ union SDL_Event;
 
 namespace carc::ui {
 
+class BoardCache;
 class Session;
 class TileAtlas;
 struct Settings;
@@ -24,7 +26,8 @@ struct Settings;
 class BoardView {
 public:
     // The session played on this board, the player's settings and the tile art (null = procedural tiles).
-    void attach(Session* session, const Settings* settings, const TileAtlas* atlas);
+    // `cache` (optional) keeps the still layer in a texture.
+    void attach(Session* session, const Settings* settings, const TileAtlas* atlas, BoardCache* cache = nullptr);
 
     // Events the board handles itself (wheel, fingers, keys). `mouse_free`/`keys_free`: ImGui does not want
     // the mouse / keyboard. Returns true when the view changed.
@@ -86,6 +89,19 @@ private:
     Session* session_ = nullptr;
     const Settings* settings_ = nullptr;
     const TileAtlas* atlas_ = nullptr;
+    BoardCache* cache_ = nullptr;
+    struct StillKey {
+        double cx, cy, scale;
+        float x0, y0, x1, y1, fb;
+        uint64_t revision;
+        int generation, flags;
+        bool placing, atlas;
+        bool operator==(const StillKey&) const = default;
+    };
+    StillKey still_key_{};
+    bool still_valid_ = false;
+    std::unique_ptr<ImDrawList> still_dl_;
+    int still_renders_ = 0;
     Camera camera_;
     bool fit_pending_ = true;
     bool follow_ = true;                        // re-fit (animated) when the board grows, until the player pans
@@ -158,6 +174,7 @@ private:
     ImVec2 screen(double bx, double by) const;
 
     void draw_board(ImDrawList* dl);
+    void draw_still(ImDrawList* dl);
     void draw_tile_pic(ImDrawList* dl, ImVec2 top_left, float size, int type, int rot) const;
     void draw_figure(ImDrawList* dl, ImVec2 centre, float size, int seat, bool farmer, float alpha) const;
     void draw_feature(ImDrawList* dl, const std::vector<std::pair<int, int>>& parts, ImU32 fill, ImU32 line) const;
