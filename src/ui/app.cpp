@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <ctime>
 #include <cstdlib>
 #include <cstring>
 
@@ -23,6 +24,8 @@
 #include "ui/board_cache.h"
 #include "ui/board_view.h"
 #include "ui/hud.h"
+#include "ui/saves.h"
+#include "ui/saves_window.h"
 #include "ui/session.h"
 #include "ui/shortcuts.h"
 #include "ui/tile_art.h"
@@ -84,6 +87,15 @@ struct App::Impl {
     bool first_frame_done = false;
     bool show_about = false;
     bool show_controls = false;
+    // Saved games: the autosave after every action, the "Continue?" prompt at start, the saves window.
+    std::unique_ptr<SaveLibrary> saves;
+    bool continue_decided = false;
+    bool show_saves = false;
+    std::string saves_status;
+    std::string save_problem;          // the last failed save, shown until the next save works
+    uint64_t saved_revision = ~0ull;
+    int saved_generation = -1;
+    std::string published_saves;
     float font_dpr = 0;      // the scale the font atlas was rasterised at
     Uint64 last_ticks = 0;
 
@@ -145,7 +157,11 @@ struct App::Impl {
         if (option(o, "delay", &v)) session.computer_delay = std::max(0.0, std::atof(v.c_str()));
         test_probe = option(o, "test");
         const bool autoplay = option(o, "autoplay");
-        if (option(o, "play") || autoplay) settings.show_new_game = false;
+        if (option(o, "play") || autoplay) {
+            settings.show_new_game = false;
+            continue_decided = true;  // a game was asked for: no "Continue?" prompt
+        }
+        if (option(o, "nosave")) continue_decided = true;
         start(default_game(seed, autoplay));
         if (autoplay) session.play_out();
     }
@@ -159,10 +175,88 @@ struct App::Impl {
             std::fprintf(stderr, "carcassonne: %s (drawing simple figures)\n", atlas.error().c_str());
     }
 
+    static int64_t wall_ms() { return int64_t(std::time(nullptr)) * 1000; }
+
+    // After every action: the game goes to the autosave slot (only once the player has chosen to play,
+    // so the game behind the start screens never replaces a saved one).
+    void autosave() {
+        if (!saves || !session.active() || !continue_decided || settings.show_new_game) return;
+        if (session.revision() == saved_revision && session.generation() == saved_generation) return;
+        saved_revision = session.revision();
+        saved_generation = session.generation();
+        std::string err;
+        if (saves->autosave(session, wall_ms(), &err)) save_problem.clear();
+        else save_problem = err;
+    }
+
+    void resume(const std::string& record) {
+        std::string err;
+        if (session.resume(record, &err)) {
+            settings.show_new_game = false;
+            board.request_fit();
+        } else {
+            saves_status = "This game cannot be loaded: " + err;
+            show_saves = true;
+        }
+    }
+
+    void save_windows() {
+        if (!saves) return;
+        if (!continue_decided) {
+            std::string record;
+            const bool was_new_game = settings.show_new_game;
+            settings.show_new_game = false;
+            if (draw_continue_prompt(*saves, &continue_decided, &record)) {
+                resume(record);
+            } else {
+                settings.show_new_game = was_new_game;
+            }
+        }
+        const SavesRequests r = draw_saves_window(&show_saves, *saves, session, hooks.files, wall_ms(), &saves_status);
+        if (r.load) resume(r.record);
+        if (hooks.storage) {
+            const std::string late = hooks.storage->take_async_error();
+            if (!late.empty()) save_problem = late;
+        }
+        if (!save_problem.empty()) {
+            const ImGuiIO& io = ImGui::GetIO();
+            ImGui::SetNextWindowPos({io.DisplaySize.x * 0.5f, io.DisplaySize.y - 12}, ImGuiCond_Always, {0.5f, 1.0f});
+            ImGui::SetNextWindowBgAlpha(0.92f);
+            if (ImGui::Begin("##saveproblem", nullptr,
+                             ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoNav |
+                                 ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoSavedSettings)) {
+                ImGui::TextColored({1.0f, 0.8f, 0.7f, 1.0f}, "The game could not be saved: %s", save_problem.c_str());
+                ImGui::TextUnformatted("You can keep playing; export the game from Game > Saved games to keep it.");
+            }
+            ImGui::End();
+        }
+    }
+
+    // Test mode: the saves and the game's progress, for browser tests of persistence.
+    void publish_saves_state() {
+        if (!test_probe || !hooks.publish_saves || !saves) return;
+        std::string j = "{\"available\":" + std::string(saves->available() ? "true" : "false") + ",\"actions\":" +
+                        std::to_string(session.active() ? session.match().history().size() : 0) +
+                        ",\"continueDecided\":" + (continue_decided ? "true" : "false") + ",\"problem\":\"" +
+                        (save_problem.empty() ? "" : "yes") + "\",\"saves\":[";
+        bool first = true;
+        for (const SaveInfo& i : saves->list()) {
+            j += std::string(first ? "" : ",") + "{\"key\":\"" + i.key + "\",\"ok\":" + (i.error.empty() ? "true" : "false") +
+                 ",\"finished\":" + (i.finished ? "true" : "false") + ",\"turn\":" + std::to_string(i.turn) + "}";
+            first = false;
+        }
+        j += "]}";
+        if (j != published_saves) {
+            published_saves = j;
+            hooks.publish_saves(j.c_str());
+        }
+    }
+
     void menus() {
         if (!ImGui::BeginMainMenuBar()) return;
         if (ImGui::BeginMenu("Game")) {
             if (ImGui::MenuItem("New game...")) settings.show_new_game = true;
+            if (ImGui::MenuItem("Saved games...", nullptr, false, saves != nullptr)) show_saves = true;
             if (ImGui::MenuItem("Quick game against the computer")) {
                 settings.show_new_game = false;
                 start(default_game(0, false));
@@ -298,6 +392,8 @@ bool App::init(const PlatformHooks& hooks, const std::string& asset_dir) {
     m.time0 = 0;
     m.time0 = m.now();
     m.board.attach(&m.session, &m.settings, &m.atlas, &m.board_cache);
+    if (hooks.storage) m.saves = std::make_unique<SaveLibrary>(hooks.storage);
+    else m.continue_decided = true;
     m.apply_options();
     m.last_ticks = SDL_GetPerformanceCounter();
     return true;
@@ -351,6 +447,7 @@ void App::render_frame() {
     }
     m.board.frame(layout.board_min, layout.board_max, t, dt);
     m.windows();
+    m.save_windows();
     ImGui::Render();
     // The panels' requests.
     if (req.start_game) {
@@ -363,6 +460,8 @@ void App::render_frame() {
     if (req.fit_board) m.board.request_fit();
     if (req.start_game || req.take_back || req.skip_deploy || req.rotate || req.fit_board)
         m.frames_pending = kFramesAfterInput;
+    if (req.start_game) m.continue_decided = true;
+    m.autosave();
 
     int fw = 0, fh = 0;
     SDL_GL_GetDrawableSize(m.window, &fw, &fh);
@@ -387,6 +486,7 @@ void App::render_frame() {
         if (m.hooks.first_frame) m.hooks.first_frame();
     }
     if (m.test_probe && m.hooks.publish_probe) m.hooks.publish_probe(m.board.probe_json().c_str());
+    m.publish_saves_state();
 }
 
 void App::force_frames(int n) {

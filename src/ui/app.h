@@ -3,8 +3,12 @@
 // poll_events() / needs_frame() / render_frame().
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <string>
+
+#include "ui/saves_window.h"
+#include "ui/storage.h"
 
 namespace carc::ui {
 
@@ -25,6 +29,11 @@ struct PlatformHooks {
     std::string options;
     // Receives the probe after each frame when the `test` option is on (the page keeps it for tests).
     void (*publish_probe)(const char* json) = nullptr;
+    // Saved games: IndexedDB in the browser, files on the desktop; null = no saving (the game still goes on).
+    SaveStorage* storage = nullptr;
+    SaveFileHooks files;                     // export as a file / import from a file (browser)
+    // With the `test` option: the saved games and the current game's action count, after each change.
+    void (*publish_saves)(const char* json) = nullptr;
 };
 
 class App {

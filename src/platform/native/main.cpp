@@ -1,7 +1,8 @@
 // Desktop entry point: the app in a window, sleeping in SDL_WaitEventTimeout while nothing changes.
-//   carcassonne [--frames N] [--options OPTS] [--screenshot FILE.ppm] [--version]
+//   carcassonne [--frames N] [--options OPTS] [--screenshot FILE.ppm] [--save-dir DIR] [--version]
 //   --frames: draw N frames and exit 0 (a smoke test under Xvfb); --options: start options as in the web page's
-//   URL query (app.h), e.g. "play&seed=7"; --screenshot: after the frames, save the window as a PPM picture.
+//   URL query (app.h), e.g. "play&seed=7"; --screenshot: after the frames, save the window as a PPM picture;
+//   --save-dir: where saved games go (default $XDG_DATA_HOME/carcassonne/saves or ~/.local/share/...).
 #include <SDL.h>
 
 #include <cstdio>
@@ -9,6 +10,7 @@
 #include <cstring>
 #include <string>
 
+#include "platform/native/file_storage.h"
 #include "ui/app.h"
 
 #ifndef CARC_VERSION
@@ -17,19 +19,21 @@
 
 int main(int argc, char** argv) {
     int max_frames = -1;
-    std::string options, screenshot;
+    std::string options, screenshot, save_dir;
     for (int i = 1; i < argc; ++i) {
         if (std::strcmp(argv[i], "--frames") == 0 && i + 1 < argc) {
             max_frames = std::atoi(argv[++i]);
         } else if (std::strcmp(argv[i], "--options") == 0 && i + 1 < argc) {
             options = argv[++i];
+        } else if (std::strcmp(argv[i], "--save-dir") == 0 && i + 1 < argc) {
+            save_dir = argv[++i];
         } else if (std::strcmp(argv[i], "--screenshot") == 0 && i + 1 < argc) {
             screenshot = argv[++i];
         } else if (std::strcmp(argv[i], "--version") == 0) {
             std::printf("carcassonne %s\n", CARC_VERSION);
             return 0;
         } else {
-            std::fprintf(stderr, "usage: carcassonne [--frames N] [--options OPTS] [--screenshot FILE.ppm] [--version]\n");
+            std::fprintf(stderr, "usage: carcassonne [--frames N] [--options OPTS] [--screenshot FILE.ppm] [--save-dir DIR] [--version]\n");
             return 2;
         }
     }
@@ -49,6 +53,9 @@ int main(int argc, char** argv) {
     hooks.can_quit = true;
     hooks.gles = false;
     hooks.options = options;
+    carc::platform::FileStorage storage(save_dir.empty() ? carc::platform::FileStorage::default_dir() : save_dir);
+    if (storage.available()) hooks.storage = &storage;
+    else std::fprintf(stderr, "carcassonne: saved games are off (cannot use the save folder)\n");
     if (!app.init(hooks, assets)) return 1;
     int frames = 0;
     while (app.poll_events()) {

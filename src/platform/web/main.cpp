@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <string>
 
+#include "platform/web/web_storage.h"
 #include "ui/app.h"
 
 // From library_carc.js.
@@ -27,6 +28,10 @@ EM_JS(char*, carc_url_query, (), {
 
 EM_JS(void, carc_publish_probe, (const char* json), {
     window['carcProbe'] = JSON.parse(UTF8ToString(json));
+});
+
+EM_JS(void, carc_publish_saves, (const char* json), {
+    window['carcSaves'] = JSON.parse(UTF8ToString(json));
 });
 
 EM_JS(void, carc_install_test_hooks, (), {
@@ -67,6 +72,12 @@ int main() {
     hooks.options = query;
     std::free(query);
     hooks.publish_probe = carc_publish_probe;
+    static carc::platform::WebStorage storage;  // IndexedDB, loaded before main() (savestore.js)
+    hooks.storage = &storage;
+    hooks.files.download = carc::platform::download_text;
+    hooks.files.pick_file = carc::platform::pick_file;
+    hooks.files.take_imported = carc::platform::take_imported_file;
+    hooks.publish_saves = carc_publish_saves;
     carc_install_test_hooks();
     if (!app.init(hooks, "/assets")) {
         carc_web_error("The game could not start its WebGL 2 renderer.");
