@@ -96,6 +96,8 @@ struct App::Impl {
     uint64_t saved_revision = ~0ull;
     int saved_generation = -1;
     std::string published_saves;
+    ImVec2 continue_at{-1, -1};        // the prompt's Continue button (test probe), -1 when not shown
+    bool new_game_after_prompt = false;  // show the new game screen if the player declines to continue
     float font_dpr = 0;      // the scale the font atlas was rasterised at
     Uint64 last_ticks = 0;
 
@@ -204,13 +206,11 @@ struct App::Impl {
         if (!saves) return;
         if (!continue_decided) {
             std::string record;
-            const bool was_new_game = settings.show_new_game;
-            settings.show_new_game = false;
-            if (draw_continue_prompt(*saves, &continue_decided, &record)) {
-                resume(record);
-            } else {
-                settings.show_new_game = was_new_game;
-            }
+            continue_at = {-1, -1};
+            ImGui::SetNextWindowFocus();  // above the panels
+            if (draw_continue_prompt(*saves, &continue_decided, &record, &continue_at)) resume(record);
+            else if (continue_decided) settings.show_new_game = new_game_after_prompt;
+            if (continue_decided) ImGui::SetWindowFocus(nullptr);  // the keyboard goes back to the board
         }
         const SavesRequests r = draw_saves_window(&show_saves, *saves, session, hooks.files, wall_ms(), &saves_status);
         if (r.load) resume(r.record);
@@ -237,7 +237,8 @@ struct App::Impl {
         if (!test_probe || !hooks.publish_saves || !saves) return;
         std::string j = "{\"available\":" + std::string(saves->available() ? "true" : "false") + ",\"actions\":" +
                         std::to_string(session.active() ? session.match().history().size() : 0) +
-                        ",\"continueDecided\":" + (continue_decided ? "true" : "false") + ",\"problem\":\"" +
+                        ",\"continueDecided\":" + (continue_decided ? "true" : "false") + ",\"continueAt\":[" +
+                        std::to_string(int(continue_at.x)) + "," + std::to_string(int(continue_at.y)) + "],\"problem\":\"" +
                         (save_problem.empty() ? "" : "yes") + "\",\"saves\":[";
         bool first = true;
         for (const SaveInfo& i : saves->list()) {
@@ -246,6 +247,7 @@ struct App::Impl {
             first = false;
         }
         j += "]}";
+        if (continue_decided) continue_at = {-1, -1};
         if (j != published_saves) {
             published_saves = j;
             hooks.publish_saves(j.c_str());
@@ -395,6 +397,17 @@ bool App::init(const PlatformHooks& hooks, const std::string& asset_dir) {
     if (hooks.storage) m.saves = std::make_unique<SaveLibrary>(hooks.storage);
     else m.continue_decided = true;
     m.apply_options();
+    if (!m.continue_decided) {
+        // An unfinished autosave: ask "Continue?" first; the new game screen waits behind that question.
+        bool pending = false;
+        for (const SaveInfo& i : m.saves->list()) pending = pending || (i.autosave && i.error.empty() && !i.finished);
+        if (pending) {
+            m.new_game_after_prompt = m.settings.show_new_game;
+            m.settings.show_new_game = false;
+        } else {
+            m.continue_decided = true;
+        }
+    }
     m.last_ticks = SDL_GetPerformanceCounter();
     return true;
 }

@@ -25,8 +25,11 @@ std::string SaveLibrary::new_key(int64_t now_ms) const {
     return key;
 }
 
-std::vector<SaveInfo> SaveLibrary::list() const {
-    std::vector<SaveInfo> out;
+const std::vector<SaveInfo>& SaveLibrary::list() const {
+    if (list_valid_) return list_;
+    std::vector<SaveInfo>& out = list_;
+    out.clear();
+    list_valid_ = true;
     if (!available()) return out;
     for (const std::string& key : storage_->keys()) {
         SaveInfo info;
@@ -67,6 +70,7 @@ bool SaveLibrary::autosave(const Session& s, int64_t now_ms, std::string* error)
         return false;
     }
     if (!s.active()) return true;
+    list_valid_ = false;
     return storage_->put(kAutosaveKey, s.record(app_json("Autosave", now_ms)), error);
 }
 
@@ -80,6 +84,7 @@ std::string SaveLibrary::save_as(const Session& s, const std::string& name, int6
         return "";
     }
     const std::string key = new_key(now_ms);
+    list_valid_ = false;
     if (!storage_->put(key, s.record(app_json(name.empty() ? "Saved game" : name, now_ms)), error)) return "";
     return key;
 }
@@ -107,6 +112,7 @@ bool SaveLibrary::remove(const std::string& key, std::string* error) {
         if (error) *error = "saving is not available in this browser (private mode?)";
         return false;
     }
+    list_valid_ = false;
     return storage_->remove(key, error);
 }
 
@@ -122,6 +128,7 @@ std::string SaveLibrary::import_text(const std::string& text, int64_t now_ms, st
     }
     // Keep the file's own name and time if it has them; it is stored as it came (it replays identically).
     const std::string key = new_key(now_ms);
+    list_valid_ = false;
     if (!storage_->put(key, text, error)) return "";
     return key;
 }

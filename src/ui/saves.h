@@ -33,7 +33,8 @@ public:
     bool available() const { return storage_ && storage_->available(); }
 
     // Every save, newest first; damaged ones are listed with their error (they never hide the others).
-    std::vector<SaveInfo> list() const;
+    // Cached until the library writes or deletes a save (reading a save replays the whole game).
+    const std::vector<SaveInfo>& list() const;
     // Stores the session's game under the autosave key (after every action).
     bool autosave(const Session& s, int64_t now_ms, std::string* error);
     // Stores it under a new key with a name; returns the key ("" on failure).
@@ -51,6 +52,8 @@ public:
 
 private:
     SaveStorage* storage_;
+    mutable std::vector<SaveInfo> list_;
+    mutable bool list_valid_ = false;
     std::string new_key(int64_t now_ms) const;
 };
 

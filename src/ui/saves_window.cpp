@@ -125,7 +125,7 @@ SavesRequests draw_saves_window(bool* open, SaveLibrary& lib, const Session& ses
     return req;
 }
 
-bool draw_continue_prompt(SaveLibrary& lib, bool* decided, std::string* record) {
+bool draw_continue_prompt(SaveLibrary& lib, bool* decided, std::string* record, ImVec2* continue_at) {
     if (*decided) return false;
     std::string err;
     const std::vector<SaveInfo> list = lib.list();
@@ -144,7 +144,12 @@ bool draw_continue_prompt(SaveLibrary& lib, bool* decided, std::string* record) 
         ImGui::TextUnformatted(players_line(*autosave).c_str());
         ImGui::TextDisabled("%s, turn %d, saved %s", autosave->rules.c_str(), autosave->turn + 1, when(autosave->saved_at).c_str());
         ImGui::Spacing();
-        if (ImGui::Button("Continue", {140, 0})) {
+        const bool pressed = ImGui::Button("Continue", {140, 0});
+        if (continue_at) {
+            const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+            *continue_at = {(a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f};
+        }
+        if (pressed) {
             if (auto text = lib.load(kAutosaveKey, &err)) {
                 *record = *text;
                 chosen = true;

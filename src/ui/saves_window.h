@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <string>
 
+#include "imgui.h"
 #include "ui/saves.h"
 
 namespace carc::ui {
@@ -27,7 +28,8 @@ SavesRequests draw_saves_window(bool* open, SaveLibrary& lib, const Session& ses
                                 int64_t now_ms, std::string* status);
 
 // At start: if an unfinished autosave exists, asks "Continue?" once. Returns true with *record when the
-// player chose to continue; sets *decided when the prompt is done (either way).
-bool draw_continue_prompt(SaveLibrary& lib, bool* decided, std::string* record);
+// player chose to continue; sets *decided when the prompt is done (either way). *continue_at gets the
+// centre of the Continue button while the prompt shows (for the browser tests' probe), else stays.
+bool draw_continue_prompt(SaveLibrary& lib, bool* decided, std::string* record, ImVec2* continue_at = nullptr);
 
 }  // namespace carc::ui

@@ -1,0 +1,131 @@
+// Never lose a game: the autosave in IndexedDB after every action. Play some turns, place a tile and close
+// the tab in the middle of the turn, open the game again: "Continue" brings back exactly that game, with the
+// placed tile still waiting for its follower decision. Damaged and newer-version saves are refused and the
+// other saves still load. The page runs with ?test (read-only probes window.carcProbe / window.carcSaves);
+// the test acts only through clicks and keys.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { bundleUrl, frames, launch, openApp, SCREENS } from './harness.mjs';
+
+let server, browser;
+before(async () => {
+  server = await bundleUrl();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+const url = (q) => `${server.url}${server.url.includes('?') ? '&' : '?'}${q}`;
+
+async function until(page, read, ok, what, timeout = 20_000) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const v = await page.evaluate(read);
+    if (v && ok(v)) return v;
+    if (Date.now() > end) {
+      await page.screenshot({ path: join(SCREENS, 'saves-timeout.png') });
+      throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v)?.slice(0, 400)}`);
+    }
+    await page.waitForTimeout(25);
+  }
+}
+const probe = (page, ok, what) => until(page, () => window.carcProbe, ok, what);
+const saves = (page, ok, what) => until(page, () => window.carcSaves, ok, what);
+const myTurn = (p) => (p.phase === 'place' || p.phase === 'deploy') && !p.cameraMoving;
+
+// Places the tile in hand on a visible legal cell with the mouse; returns the probe in the deploy step.
+async function placeTile(page, k) {
+  const p = await probe(page, (x) => x.phase === 'place' && !x.cameraMoving, 'my turn to place');
+  const cells = p.cells.filter((c) => c.visible);
+  assert.ok(cells.length > 0, 'a visible legal cell');
+  const c = cells[k % cells.length];
+  await page.mouse.move(c.cx, c.cy);
+  await probe(page, (x) => x.preview?.x === c.x && x.preview?.y === c.y, 'the preview on the cell');
+  await page.mouse.click(c.cx, c.cy);
+  return probe(page, (x) => x.phase === 'deploy' && x.placed === p.placed + 1, 'the follower step');
+}
+
+test('an autosaved game continues exactly, even after closing the tab mid-turn', { timeout: 180_000 }, async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const problems = [];
+  let page = await context.newPage();
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.goto(url('play&fast&test&seed=31'));
+  await page.waitForFunction(() => window.carcReady === true, null, { timeout: 60_000 });
+  // Three whole turns: place, no follower (Space), then the computer's turn.
+  for (let turn = 0; turn < 3; turn++) {
+    await placeTile(page, turn * 5);
+    await page.keyboard.press('Space');
+    await probe(page, (x) => x.phase === 'place' && !x.cameraMoving, 'my next turn');
+  }
+  // A fourth turn stops half-way: the tile is on the board, the follower decision not yet taken.
+  const mid = await placeTile(page, 2);
+  const saved = await saves(page, (s) => s.actions > 0 && s.saves.some((i) => i.key === 'autosave'), 'the autosave');
+  assert.ok(saved.available, 'IndexedDB is available');
+  await frames(page, 3);
+  const atClose = await page.evaluate(() => window.carcSaves.actions);
+  await page.close();  // at once, as a player closing the tab would
+
+  page = await context.newPage();
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.goto(url('fast&test'));
+  await page.waitForFunction(() => window.carcReady === true, null, { timeout: 60_000 });
+  const s = await saves(page, (x) => x.continueAt && x.continueAt[0] > 0, 'the Continue? prompt');
+  const auto = s.saves.find((i) => i.key === 'autosave');
+  assert.ok(auto && auto.ok && !auto.finished, 'the autosave is listed and loads');
+  await page.screenshot({ path: join(SCREENS, 'saves-continue.png') });
+  await page.mouse.click(s.continueAt[0], s.continueAt[1]);
+  const back = await probe(page, (x) => x.phase === 'deploy' && !x.cameraMoving, 'the resumed turn');
+  assert.equal(back.placed, mid.placed, 'the placed tile is still on the board');
+  assert.deepEqual(back.scores, mid.scores);
+  assert.equal(back.turn, mid.turn);
+  assert.equal((await page.evaluate(() => window.carcSaves.actions)), atClose, 'every action came back');
+  // The same undo state: the placement can still be taken back, and the drawn tile is the same.
+  await page.keyboard.press('Backspace');
+  const undone = await probe(page, (x) => x.phase === 'place' && x.placed === mid.placed - 1, 'the take-back');
+  assert.equal(undone.turn, mid.turn);
+  await page.screenshot({ path: join(SCREENS, 'saves-resumed.png') });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('damaged and newer-version saves are refused; the others still load', { timeout: 120_000 }, async () => {
+  const { context, page, problems } = await openApp(browser, url('play&fast&test&seed=5'),
+    { viewport: { width: 1280, height: 800 } });
+  await placeTile(page, 0);
+  await page.keyboard.press('Space');
+  await saves(page, (s) => s.saves.some((i) => i.key === 'autosave'), 'the autosave');
+  // Write three more records straight into the game's database: one good copy, one cut in half, one from
+  // a "newer version" of the game.
+  await page.evaluate(() => new Promise((resolve, reject) => {
+    const req = indexedDB.open('carcassonne', 1);
+    req.onsuccess = () => {
+      const db = req.result;
+      const get = db.transaction('saves').objectStore('saves').get('autosave');
+      get.onsuccess = () => {
+        const good = get.result;
+        const tx = db.transaction('saves', 'readwrite');
+        const store = tx.objectStore('saves');
+        store.put(good, 'save-good');
+        store.put(good.slice(0, good.length >> 1), 'save-damaged');
+        store.put(good.replace('"version": 1', '"version": 99'), 'save-newer');
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      };
+    };
+    req.onerror = () => reject(req.error);
+  }));
+  await page.reload();
+  await page.waitForFunction(() => window.carcReady === true, null, { timeout: 60_000 });
+  const s = await saves(page, (x) => x.saves.length === 4, 'the four saves');
+  const by = Object.fromEntries(s.saves.map((i) => [i.key, i]));
+  assert.equal(by['save-good'].ok, true);
+  assert.equal(by.autosave.ok, true);
+  assert.equal(by['save-damaged'].ok, false, 'a damaged save is refused');
+  assert.equal(by['save-newer'].ok, false, 'a save from a newer version is refused');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
