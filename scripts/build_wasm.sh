@@ -28,7 +28,10 @@ say "assembling dist/"
 rm -rf dist.tmp && mkdir -p dist.tmp
 cp "$OUT"/carcassonne.{js,wasm,data} dist.tmp/
 cp web/index.html web/manifest.webmanifest dist.tmp/
-node scripts/make_icons.mjs dist.tmp/icons
+mkdir -p dist.tmp/icons   # the app icons drawn by carcassonne-make-art (assets/README.md)
+cp assets/icon-192.png dist.tmp/icons/icon-192.png
+cp assets/icon-512.png dist.tmp/icons/icon-512.png
+cp assets/icon-maskable-512.png dist.tmp/icons/maskable-512.png
 {
     echo "Third-party software in this bundle"
     echo "==================================="

@@ -2,7 +2,8 @@
 # and the UI font fetched by scripts/setup.sh. cmake -DSRC=<assets> -DFONT=<ttf> -DDEST=<dir> -P stage_assets.cmake
 file(MAKE_DIRECTORY "${DEST}/fonts")
 if(IS_DIRECTORY "${SRC}")
-    file(COPY "${SRC}/" DESTINATION "${DEST}")
+    # The app icons belong to the web page (manifest), not to the game's data package.
+    file(COPY "${SRC}/" DESTINATION "${DEST}" PATTERN "icon-*" EXCLUDE PATTERN "*.md" EXCLUDE)
 endif()
 if(EXISTS "${FONT}")
     file(COPY_FILE "${FONT}" "${DEST}/fonts/ui.ttf" ONLY_IF_DIFFERENT)
