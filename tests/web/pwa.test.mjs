@@ -24,7 +24,7 @@ async function serviceWorkerState(page) {
   ]));
 }
 
-test('the service worker controls the page and the game starts offline', async () => {
+test('the service worker controls the page; offline, the game starts and a new game can be played', async () => {
   const server = await bundleUrl();
   const browser = await launch();
   try {
@@ -44,8 +44,18 @@ test('the service worker controls the page and the game starts offline', async (
     const tab = await context.newPage();
     const tabErrors = [];
     tab.on('pageerror', (e) => tabErrors.push(e.message));
-    await tab.goto(server.url);
+    // A new game, offline: place a tile with the mouse (the board's read-only probe says where).
+    await tab.goto(`${server.url}${server.url.includes('?') ? '&' : '?'}play&fast&test`);
     await tab.waitForFunction(() => window.carcReady === true, null, { timeout: 60_000 });
+    const p = await tab.waitForFunction(() => {
+      const q = window.carcProbe;
+      return q && q.phase === 'place' && !q.cameraMoving && q.cells.some((c) => c.visible) && q;
+    }, null, { timeout: 20_000 }).then((h) => h.jsonValue());
+    const cell = p.cells.find((c) => c.visible);
+    await tab.mouse.move(cell.cx, cell.cy);
+    await tab.waitForFunction((c) => window.carcProbe.preview?.x === c.x && window.carcProbe.preview?.y === c.y, cell);
+    await tab.mouse.click(cell.cx, cell.cy);
+    await tab.waitForFunction((n) => window.carcProbe.placed === n + 1, p.placed, { timeout: 10_000 });
     await frames(tab, 6);
     const shot = join(SCREENS, 'offline.png');
     await tab.screenshot({ path: shot });
