@@ -200,7 +200,8 @@ void Session::refresh() {
         }
         std::string text = e.final ? "Final scoring, " : "";
         text += feature_word(e.kind);
-        if (e.kind == EventKind::Farm || e.kind == EventKind::Barn) text += " with " + std::to_string(e.cities) + " completed cities";
+        if (e.kind == EventKind::Farm || e.kind == EventKind::Barn)
+            text += " with " + std::to_string(e.cities) + (e.cities == 1 ? " completed city" : " completed cities");
         else if (e.kind == EventKind::Cloister) text += " with " + std::to_string(e.tiles - 1) + " neighbours";
         else text += " of " + std::to_string(e.tiles) + " tiles";
         if (e.kind == EventKind::City && e.pennants) text += " and " + std::to_string(e.pennants) + (e.pennants == 1 ? " pennant" : " pennants");
