@@ -25,7 +25,10 @@ try {
       // The finished game opens the final score table over the board: Escape closes it (the board is measured).
       if (query.includes('autoplay')) {
         await frames(page, 4);
-        await page.keyboard.press('Escape');
+        // Hold the key over a few frames: ImGui 1.86 misses a press whose down and up land in one frame.
+        await page.keyboard.down('Escape');
+        await frames(page, 4);
+        await page.keyboard.up('Escape');
       }
       await page.waitForFunction(() => window.carcProbe && !window.carcProbe.animating, null, { timeout: 120_000 });
       await frames(page, 10);
