@@ -18,6 +18,7 @@
 #include <cstring>
 
 #include "engine/game.h"
+#include "engine/match.h"
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
@@ -163,7 +164,6 @@ struct App::Impl {
             settings.show_new_game = false;
             continue_decided = true;  // a game was asked for: no "Continue?" prompt
         }
-        if (option(o, "nosave")) continue_decided = true;
         start(default_game(seed, autoplay));
         if (autoplay) session.play_out();
     }
@@ -182,7 +182,7 @@ struct App::Impl {
     // After every action: the game goes to the autosave slot (only once the player has chosen to play,
     // so the game behind the start screens never replaces a saved one).
     void autosave() {
-        if (!saves || !session.active() || !continue_decided || settings.show_new_game) return;
+        if (!saves || !session.active() || !continue_decided || settings.show_new_game || session.replaying()) return;
         if (session.revision() == saved_revision && session.generation() == saved_generation) return;
         saved_revision = session.revision();
         saved_generation = session.generation();
@@ -193,7 +193,11 @@ struct App::Impl {
 
     void resume(const std::string& record) {
         std::string err;
-        if (session.resume(record, &err)) {
+        auto m = Match::from_record(record, &err);
+        // A finished game opens as a replay, turn by turn; an unfinished one goes on.
+        const bool ok = m && (m->game().is_over() ? session.start_replay(record, &err) : session.resume(record, &err));
+        frames_pending = std::max(frames_pending, kFramesAfterInput);  // new windows need a frame to size themselves
+        if (ok) {
             settings.show_new_game = false;
             board.request_fit();
         } else {
@@ -212,6 +216,7 @@ struct App::Impl {
             else if (continue_decided) settings.show_new_game = new_game_after_prompt;
             if (continue_decided) ImGui::SetWindowFocus(nullptr);  // the keyboard goes back to the board
         }
+        if (session.replaying()) replay_bar();
         const SavesRequests r = draw_saves_window(&show_saves, *saves, session, hooks.files, wall_ms(), &saves_status);
         if (r.load) resume(r.record);
         if (hooks.storage) {
@@ -230,6 +235,40 @@ struct App::Impl {
             }
             ImGui::End();
         }
+    }
+
+    // Stepping through a finished game: first / previous / next / last turn, and closing the replay.
+    void replay_bar() {
+        const ImGuiIO& io = ImGui::GetIO();
+        ImGui::SetNextWindowPos({io.DisplaySize.x * 0.5f, io.DisplaySize.y - 16}, ImGuiCond_Always, {0.5f, 1.0f});
+        ImGui::SetNextWindowBgAlpha(0.94f);
+        if (ImGui::Begin("Replay", nullptr,
+                         ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove |
+                             ImGuiWindowFlags_NoSavedSettings)) {
+            const int pos = session.replay_position(), total = session.replay_turns();
+            const uint64_t before = session.revision();
+            const ImVec2 b{64, 40};
+            if (ImGui::Button("First", b)) session.replay_seek(0);
+            ImGui::SameLine();
+            if (ImGui::Button("Back", b) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_PageUp))) session.replay_seek(pos - 1);
+            ImGui::SameLine();
+            ImGui::AlignTextToFramePadding();
+            if (pos >= total) ImGui::Text("  the end (%d turns)  ", total);
+            else ImGui::Text("  turn %d of %d  ", pos + 1, total);
+            ImGui::SameLine();
+            if (ImGui::Button("Next", b) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_PageDown))) session.replay_seek(pos + 1);
+            ImGui::SameLine();
+            if (ImGui::Button("Last", b)) session.replay_seek(total);
+            ImGui::SameLine();
+            if (ImGui::Button("Close replay", {0, b.y})) {
+                session.replay_seek(total);
+                session.stop_replay();
+                saved_revision = session.revision();  // a finished game that was only looked at: no autosave
+                saved_generation = session.generation();
+            }
+            if (session.revision() != before) frames_pending = std::max(frames_pending, kFramesAfterInput);
+        }
+        ImGui::End();
     }
 
     // Test mode: the saves and the game's progress, for browser tests of persistence.

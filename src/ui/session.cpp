@@ -5,6 +5,7 @@
 #include <chrono>
 
 #include "ai/players.h"
+#include "engine/json_util.h"
 #include "engine/spots.h"
 
 namespace carc::ui {
@@ -29,6 +30,7 @@ const char* feature_word(EventKind k) {
 }  // namespace
 
 void Session::start(const GameConfig& config) {
+    replaying_ = false;
     config_ = config;
     if (config_.seed == 0)
         config_.seed = static_cast<uint64_t>(std::chrono::system_clock::now().time_since_epoch().count()) | 1u;
@@ -46,6 +48,7 @@ void Session::start(const GameConfig& config) {
 bool Session::resume(const std::string& record, std::string* error) {
     auto m = Match::from_record(record, error);
     if (!m) return false;
+    replaying_ = false;
     config_.rules = m->rules();
     config_.seats = m->seats();
     config_.seed = m->seed();
@@ -61,12 +64,64 @@ bool Session::resume(const std::string& record, std::string* error) {
     return true;
 }
 
+bool Session::start_replay(const std::string& record, std::string* error) {
+    if (!resume(record, error)) return false;
+    // Where each turn starts: after the previous turn's last decision, with this turn's draws included
+    // (so the tile in hand is the one that was drawn).
+    const std::vector<Action> all = match_->history();
+    replay_cuts_.clear();
+    Game g(config_.rules, static_cast<int>(config_.seats.size()));
+    size_t i = 0;
+    while (true) {
+        size_t cut = i;
+        while (cut < all.size() && all[cut].kind == ActionKind::Draw) g.apply(all[cut++]);
+        replay_cuts_.push_back(cut);
+        if (cut >= all.size()) break;
+        const int turn = g.turn();
+        i = cut;
+        while (i < all.size() && g.turn() == turn && !g.is_over()) g.apply(all[i++]);
+        if (i >= all.size()) {
+            replay_cuts_.push_back(all.size());
+            break;
+        }
+    }
+    if (replay_cuts_.back() != all.size()) replay_cuts_.push_back(all.size());
+    replay_record_ = record;
+    replaying_ = true;
+    replay_pos_ = replay_turns();
+    log_.push_back({game().turn(), -1, "Replay: use the replay bar to step through the turns", false});
+    return true;
+}
+
+void Session::replay_seek(int turn) {
+    if (!replaying_) return;
+    turn = std::clamp(turn, 0, replay_turns());
+    if (turn == replay_pos_) return;
+    // The record cut after that many actions, replayed with full validation like any saved game.
+    auto j = json::parse(replay_record_);
+    if (!j || !j->is_object() || !j->contains("actions")) return;
+    json::Json& acts = (*j)["actions"];
+    const size_t keep = replay_cuts_[static_cast<size_t>(turn)];
+    if (!acts.is_array() || keep > acts.size()) return;
+    acts.erase(acts.begin() + static_cast<std::ptrdiff_t>(keep), acts.end());
+    j->erase("final_scores");
+    std::string error;
+    auto m = Match::from_record(json::dump(*j), &error);
+    if (!m) return;
+    match_ = std::move(m);
+    replay_pos_ = turn;
+    events_seen_ = game().events().size();
+    pending_scores_.clear();
+    ++generation_;
+    refresh();
+}
+
 std::string Session::record(const std::string& app_json) const { return match_ ? match_->to_record(app_json) : std::string(); }
 
 int Session::deciding_player() const { return match_ ? game().current_player() : -1; }
 
 bool Session::human_to_move() const {
-    if (!match_ || game().is_over()) return false;
+    if (!match_ || game().is_over() || replaying_) return false;
     const int p = game().current_player();
     return !config_.seats[static_cast<size_t>(p)].computer;
 }
@@ -134,7 +189,7 @@ bool Session::take_back() {
 
 void Session::update(double now) {
     now_ = now;
-    if (!match_ || game().is_over() || human_to_move()) return;
+    if (!match_ || game().is_over() || human_to_move() || replaying_) return;
     if (now < next_computer_time_) return;
     const bool was_place = game().phase() == Phase::Place;
     step_computer();
@@ -143,7 +198,7 @@ void Session::update(double now) {
 }
 
 bool Session::step_computer() {
-    if (!match_ || game().is_over() || human_to_move()) return false;
+    if (!match_ || game().is_over() || human_to_move() || replaying_) return false;
     const int p = game().current_player();
     const Seat& seat = config_.seats[static_cast<size_t>(p)];
     const Action a = ai::choose(game(), seat.level, rng_);
@@ -159,13 +214,13 @@ void Session::play_out() {
 }
 
 int Session::thinking_player() const {
-    if (!match_ || game().is_over() || human_to_move()) return -1;
+    if (!match_ || game().is_over() || human_to_move() || replaying_) return -1;
     return game().current_player();
 }
 
 bool Session::busy(double now) const {
     if (!match_) return false;
-    if (!game().is_over() && !human_to_move()) return true;
+    if (!game().is_over() && !human_to_move() && !replaying_) return true;
     for (const ScoreAnim& s : pending_scores_)
         if (now - s.start < 2.0) return true;
     return false;

@@ -80,6 +80,15 @@ public:
     // Changes when a new game starts or a record is resumed.
     int generation() const { return generation_; }
 
+    // Replay of a finished game, turn by turn: the board shows the game as it was at the start of turn
+    // `replay_position()` (with that turn's tile drawn); nobody plays while replaying.
+    bool start_replay(const std::string& record, std::string* error);
+    bool replaying() const { return replaying_; }
+    int replay_turns() const { return static_cast<int>(replay_cuts_.size()) - 1; }
+    int replay_position() const { return replay_pos_; }
+    void replay_seek(int turn);   // 0 .. replay_turns() (the last one is the finished game)
+    void stop_replay() { replaying_ = false; }
+
     // New scores since the last call of take_new_scores() (for the board's highlight and floating points).
     std::vector<ScoreAnim> take_new_scores();
     const std::vector<LogEntry>& log() const { return log_; }
@@ -99,6 +108,10 @@ private:
     uint64_t revision_ = 0;
     int generation_ = 0;
     std::vector<int> last_tiles_;
+    bool replaying_ = false;
+    int replay_pos_ = 0;
+    std::string replay_record_;          // the finished game's record
+    std::vector<size_t> replay_cuts_;    // actions shown at the start of each turn (and all of them last)
     void refresh();               // recompute legal lists, log new events
     void apply_logged(const Action& a);
 };

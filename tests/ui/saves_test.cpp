@@ -149,3 +149,39 @@ TEST(Saves, FullOrMissingStorageIsReportedAndTheGameGoesOn) {
 
 }  // namespace
 }  // namespace carc::ui
+
+namespace carc::ui {
+namespace {
+
+// A finished game stays replayable turn by turn: each step shows the board of that turn, nobody plays.
+TEST(Replay, StepsThroughAFinishedGame) {
+    GameConfig c = two_players();
+    c.seats[0].computer = true;
+    Session s;
+    s.start(c);
+    s.play_out();
+    ASSERT_TRUE(s.game_over());
+    const std::string record = s.record();
+    const Game end = s.game();
+    Session r;
+    std::string err;
+    ASSERT_TRUE(r.start_replay(record, &err)) << err;
+    ASSERT_TRUE(r.replaying());
+    EXPECT_EQ(r.replay_position(), r.replay_turns());
+    EXPECT_GE(r.replay_turns(), 70);  // about one turn per tile
+    EXPECT_TRUE(r.game() == end);
+    r.replay_seek(0);
+    EXPECT_EQ(r.game().num_placed(), 1);          // the start tile
+    EXPECT_EQ(r.game().phase(), Phase::Place);    // with the first drawn tile in hand
+    EXPECT_FALSE(r.human_to_move());
+    r.update(1000);                               // nobody moves while replaying
+    EXPECT_EQ(r.game().num_placed(), 1);
+    r.replay_seek(10);
+    EXPECT_EQ(r.game().num_placed(), 11);
+    EXPECT_EQ(r.game().turn(), 10);
+    r.replay_seek(r.replay_turns());
+    EXPECT_TRUE(r.game() == end);
+}
+
+}  // namespace
+}  // namespace carc::ui
