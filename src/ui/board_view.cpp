@@ -1130,6 +1130,8 @@ void BoardView::banner() {
     if (g.is_over()) {
         const auto& log = session_->log();
         std::snprintf(title, sizeof title, "%s", !log.empty() ? log.back().text.c_str() : "Game over");
+    } else if (session_->replaying()) {
+        std::snprintf(title, sizeof title, "Replay: %s's turn %d", name.c_str(), g.turn() + 1);
     } else if (human_placing()) {
         if (humans == 1) std::snprintf(title, sizeof title, "Your turn: place the tile");
         else std::snprintf(title, sizeof title, "%s: place the tile", name.c_str());

@@ -75,6 +75,7 @@ std::string hint_line(const Session& s, bool touch) {
     if (!s.active()) return "Start a new game.";
     if (s.game_over()) return "The game is over.";
     const int p = s.deciding_player();
+    if (s.replaying()) return "Replay of a finished game: step through it with the replay bar.";
     if (!s.human_to_move()) return player_name(s, p) + " is " + thinking();
     const Game& g = s.game();
     const std::string who = people(s) > 1 ? player_name(s, p) + ": " : "";
@@ -103,7 +104,7 @@ void draw_followers(ImDrawList* dl, ImVec2 p, float h, int in_supply, ImU32 col)
 
 const char* status_of(const Session& s, int p) {
     if (s.game_over()) return nullptr;
-    if (s.deciding_player() != p) return nullptr;
+    if (s.deciding_player() != p || s.replaying()) return nullptr;
     if (is_computer(s, p)) return thinking();
     return people(s) > 1 ? "to play" : "your turn";
 }
