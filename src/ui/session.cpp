@@ -16,17 +16,6 @@ std::string seat_name(const GameConfig& c, int p) {
     return c.seats[static_cast<size_t>(p)].name;
 }
 
-const char* feature_word(EventKind k) {
-    switch (k) {
-        case EventKind::Road: return "road";
-        case EventKind::City: return "city";
-        case EventKind::Cloister: return "cloister";
-        case EventKind::Farm: return "farm";
-        case EventKind::Barn: return "barn";
-        default: return event_kind_name(k);
-    }
-}
-
 }  // namespace
 
 void Session::start(const GameConfig& config) {
@@ -254,7 +243,7 @@ void Session::refresh() {
             continue;
         }
         std::string text = e.final ? "Final scoring, " : "";
-        text += feature_word(e.kind);
+        text += event_kind_name(e.kind);
         if (e.kind == EventKind::Farm || e.kind == EventKind::Barn)
             text += " with " + std::to_string(e.cities) + (e.cities == 1 ? " completed city" : " completed cities");
         else if (e.kind == EventKind::Cloister) text += " with " + std::to_string(e.tiles - 1) + " neighbours";
