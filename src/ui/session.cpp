@@ -242,6 +242,7 @@ void Session::refresh() {
             log_.push_back({e.turn, -1, tiles().type(e.tile).id + " fits nowhere and leaves the game", false});
             continue;
         }
+        if (e.kind == EventKind::Farm && e.cities == 0) continue;  // a farm next to no completed city: nothing to say
         std::string text = e.final ? "Final scoring, " : "";
         text += event_kind_name(e.kind);
         if (e.kind == EventKind::Farm || e.kind == EventKind::Barn)
