@@ -455,7 +455,19 @@ bool App::poll_events() {
     Impl& m = *impl_;
     const ImGuiIO& io = ImGui::GetIO();
     SDL_Event e;
+    // ImGui 1.86 keeps only a key's state per frame: a key pressed and released within one batch of events
+    // would never look pressed to the panels. Such a release waits for the next frame.
+    Uint32 pressed_now[8] = {};
+    int npressed = 0;
+    SDL_Event deferred[8];
+    int ndeferred = 0;
     while (SDL_PollEvent(&e)) {
+        if (e.type == SDL_KEYDOWN && npressed < 8) pressed_now[npressed++] = e.key.keysym.scancode;
+        if (e.type == SDL_KEYUP && ndeferred < 8 &&
+            std::find(pressed_now, pressed_now + npressed, Uint32(e.key.keysym.scancode)) != pressed_now + npressed) {
+            deferred[ndeferred++] = e;
+            continue;
+        }
         ImGui_ImplSDL2_ProcessEvent(&e);
         m.frames_pending = kFramesAfterInput;
         if (e.type == SDL_QUIT) m.quit = true;
@@ -464,6 +476,7 @@ bool App::poll_events() {
         const bool modal = ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
         m.board.handle_event(e, !io.WantCaptureMouse && !modal, !io.WantCaptureKeyboard && !modal);
     }
+    for (int i = 0; i < ndeferred; ++i) SDL_PushEvent(&deferred[i]);  // seen after the next frame
     return !m.quit;
 }
 
