@@ -33,11 +33,11 @@ void TileAtlas::release() {
     tiles_tex_ = figures_tex_ = 0;
 }
 
-bool TileAtlas::load(const unsigned char* png, int size, const char* path, unsigned int* tex, int* w, int* h) {
+bool TileAtlas::load(const char* path, unsigned int* tex, int* w, int* h) {
     int n = 0;
-    unsigned char* px = png ? stbi_load_from_memory(png, size, w, h, &n, 4) : stbi_load(path, w, h, &n, 4);
+    unsigned char* px = stbi_load(path, w, h, &n, 4);
     if (!px) {
-        error_ = std::string("cannot load ") + (path ? path : "image") + ": " + stbi_failure_reason();
+        error_ = std::string("cannot load ") + path + ": " + stbi_failure_reason();
         return false;
     }
     GLint prev = 0;
@@ -60,7 +60,7 @@ bool TileAtlas::load(const unsigned char* png, int size, const char* path, unsig
 }
 
 bool TileAtlas::load_tiles(const char* path) {
-    if (!load(nullptr, 0, path, &tiles_tex_, &tiles_w_, &tiles_h_)) return false;
+    if (!load(path, &tiles_tex_, &tiles_w_, &tiles_h_)) return false;
     const int rows = (carc::tiles().size() + kColumns - 1) / kColumns;
     if (tiles_w_ != kColumns * kCell || tiles_h_ < rows * kCell) {
         error_ = "tiles.png does not match the tile data: regenerate it with carcassonne-make-art";
@@ -70,22 +70,8 @@ bool TileAtlas::load_tiles(const char* path) {
     return true;
 }
 
-bool TileAtlas::load_tiles_from_memory(const unsigned char* png, int size) {
-    if (!load(png, size, nullptr, &tiles_tex_, &tiles_w_, &tiles_h_)) return false;
-    const int rows = (carc::tiles().size() + kColumns - 1) / kColumns;
-    if (tiles_w_ != kColumns * kCell || tiles_h_ < rows * kCell) {
-        error_ = "tiles.png does not match the tile data: regenerate it with carcassonne-make-art";
-        release();
-        return false;
-    }
-    return true;
-}
+bool TileAtlas::load_figures(const char* path) { return load(path, &figures_tex_, &figures_w_, &figures_h_); }
 
-bool TileAtlas::load_figures(const char* path) { return load(nullptr, 0, path, &figures_tex_, &figures_w_, &figures_h_); }
-
-bool TileAtlas::load_figures_from_memory(const unsigned char* png, int size) {
-    return load(png, size, nullptr, &figures_tex_, &figures_w_, &figures_h_);
-}
 
 UvRect TileAtlas::tile_uv(int type) const {
     if (tiles_w_ <= 0 || tiles_h_ <= 0 || type < 0) return {{0, 0}, {0, 0}};

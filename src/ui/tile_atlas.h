@@ -44,11 +44,9 @@ public:
     TileAtlas(const TileAtlas&) = delete;
     TileAtlas& operator=(const TileAtlas&) = delete;
 
-    // Load PNG files (or PNG bytes) into textures. Return false and set error() on failure.
+    // Load PNG files into textures. Return false and set error() on failure.
     bool load_tiles(const char* path);
-    bool load_tiles_from_memory(const unsigned char* png, int size);
     bool load_figures(const char* path);
-    bool load_figures_from_memory(const unsigned char* png, int size);
     void release();  // delete the textures (call while the GL context is alive)
 
     bool tiles_ready() const { return tiles_tex_ != 0; }
@@ -75,7 +73,7 @@ public:
 
 private:
     static ImTextureID to_id(unsigned int tex) { return reinterpret_cast<ImTextureID>(static_cast<intptr_t>(tex)); }
-    bool load(const unsigned char* png, int size, const char* path, unsigned int* tex, int* w, int* h);
+    bool load(const char* path, unsigned int* tex, int* w, int* h);
     unsigned int tiles_tex_ = 0, figures_tex_ = 0;
     int tiles_w_ = 0, tiles_h_ = 0, figures_w_ = 0, figures_h_ = 0;
     std::string error_;
