@@ -340,6 +340,19 @@ bool Game::river_ok(int type, int x, int y, int rot) const {
     return !(turn != 0 && prev == river_open_tile_ && turn == river_turn_);
 }
 
+std::string Game::edge_mismatch(const FrontierCell& fc, int type, int x, int y, int rot) const {
+    const Oriented& o = tiles().oriented(type, rot);
+    for (int s = 0; s < 4; ++s) {
+        if (!(fc.mask & (0xF << (4 * s)))) continue;
+        const Edge want = static_cast<Edge>((fc.req >> (4 * s)) & 0xF);
+        const Edge have = o.edges[static_cast<size_t>(s)];
+        if (have != want)
+            return std::string(kSideWords[s]) + " edge " + edge_letter(have) + " does not match " +
+                   kSideWords[opposite_side(s)] + " edge " + edge_letter(want) + " of " + cell_text(x + kDx[s], y + kDy[s]);
+    }
+    return "the edges do not match";
+}
+
 bool Game::can_place(int type, int x, int y, int rot, std::string* why) const {
     if (type < 0 || type >= tiles().size()) return set_why(why, "unknown tile");
     if (rot < 0 || rot > 3) return set_why(why, "rotation must be 0, 90, 180 or 270");
@@ -349,24 +362,9 @@ bool Game::can_place(int type, int x, int y, int rot, std::string* why) const {
     bool has_neighbour = false;
     for (int s = 0; s < 4; ++s) has_neighbour = has_neighbour || tile_at(x + kDx[s], y + kDy[s]) >= 0;
     if (!has_neighbour) return set_why(why, cell_text(x, y) + " does not touch any tile");
-    if (!edges_fit(fc, type, rot)) {
-        const Oriented& o = tiles().oriented(type, rot);
-        for (int s = 0; s < 4; ++s) {
-            if (!(fc.mask & (0xF << (4 * s)))) continue;
-            const Edge want = static_cast<Edge>((fc.req >> (4 * s)) & 0xF);
-            if (o.edges[static_cast<size_t>(s)] != want) {
-                const int nx = x + kDx[s], ny = y + kDy[s];
-                return set_why(why, std::string(kSideWords[s]) + " edge " + edge_letter(o.edges[static_cast<size_t>(s)]) +
-                                        " does not match " + kSideWords[opposite_side(s)] + " edge " + edge_letter(want) +
-                                        " of " + cell_text(nx, ny));
-            }
-        }
-    }
-    if (!river_ok(type, x, y, rot)) {
-        const TileType& tt = tiles().type(type);
-        (void)tt;
+    if (!edges_fit(fc, type, rot)) return set_why(why, edge_mismatch(fc, type, x, y, rot));
+    if (!river_ok(type, x, y, rot))
         return set_why(why, "the river must continue from its open end without an immediate U-turn");
-    }
     return true;
 }
 
@@ -1038,10 +1036,8 @@ bool Game::apply(const Action& a_in, std::string* why) {
             if (tt.river) {
                 const int in = river_in_side(type, a.x, a.y, a.rot);
                 const int prev = in >= 0 ? tile_at(a.x + kDx[in], a.y + kDy[in]) : -1;
-                const int out_mask = tiles().oriented(type, a.rot).river_sides & ~(in >= 0 ? 1 << in : 0);
                 river_turn_ = static_cast<int8_t>(in >= 0 && prev >= 0 ? river_turn(type, a.rot, in) : 0);
                 river_open_tile_ = static_cast<int16_t>(idx);
-                river_open_side_ = static_cast<int8_t>(out_mask ? std::countr_zero(static_cast<unsigned>(out_mask)) : -1);
             }
             phase_ = Phase::Deploy;
             return true;
@@ -1088,17 +1084,7 @@ bool Game::setup_tile(int type, int x, int y, int rot, std::string* why) {
     if (num_placed_ >= kMaxPlaced || num_nodes_ + static_cast<int>(tiles().type(type).segments.size()) > kMaxNodes)
         return set_why(why, "too many tiles on the table");
     const FrontierCell fc = make_frontier_cell(x, y);
-    if (!tiles().type(type).abbey && !edges_fit(fc, type, rot)) {
-        for (int s = 0; s < 4; ++s) {
-            if (!(fc.mask & (0xF << (4 * s)))) continue;
-            const Edge want = static_cast<Edge>((fc.req >> (4 * s)) & 0xF);
-            const Edge have = tiles().oriented(type, rot).edges[static_cast<size_t>(s)];
-            if (have != want)
-                return set_why(why, std::string(kSideWords[s]) + " edge " + edge_letter(have) + " does not match " +
-                                        kSideWords[opposite_side(s)] + " edge " + edge_letter(want) + " of " +
-                                        cell_text(x + kDx[s], y + kDy[s]));
-        }
-    }
+    if (!tiles().type(type).abbey && !edges_fit(fc, type, rot)) return set_why(why, edge_mismatch(fc, type, x, y, rot));
     if (bag_[static_cast<size_t>(type)] > 0) {
         --bag_[static_cast<size_t>(type)];
         --bag_total_;
@@ -1110,7 +1096,6 @@ bool Game::setup_tile(int type, int x, int y, int rot, std::string* why) {
         for (int s = 0; s < 4; ++s)
             if ((o.river_sides & (1 << s)) && tile_at(x + kDx[s], y + kDy[s]) < 0) {
                 river_open_tile_ = static_cast<int16_t>(idx);
-                river_open_side_ = static_cast<int8_t>(s);
                 river_turn_ = 0;
             }
     }

@@ -215,7 +215,6 @@ private:
     uint8_t type_lo_ = 0, type_hi_ = 0;  // tile types that can be in the bag lie in [lo, hi)
     int16_t min_x_ = 0, max_x_ = 0, min_y_ = 0, max_y_ = 0;
     int8_t river_turn_ = 0;          // turn direction of the last river curve (+1 right, -1 left, 0 none)
-    int8_t river_open_side_ = -1;    // river: the side where the last river tile's river leaves it
     int16_t river_open_tile_ = -1;
     std::array<uint8_t, 128> bag_{};  // remaining copies per tile type
     std::array<uint8_t, kGridSize * kGridSize> grid_{};  // placed index + 1, 0 = empty
@@ -252,6 +251,7 @@ private:
     void unite(int a, int b);
     bool edges_fit(const FrontierCell& fc, int type, int rot) const;
     bool river_ok(int type, int x, int y, int rot) const;
+    std::string edge_mismatch(const FrontierCell& fc, int type, int x, int y, int rot) const;  // which edge clashes
     int river_in_side(int type, int x, int y, int rot) const;
     int river_turn(int type, int rot, int in) const;
     bool in_span(int x, int y) const;
