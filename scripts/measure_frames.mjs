@@ -7,20 +7,19 @@
 // The board's still layer (table and tiles) is cached in a texture (src/ui/board_cache.h), so the tile
 // count barely matters; headless SwiftShader timings are noisy on a busy machine, hence several samples.
 //   node scripts/measure_frames.mjs [samples=7] [width=1280] [height=800]   (serves dist/ itself, or $CARC_WEB_URL)
-import { bundleUrl, frames, launch, openApp } from '../tests/web/harness.mjs';
+import { bundleUrl, frames, launch, openApp, withQuery } from '../tests/web/harness.mjs';
 
 const samples = Number(process.argv[2] || 7);
 const width = Number(process.argv[3] || 1280), height = Number(process.argv[4] || 800);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const server = await bundleUrl();
-const sep = server.url.includes('?') ? '&' : '?';
 const results = {};
 try {
   for (const [name, query] of [['1 tile', 'play&seed=7&test'], ['72 tiles', 'autoplay&seed=7&test']]) {
     const browser = await launch();  // one page per browser: nothing else competes for its GPU thread
     try {
-      const { page, problems } = await openApp(browser, `${server.url}${sep}${query}`, { viewport: { width, height } });
+      const { page, problems } = await openApp(browser, withQuery(server.url, query), { viewport: { width, height } });
       await page.mouse.move(2, height - 2);
       // The finished game opens the final score table over the board: Escape closes it (the board is measured).
       if (query.includes('autoplay')) {

@@ -2,20 +2,12 @@
 // against one computer player, from the first tile to the final scoring. The page runs with ?play (no
 // new-game screen), ?fast (the computer decides at once) and ?test (the board publishes window.carcProbe:
 // legal cells and follower markers in CSS pixels). The test only READS the probe; it acts by clicks and keys.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { bundleUrl, distinctColours, frames, launch, openApp, readPng, SCREENS } from './harness.mjs';
+import { SCREENS, distinctColours, frames, openApp, readPng, useBrowser, withQuery } from './harness.mjs';
 
-let server, browser;
-before(async () => {
-  server = await bundleUrl();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+const env = useBrowser();
 
 const probe = (page) => page.evaluate(() => window.carcProbe);
 
@@ -37,8 +29,7 @@ async function until(page, ok, what, timeout = 20_000) {
 const settled = (p) => p.over || ((p.phase === 'place' || p.phase === 'deploy') && !p.cameraMoving);
 
 test('a complete 2-player game against the computer, played with the mouse', { timeout: 240_000 }, async () => {
-  const sep = server.url.includes('?') ? '&' : '?';
-  const { context, page, problems } = await openApp(browser, `${server.url}${sep}play&fast&test&seed=4242`,
+  const { context, page, problems } = await openApp(env.browser, withQuery(env.server.url, 'play&fast&test&seed=4242'),
     { viewport: { width: 1280, height: 800 } });
   await frames(page, 4);
   let p = await until(page, settled, 'the first turn');

@@ -5,6 +5,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inflateSync } from 'node:zlib';
+import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -34,6 +35,25 @@ export async function bundleUrl() {
     child.on('exit', (code) => reject(new Error(`serve.js exited with ${code}`)));
   });
   return { url, stop: () => child.kill() };
+}
+
+// One served bundle and one Chromium for a whole test file: read env.server / env.browser inside tests.
+export function useBrowser() {
+  const env = { server: null, browser: null };
+  before(async () => {
+    env.server = await bundleUrl();
+    env.browser = await launch();
+  });
+  after(async () => {
+    await env.browser?.close();
+    env.server?.stop();
+  });
+  return env;
+}
+
+// The URL with start options added to its query ("play&fast&test").
+export function withQuery(url, options) {
+  return `${url}${url.includes('?') ? '&' : '?'}${options}`;
 }
 
 // Opens the page and records page errors and console errors.

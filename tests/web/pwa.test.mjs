@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, SCREENS, bundleUrl, distinctColours, frames, launch, openApp, readPng } from './harness.mjs';
+import { CHROMIUM_ARGS, SCREENS, bundleUrl, distinctColours, frames, launch, openApp, readPng, withQuery } from './harness.mjs';
 
 // Waits (bounded: a broken worker must fail the test, not hang it) until a service worker controls the page.
 async function serviceWorkerState(page) {
@@ -45,7 +45,7 @@ test('the service worker controls the page; offline, the game starts and a new g
     const tabErrors = [];
     tab.on('pageerror', (e) => tabErrors.push(e.message));
     // A new game, offline: place a tile with the mouse (the board's read-only probe says where).
-    await tab.goto(`${server.url}${server.url.includes('?') ? '&' : '?'}play&fast&test`);
+    await tab.goto(withQuery(server.url, 'play&fast&test'));
     await tab.waitForFunction(() => window.carcReady === true, null, { timeout: 60_000 });
     const p = await tab.waitForFunction(() => {
       const q = window.carcProbe;

@@ -3,22 +3,14 @@
 // placed tile still waiting for its follower decision. Damaged and newer-version saves are refused and the
 // other saves still load. The page runs with ?test (read-only probes window.carcProbe / window.carcSaves);
 // the test acts only through clicks and keys.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { bundleUrl, frames, launch, openApp, SCREENS } from './harness.mjs';
+import { SCREENS, frames, openApp, useBrowser, withQuery } from './harness.mjs';
 
-let server, browser;
-before(async () => {
-  server = await bundleUrl();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+const env = useBrowser();
 
-const url = (q) => `${server.url}${server.url.includes('?') ? '&' : '?'}${q}`;
+const url = (q) => withQuery(env.server.url, q);
 
 async function until(page, read, ok, what, timeout = 20_000) {
   const end = Date.now() + timeout;
@@ -49,7 +41,7 @@ async function placeTile(page, k) {
 }
 
 test('an autosaved game continues exactly, even after closing the tab mid-turn', { timeout: 180_000 }, async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
   const problems = [];
   let page = await context.newPage();
   page.on('pageerror', (e) => problems.push(e.message));
@@ -93,7 +85,7 @@ test('an autosaved game continues exactly, even after closing the tab mid-turn',
 });
 
 test('damaged and newer-version saves are refused; the others still load', { timeout: 120_000 }, async () => {
-  const { context, page, problems } = await openApp(browser, url('play&fast&test&seed=5'),
+  const { context, page, problems } = await openApp(env.browser, url('play&fast&test&seed=5'),
     { viewport: { width: 1280, height: 800 } });
   await placeTile(page, 0);
   await page.keyboard.press('Space');

@@ -2,24 +2,16 @@
 // (mouse drag, touch drag, Shift+arrow keys), zooms (wheel, pinch, - key) and fits (F). Screenshots go to
 // build/screens/. The page runs with ?play&test: a game starts at once, and the board publishes where the
 // board's origin is on the screen and its scale (window.carcProbe), which the view checks read.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { bundleUrl, distinctColours, findColour, frames, launch, openApp, readPng, SCREENS } from './harness.mjs';
+import { SCREENS, distinctColours, findColour, frames, openApp, readPng, useBrowser, withQuery } from './harness.mjs';
 
 const TABLE = [38, 52, 40];  // the empty table (src/ui/board_view.cpp)
-let server, browser;
-const opts = (url) => `${url}${url.includes('?') ? '&' : '?'}play&test`;
+const env = useBrowser();
+const opts = (url) => withQuery(url, 'play&test');
 const view = (page) => page.evaluate(() => ({ x: window.carcProbe.origin[0], y: window.carcProbe.origin[1], s: window.carcProbe.scale }));
 
-before(async () => {
-  server = await bundleUrl();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
 
 async function shot(page, name) {
   const file = join(SCREENS, name);
@@ -28,7 +20,7 @@ async function shot(page, name) {
 }
 
 test('starts, shows the board with the start tile, no errors', async () => {
-  const { context, page, problems } = await openApp(browser, opts(server.url));
+  const { context, page, problems } = await openApp(env.browser, opts(env.server.url));
   await frames(page);
   assert.equal(await page.title(), 'Carcassonne');
   assert.ok(await page.evaluate(() => document.getElementById('splash').classList.contains('done')), 'splash hidden');
@@ -47,7 +39,7 @@ test('starts, shows the board with the start tile, no errors', async () => {
 });
 
 test('mouse drag and arrow keys pan, wheel and - zoom, F fits', async () => {
-  const { context, page, problems } = await openApp(browser, opts(server.url));
+  const { context, page, problems } = await openApp(env.browser, opts(env.server.url));
   await frames(page);
   await shot(page, 'pan-before.png');
   const before = await view(page);
@@ -101,7 +93,7 @@ test('mouse drag and arrow keys pan, wheel and - zoom, F fits', async () => {
 });
 
 test('touch drag pans, pinch zooms, HiDPI backing store', async () => {
-  const { context, page, problems } = await openApp(browser, opts(server.url),
+  const { context, page, problems } = await openApp(env.browser, opts(env.server.url),
     { hasTouch: true, deviceScaleFactor: 2, viewport: { width: 800, height: 600 } });
   await frames(page);
   const size = await page.evaluate(() => {
