@@ -88,17 +88,19 @@ struct App::Impl {
     bool first_frame_done = false;
     bool show_about = false;
     bool show_controls = false;
-    // Saved games: the autosave after every action, the "Continue?" prompt at start, the saves window.
+    // Saved games: every game's own entry updated after every action, the "Continue?" prompt at start, the
+    // saves window.
     std::unique_ptr<SaveLibrary> saves;
+    std::string game_key;              // the entry of the game on the board ("" until its first save)
     bool continue_decided = false;
     bool show_saves = false;
     std::string saves_status;
+    double saves_status_at = -1;       // when saves_status last changed (it fades after a few seconds)
     std::string save_problem;          // the last failed save, shown until the next save works
     uint64_t saved_revision = ~0ull;
     int saved_generation = -1;
     std::string published_saves;
     ImVec2 continue_at{-1, -1};        // the prompt's Continue button (test probe), -1 when not shown
-    bool new_game_after_prompt = false;  // show the new game screen if the player declines to continue
     float font_dpr = 0;      // the scale the font atlas was rasterised at
     Uint64 last_ticks = 0;
 
@@ -142,8 +144,10 @@ struct App::Impl {
 
     double now() const { return double(SDL_GetPerformanceCounter()) / double(SDL_GetPerformanceFrequency()) - time0; }
 
+    // A new game: it gets its own saved entry at its first action; the previous game keeps its own.
     void start(const GameConfig& config) {
         session.start(config);
+        game_key.clear();
         board.request_fit();
     }
 
@@ -160,12 +164,13 @@ struct App::Impl {
         if (option(o, "delay", &v)) session.computer_delay = std::max(0.0, std::atof(v.c_str()));
         test_probe = option(o, "test");
         const bool autoplay = option(o, "autoplay");
+        // No game exists until the player starts or continues one, unless the options ask for one.
         if (option(o, "play") || autoplay) {
             settings.show_new_game = false;
             continue_decided = true;  // a game was asked for: no "Continue?" prompt
+            start(default_game(seed, autoplay));
+            if (autoplay) session.play_out();
         }
-        start(default_game(seed, autoplay));
-        if (autoplay) session.play_out();
     }
 
     void load_art() {
@@ -179,19 +184,28 @@ struct App::Impl {
 
     static int64_t wall_ms() { return int64_t(std::time(nullptr)) * 1000; }
 
-    // After every action: the game goes to the autosave slot (only once the player has chosen to play,
-    // so the game behind the start screens never replaces a saved one).
+    // After every action: the game goes to its own entry (created at its first action), so starting
+    // another game never replaces an unfinished one.
     void autosave() {
-        if (!saves || !session.active() || !continue_decided || settings.show_new_game || session.replaying()) return;
+        if (!saves || !session.active() || !continue_decided || session.replaying()) return;
         if (session.revision() == saved_revision && session.generation() == saved_generation) return;
         saved_revision = session.revision();
         saved_generation = session.generation();
         std::string err;
-        if (saves->autosave(session, wall_ms(), &err)) save_problem.clear();
-        else save_problem = err;
+        const bool has_key = !game_key.empty();
+        const std::string key = has_key ? game_key : saves->new_game_key(wall_ms());
+        if (saves->autosave(session, key, wall_ms(), &err)) {
+            save_problem.clear();
+            // The entry exists once something was stored under it.
+            if (!has_key && hooks.storage->get(key)) game_key = key;
+        } else {
+            save_problem = err;
+        }
     }
 
-    void resume(const std::string& record) {
+    // Loads a saved game. An unfinished game's own entry goes on being updated; a named copy continues
+    // in a new entry (the copy stays as it was); a finished game opens as a replay.
+    void resume(const std::string& record, const std::string& key) {
         std::string err;
         auto m = Match::from_record(record, &err);
         // A finished game opens as a replay, turn by turn; an unfinished one goes on.
@@ -199,6 +213,9 @@ struct App::Impl {
         frames_pending = std::max(frames_pending, kFramesAfterInput);  // new windows need a frame to size themselves
         if (ok) {
             settings.show_new_game = false;
+            game_key = saves && !key.empty() && saves->is_entry(key) ? key : std::string();
+            saved_revision = session.revision();  // nothing new to store until the next action
+            saved_generation = session.generation();
             board.request_fit();
         } else {
             saves_status = "This game cannot be loaded: " + err;
@@ -209,16 +226,34 @@ struct App::Impl {
     void save_windows() {
         if (!saves) return;
         if (!continue_decided) {
-            std::string record;
+            std::string record, key;
             continue_at = {-1, -1};
-            ImGui::SetNextWindowFocus();  // above the panels
-            if (draw_continue_prompt(*saves, &continue_decided, &record, &continue_at)) resume(record);
-            else if (continue_decided) settings.show_new_game = new_game_after_prompt;
-            if (continue_decided) ImGui::SetWindowFocus(nullptr);  // the keyboard goes back to the board
+            switch (draw_continue_prompt(*saves, &record, &key, &continue_at)) {
+            case ContinueChoice::None: break;
+            case ContinueChoice::Continue:
+                continue_decided = true;
+                resume(record, key);
+                break;
+            case ContinueChoice::NewGame:
+                continue_decided = true;
+                settings.show_new_game = true;
+                break;
+            case ContinueChoice::SavedGames:
+                continue_decided = true;
+                show_saves = true;
+                break;
+            }
+            if (continue_decided) {
+                ImGui::SetWindowFocus(nullptr);  // the keyboard goes back to the board
+                frames_pending = std::max(frames_pending, kFramesAfterInput);
+            }
         }
         if (session.replaying()) replay_bar();
-        const SavesRequests r = draw_saves_window(&show_saves, *saves, session, hooks.files, wall_ms(), &saves_status);
-        if (r.load) resume(r.record);
+        const std::string status_before = saves_status;
+        const SavesRequests r =
+            draw_saves_window(&show_saves, *saves, session, hooks.files, wall_ms(), &saves_status, game_key);
+        if (saves_status != status_before) saves_status_at = now();
+        if (r.load) resume(r.record, r.key);
         if (hooks.storage) {
             const std::string late = hooks.storage->take_async_error();
             if (!late.empty()) save_problem = late;
@@ -278,11 +313,12 @@ struct App::Impl {
                         std::to_string(session.active() ? session.match().history().size() : 0) +
                         ",\"continueDecided\":" + (continue_decided ? "true" : "false") + ",\"continueAt\":[" +
                         std::to_string(int(continue_at.x)) + "," + std::to_string(int(continue_at.y)) + "],\"problem\":\"" +
-                        (save_problem.empty() ? "" : "yes") + "\",\"saves\":[";
+                        (save_problem.empty() ? "" : "yes") + "\",\"running\":\"" + game_key + "\",\"saves\":[";
         bool first = true;
         for (const SaveInfo& i : saves->list()) {
             j += std::string(first ? "" : ",") + "{\"key\":\"" + i.key + "\",\"ok\":" + (i.error.empty() ? "true" : "false") +
-                 ",\"finished\":" + (i.finished ? "true" : "false") + ",\"turn\":" + std::to_string(i.turn) + "}";
+                 ",\"finished\":" + (i.finished ? "true" : "false") + ",\"entry\":" + (i.autosave ? "true" : "false") +
+                 ",\"turn\":" + std::to_string(i.turn) + "}";
             first = false;
         }
         j += "]}";
@@ -437,15 +473,9 @@ bool App::init(const PlatformHooks& hooks, const std::string& asset_dir) {
     else m.continue_decided = true;
     m.apply_options();
     if (!m.continue_decided) {
-        // An unfinished autosave: ask "Continue?" first; the new game screen waits behind that question.
-        bool pending = false;
-        for (const SaveInfo& i : m.saves->list()) pending = pending || (i.autosave && i.error.empty() && !i.finished);
-        if (pending) {
-            m.new_game_after_prompt = m.settings.show_new_game;
-            m.settings.show_new_game = false;
-        } else {
-            m.continue_decided = true;
-        }
+        // An unfinished game: ask "Continue?" first; the new game screen comes if the player declines.
+        if (m.saves->newest_unfinished()) m.settings.show_new_game = false;
+        else m.continue_decided = true;
     }
     m.last_ticks = SDL_GetPerformanceCounter();
     return true;
@@ -483,7 +513,9 @@ bool App::poll_events() {
 bool App::needs_frame() const {
     const Impl& m = *impl_;
     const double now = m.now();
-    return m.frames_pending > 0 || m.board.animating(now) || m.session.busy(now);
+    // A message in the saved games window fades after a few seconds: draw until it has.
+    const bool status = !m.saves_status.empty() && m.show_saves && now - m.saves_status_at < 7.0;
+    return m.frames_pending > 0 || m.board.animating(now) || m.session.busy(now) || status;
 }
 
 void App::render_frame() {

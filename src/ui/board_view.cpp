@@ -246,13 +246,16 @@ void BoardView::fit() {
         y1 = std::max<int>(y1, p.y);
     }
     if (game.num_placed() == 0) x0 = y0 = x1 = y1 = 0;
-    camera_.set_view(fit_view(x0, y0, x1, y1, 0.75));
+    // Room for the open cells around the board (where the next tile goes) while the game goes on.
+    camera_.set_view(fit_view(x0, y0, x1, y1, game.is_over() ? 0.6 : 1.2));
     cam_target_ = camera_.view();
 }
 
 // Fits the cells into the board area below the turn banner.
 CameraView BoardView::fit_view(int x0, int y0, int x1, int y1, double margin) {
-    const float pad = std::min(kBannerPad, (area_max_.y - area_min_.y) * 0.2f);
+    // Below the turn banner as drawn last frame (it grows with the text size), else a typical height.
+    const float banner = banner_max_.y > area_min_.y ? banner_max_.y - area_min_.y + 6 : kBannerPad;
+    const float pad = std::min(banner, (area_max_.y - area_min_.y) * 0.35f);
     camera_.set_viewport(area_min_.x, area_min_.y + pad, area_max_.x - area_min_.x, area_max_.y - area_min_.y - pad);
     const CameraView v = camera_.fit_view(x0, y0, x1, y1, margin);
     camera_.set_viewport(area_min_.x, area_min_.y, area_max_.x - area_min_.x, area_max_.y - area_min_.y);
@@ -337,7 +340,6 @@ void BoardView::keep_visible(Cell c) {
     if (p.y < area_min_.y + m + 60) dy = area_min_.y + m + 60 - p.y;  // below the turn banner
     if (p.y + s > area_max_.y - m) dy = area_max_.y - m - (p.y + s);
     if (dx != 0 || dy != 0) {
-        follow_ = false;
         cam_target_ = camera_.view();
         cam_target_.center.x -= dx / s;
         cam_target_.center.y -= dy / s;
@@ -480,7 +482,6 @@ void BoardView::on_game_change(double now) {
         figures_seen_x_.clear();
         figures_seen_y_.clear();
         figures_seen_farmer_.clear();
-        follow_ = true;
         fit_pending_ = true;
         placed_count_ = g.num_placed();
         session_->take_new_scores();  // nothing to animate from before
@@ -495,42 +496,22 @@ void BoardView::on_game_change(double now) {
         const FrontierCell& f = g.frontier()[i];
         if (!g.fillable(f.x, f.y)) dead_.push_back({f.x, f.y});
     }
-    // The game ended: show the whole board.
-    if (g.is_over() && !new_game && !was_over_) {
-        follow_ = true;
-        placed_count_ = -1;  // re-fit below
-    }
-    was_over_ = g.is_over();
-    // The board grew: follow it (animated) unless the player has moved the view.
+    // The camera moves only when the player asks (drag, zoom, Fit). The one exception is a setting: follow
+    // the computer's tiles, which pans (never zooms) just enough to bring a computer's new tile into view.
     if (g.num_placed() != placed_count_) {
+        const bool grew = g.num_placed() > placed_count_;
         placed_count_ = g.num_placed();
-        if (follow_ && !new_game) {
-            int x0 = 1 << 30, y0 = 1 << 30, x1 = -(1 << 30), y1 = -(1 << 30);
-            for (int i = 0; i < g.num_placed(); ++i) {
-                x0 = std::min<int>(x0, g.placed()[i].x);
-                y0 = std::min<int>(y0, g.placed()[i].y);
-                x1 = std::max<int>(x1, g.placed()[i].x);
-                y1 = std::max<int>(y1, g.placed()[i].y);
-            }
-            // Keep room for the cells around the board, where the next tile goes.
-            cam_target_ = fit_view(x0, y0, x1, y1, g.is_over() ? 0.5 : 1.1);
-            cam_anim_ = true;
+        int who = -1;  // whose tile the newest one is
+        const std::vector<int>& last = session_->last_tiles();
+        for (size_t p = 0; p < last.size(); ++p)
+            if (last[p] == g.num_placed() - 1) who = int(p);
+        const auto& seats = session_->config().seats;
+        const bool computer = who >= 0 && who < int(seats.size()) && seats[size_t(who)].computer;
+        if (grew && !new_game && computer && settings_ && settings_->follow_computer) {
+            const PlacedTile& t = g.placed()[g.num_placed() - 1];
+            keep_visible({t.x, t.y});
         }
     }
-    // A person's placed tile: zoom in far enough for the follower markers to be told apart.
-    if (human_deploying() && !deploy_zoomed_) {
-        deploy_zoomed_ = true;
-        const float need = (touch_mode_ || display_.x < 600) ? 200.0f : 180.0f;
-        const PlacedTile& t = g.placed()[g.last_placed()];
-        const ImVec2 p = screen(t.x + 0.5, t.y + 0.5);
-        const bool off = p.x < area_min_.x || p.y < area_min_.y || p.x > area_max_.x || p.y > area_max_.y;
-        if (camera_.scale() < need || off) {
-            cam_target_.scale = std::max(camera_.scale(), double(need));
-            cam_target_.center = {t.x + 0.5, t.y + 0.5 + 0.25};  // a little room for the buttons below it
-            cam_anim_ = true;
-        }
-    }
-    if (!human_deploying()) deploy_zoomed_ = false;
 
     // Followers that left the board go home (a short fade).
     std::vector<FigureKey> now_keys;
@@ -717,6 +698,17 @@ void BoardView::frame(ImVec2 area_min, ImVec2 area_max, double now, float dt) {
     ImGuiIO& io = ImGui::GetIO();
     now_ = now;
     display_ = io.DisplaySize;
+    // The window (or the panels) changed size: keep what was in view in view, around the same middle,
+    // shrinking the scale only when the old view no longer fits.
+    const float ow = area_max_.x - area_min_.x, oh = area_max_.y - area_min_.y;
+    const float nw = area_max.x - area_min.x, nh = area_max.y - area_min.y;
+    if (area_known_ && ow > 1 && oh > 1 && nw > 1 && nh > 1 && (ow != nw || oh != nh)) {
+        const CameraView before = camera_.view();
+        camera_.set_viewport(area_min.x, area_min.y, nw, nh);
+        camera_.set_view({before.center, before.scale * std::min(1.0, double(std::min(nw / ow, nh / oh)))});
+        if (cam_anim_) cam_target_.scale *= std::min(1.0, double(std::min(nw / ow, nh / oh)));
+    }
+    area_known_ = nw > 1 && nh > 1;
     area_min_ = area_min;
     area_max_ = area_max;
     camera_.set_viewport(area_min.x, area_min.y, area_max.x - area_min.x, area_max.y - area_min.y);
@@ -724,7 +716,6 @@ void BoardView::frame(ImVec2 area_min, ImVec2 area_max, double now, float dt) {
     if (fit_pending_) {
         fit();
         fit_pending_ = false;
-        follow_ = true;
         cam_anim_ = false;
     }
     pointer(now);

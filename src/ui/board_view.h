@@ -104,7 +104,6 @@ private:
     int still_renders_ = 0;
     Camera camera_;
     bool fit_pending_ = true;
-    bool follow_ = true;                        // re-fit (animated) when the board grows, until the player pans
     bool cam_anim_ = false;
     CameraView cam_target_;
     bool dragging_ = false;
@@ -119,6 +118,7 @@ private:
     ImVec2 pinch_mid_{0, 0};
     ImVec2 display_{1, 1};
     ImVec2 area_min_{0, 0}, area_max_{1, 1};
+    bool area_known_ = false;                   // area_ holds a real previous frame's board area
     double now_ = 0;
 
     // The turn.
@@ -136,8 +136,6 @@ private:
     int hand_rot_ = -1;
     int focus_marker_ = -1;                     // Tab
     int hover_marker_ = -1;
-    bool deploy_zoomed_ = false;
-    bool was_over_ = false;
 
     // Animations and reading aids.
     std::vector<ScoreHighlight> scores_;
@@ -164,10 +162,7 @@ private:
     bool place_at(Cell c);
     void move_cursor(int dx, int dy);
     void keep_visible(Cell c);
-    void stop_following() {
-        follow_ = false;
-        cam_anim_ = false;
-    }
+    void stop_following() { cam_anim_ = false; }  // the player moves the view: no animated move goes on
     void compute_markers();
     float marker_radius() const;
     float tile_px() const { return float(camera_.scale()); }

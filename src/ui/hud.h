@@ -14,6 +14,7 @@ struct Settings {
     bool show_markings = true;      // a glyph per player on every figure and in the scoreboard
     bool reduced_motion = false;    // no floating points or slides
     bool show_dead_cells = true;    // mark cells no remaining tile can fill
+    bool follow_computer = false;   // pan to bring each computer tile into view (else the camera moves only when asked)
     bool show_help = false;         // the shortcuts panel
     bool show_log = true;
     bool show_new_game = true;      // the new game screen (shown at start)
