@@ -11,6 +11,7 @@
 #endif
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <ctime>
@@ -18,9 +19,11 @@
 #include <cstring>
 
 #include "engine/game.h"
+#include "engine/json_util.h"
 #include "engine/match.h"
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
+#include "imgui_internal.h"  // the window order (Escape closes the topmost) and keyboard-opened menus
 #include "imgui_impl_sdl.h"
 #include "ui/board_cache.h"
 #include "ui/board_view.h"
@@ -87,7 +90,10 @@ struct App::Impl {
     bool quit = false;
     bool first_frame_done = false;
     bool show_about = false;
-    bool show_controls = false;
+    bool open_menu = false;            // F10 or a lone Alt: open the Game menu from the keyboard
+    bool alt_alone = false;            // Alt is down and no other key came since
+    int menu_index = -1;               // the menu bar's open menu (0 Game, 1 View, 2 Help), -1 none
+    int menu_step = 0;                 // Left/Right in an open menu: open the previous/next one
     // Saved games: every game's own entry updated after every action, the "Continue?" prompt at start, the
     // saves window.
     std::unique_ptr<SaveLibrary> saves;
@@ -95,6 +101,8 @@ struct App::Impl {
     bool continue_decided = false;
     bool show_saves = false;
     std::string saves_status;
+    SavesProbe saves_probe;            // where the saved games window drew its buttons (test probe)
+    float menu_bar_height = 0;
     double saves_status_at = -1;       // when saves_status last changed (it fades after a few seconds)
     std::string save_problem;          // the last failed save, shown until the next save works
     uint64_t saved_revision = ~0ull;
@@ -112,8 +120,10 @@ struct App::Impl {
         return w > 0 ? std::max(1.0f, float(dw) / float(w)) : 1.0f;
     }
 
-    // Rasterises the font at dpr scale so text stays sharp on HiDPI screens (web-platform.md 6.1).
-    void load_fonts(float scale) {
+    // Rasterises the font at dpr x the player's text size, so text stays sharp on HiDPI screens
+    // (web-platform.md 6.1) and "Text size" enlarges every text: panels, menus, the turn banner, windows.
+    void load_fonts(float dpr_now, float text_scale) {
+        const float scale = dpr_now * text_scale;
         ImGuiIO& io = ImGui::GetIO();
         if (font_dpr != 0) ImGui_ImplOpenGL3_DestroyFontsTexture();
         io.Fonts->Clear();
@@ -133,8 +143,9 @@ struct App::Impl {
             def.SizePixels = 13.0f * scale;
             io.Fonts->AddFontDefault(&def);
         }
-        io.FontGlobalScale = 1.0f / scale;
+        io.FontGlobalScale = 1.0f / dpr_now;
         font_dpr = scale;
+        settings.font_scale_applied = text_scale;
         ImGui_ImplOpenGL3_CreateFontsTexture();
     }
 
@@ -162,6 +173,7 @@ struct App::Impl {
             settings.reduced_motion = true;
         }
         if (option(o, "delay", &v)) session.computer_delay = std::max(0.0, std::atof(v.c_str()));
+        if (option(o, "text", &v)) settings.text_scale = std::clamp(float(std::atof(v.c_str())), 1.0f, 2.0f);
         test_probe = option(o, "test");
         const bool autoplay = option(o, "autoplay");
         // No game exists until the player starts or continues one, unless the options ask for one.
@@ -182,7 +194,9 @@ struct App::Impl {
             std::fprintf(stderr, "carcassonne: %s (drawing simple figures)\n", atlas.error().c_str());
     }
 
-    static int64_t wall_ms() { return int64_t(std::time(nullptr)) * 1000; }
+    static int64_t wall_ms() {
+        return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch()).count();
+    }
 
     // After every action: the game goes to its own entry (created at its first action), so starting
     // another game never replaces an unfinished one.
@@ -250,8 +264,8 @@ struct App::Impl {
         }
         if (session.replaying()) replay_bar();
         const std::string status_before = saves_status;
-        const SavesRequests r =
-            draw_saves_window(&show_saves, *saves, session, hooks.files, wall_ms(), &saves_status, game_key);
+        const SavesRequests r = draw_saves_window(&show_saves, *saves, session, hooks.files, wall_ms(), &saves_status,
+                                                  game_key, &saves_probe);
         if (saves_status != status_before) saves_status_at = now();
         if (r.load) resume(r.record, r.key);
         if (hooks.storage) {
@@ -306,6 +320,28 @@ struct App::Impl {
         ImGui::End();
     }
 
+    // Test mode: what the app shows (open windows, menus, text size, the saved games window's buttons).
+    std::string app_probe() const {
+        const ImGuiIO& io = ImGui::GetIO();
+        auto xy = [](ImVec2 v) { return json::Json::array({v.x, v.y}); };
+        json::Json rows = json::Json::array();
+        for (const SavesProbe::Row& r : saves_probe.rows) rows.push_back({{"key", r.key}, {"load", xy(r.load)}, {"del", xy(r.del)}});
+        json::Json j = {
+            {"popup", ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel)},
+            {"windows",
+             {{"about", show_about}, {"help", settings.show_help}, {"settings", settings.show_settings},
+              {"tilesLeft", settings.show_tiles_left}, {"saves", show_saves}, {"newGame", settings.show_new_game},
+              {"continue", !continue_decided}, {"modal", settings.modal_open}}},
+            {"textScale", settings.text_scale},
+            {"fontPx", ImGui::GetFontSize()},
+            {"menuBar", menu_bar_height},
+            {"display", xy(io.DisplaySize)},
+            {"saves",
+             {{"open", saves_probe.open}, {"rows", rows}, {"confirmDelete", xy(saves_probe.confirm_delete)},
+              {"confirmKeep", xy(saves_probe.confirm_keep)}, {"right", saves_probe.right}}}};
+        return j.dump();
+    }
+
     // Test mode: the saves and the game's progress, for browser tests of persistence.
     void publish_saves_state() {
         if (!test_probe || !hooks.publish_saves || !saves) return;
@@ -331,16 +367,35 @@ struct App::Impl {
 
     void menus() {
         if (!ImGui::BeginMainMenuBar()) return;
+        if (open_menu) {  // from the keyboard: the Game menu opens with its first item lit
+            open_menu = false;
+            ImGui::OpenPopup("Game");
+            GImGui->NavDisableHighlight = false;
+            GImGui->NavDisableMouseHover = true;
+        }
+        // Left / Right in an open menu opens the neighbouring one, as desktop menus do (the app takes these
+        // keys from ImGui 1.86, which would only light the next title).
+        static const char* const kMenus[] = {"Game", "View", "Help"};
+        if (menu_step != 0 && menu_index >= 0) {
+            ImGui::OpenPopup(kMenus[(menu_index + menu_step + 3) % 3]);
+            GImGui->NavDisableHighlight = false;
+            GImGui->NavDisableMouseHover = true;
+        }
+        menu_step = 0;
+        menu_index = -1;
         if (ImGui::BeginMenu("Game")) {
+            menu_index = 0;
             if (ImGui::MenuItem("New game...")) settings.show_new_game = true;
             if (ImGui::MenuItem("Saved games...", nullptr, false, saves != nullptr)) show_saves = true;
             if (ImGui::MenuItem("Quick game against the computer")) {
                 settings.show_new_game = false;
+                continue_decided = true;
                 start(default_game(0, false));
             }
             ImGui::Separator();
             if (ImGui::MenuItem("Take back the tile", "Backspace", false, session.active() && session.can_take_back()))
                 board.take_back();
+            if (ImGui::MenuItem("Fit the board in view", "F", false, session.active())) board.request_fit();
             if (hooks.can_quit) {
                 ImGui::Separator();
                 if (ImGui::MenuItem("Quit", "Ctrl+Q")) quit = true;
@@ -348,6 +403,7 @@ struct App::Impl {
             ImGui::EndMenu();
         }
         if (ImGui::BeginMenu("View")) {
+            menu_index = 1;
             if (ImGui::MenuItem("Fit board", "F")) board.request_fit();
             if (ImGui::MenuItem("Zoom in", "+")) board.zoom_step(1);
             if (ImGui::MenuItem("Zoom out", "-")) board.zoom_step(-1);
@@ -356,8 +412,10 @@ struct App::Impl {
             ImGui::EndMenu();
         }
         if (ImGui::BeginMenu("Help")) {
-            if (ImGui::MenuItem("Controls")) show_controls = true;
-            if (ImGui::MenuItem("Help panel", nullptr, &settings.show_help)) {}
+            menu_index = 2;
+            if (ImGui::MenuItem("How to play")) settings.help_tab = 0;
+            if (ImGui::MenuItem("Controls")) settings.help_tab = 1;
+            ImGui::Separator();
             if (ImGui::MenuItem("About Carcassonne")) show_about = true;
             ImGui::EndMenu();
         }
@@ -366,6 +424,41 @@ struct App::Impl {
         ImGui::SameLine(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowWidth() - w));
         ImGui::TextDisabled("%s", version);
         ImGui::EndMainMenuBar();
+    }
+
+    // Escape closes the window on top (About, Help, Settings, Tiles left, Saved games), one per press.
+    // Modals (new game, final scores, Continue?, a question) and open menus handle Escape themselves.
+    void escape_closes_topmost() {
+        if (!ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) return;
+        if (settings.modal_open || !continue_decided ||
+            ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel))
+            return;
+        struct Closable {
+            const char* name;
+            bool* open;
+        };
+        const Closable list[] = {{"About", &show_about},
+                                 {"Help", &settings.show_help},
+                                 {"Settings", &settings.show_settings},
+                                 {"Tiles left", &settings.show_tiles_left},
+                                 {"Saved games", &show_saves}};
+        bool* top = nullptr;
+        int top_order = -1;
+        for (const Closable& c : list) {
+            if (!*c.open) continue;
+            ImGuiWindow* w = ImGui::FindWindowByName(c.name);
+            if (!w || !w->WasActive) continue;
+            // Windows are kept in display order, back to front.
+            for (int i = 0; i < GImGui->Windows.Size; ++i)
+                if (GImGui->Windows[i] == w && i > top_order) {
+                    top_order = i;
+                    top = c.open;
+                }
+        }
+        if (top) {
+            *top = false;
+            ImGui::FocusWindow(nullptr);  // the keyboard goes back to the board
+        }
     }
 
     void windows() {
@@ -380,20 +473,17 @@ struct App::Impl {
             }
             ImGui::End();
         }
-        if (show_controls) {
-            ImGui::SetNextWindowPos(centre, ImGuiCond_Appearing, {0.5f, 0.5f});
-            if (ImGui::Begin("Controls", &show_controls,
-                             ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse)) {
-                if (ImGui::BeginTable("##keys", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
-                    for (const Shortcut& k : kShortcuts) {
-                        ImGui::TableNextRow();
-                        ImGui::TableNextColumn();
-                        ImGui::TextUnformatted(k.keys);
-                        ImGui::TableNextColumn();
-                        ImGui::TextUnformatted(k.action);
-                    }
-                    ImGui::EndTable();
-                }
+        // No game yet and nothing asked: say how to start one.
+        if (!session.active() && !settings.show_new_game && continue_decided && !show_saves) {
+            ImGui::SetNextWindowPos(centre, ImGuiCond_Always, {0.5f, 0.5f});
+            if (ImGui::Begin("##nogame", nullptr,
+                             ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
+                                 ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove)) {
+                ImGui::TextUnformatted("No game on the table.");
+                const float bh = ImGui::GetFontSize() * 2.0f;
+                if (ImGui::Button("New game", {ImGui::GetFontSize() * 7, bh})) settings.show_new_game = true;
+                ImGui::SameLine();
+                if (ImGui::Button("Saved games", {ImGui::GetFontSize() * 7, bh})) show_saves = true;
             }
             ImGui::End();
         }
@@ -464,7 +554,8 @@ bool App::init(const PlatformHooks& hooks, const std::string& asset_dir) {
     style.Colors[ImGuiCol_ButtonHovered] = {0.33f, 0.55f, 0.30f, 0.9f};
     ImGui_ImplSDL2_InitForOpenGL(m.window, m.gl);
     ImGui_ImplOpenGL3_Init(hooks.gles ? "#version 300 es" : "#version 150");
-    m.load_fonts(m.dpr());
+    m.load_fonts(m.dpr(), m.settings.text_scale);
+    if (hooks.coarse_pointer && hooks.coarse_pointer()) m.board.set_touch_mode(true);
     m.load_art();
     m.time0 = 0;
     m.time0 = m.now();
@@ -498,12 +589,31 @@ bool App::poll_events() {
             deferred[ndeferred++] = e;
             continue;
         }
+        if ((e.type == SDL_KEYDOWN || e.type == SDL_KEYUP) && m.menu_index >= 0 &&
+            (e.key.keysym.sym == SDLK_LEFT || e.key.keysym.sym == SDLK_RIGHT)) {
+            if (e.type == SDL_KEYDOWN) m.menu_step = e.key.keysym.sym == SDLK_LEFT ? -1 : 1;
+            m.frames_pending = kFramesAfterInput;
+            continue;  // not for ImGui, not for the board
+        }
         ImGui_ImplSDL2_ProcessEvent(&e);
         m.frames_pending = kFramesAfterInput;
         if (e.type == SDL_QUIT) m.quit = true;
         if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_q && (e.key.keysym.mod & KMOD_CTRL) && m.hooks.can_quit)
             m.quit = true;
-        const bool modal = ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
+        if (e.type == SDL_KEYDOWN && !e.key.repeat) {
+            const SDL_Keycode k = e.key.keysym.sym;
+            if (k == SDLK_F10) m.open_menu = true;
+
+            m.alt_alone = k == SDLK_LALT || k == SDLK_RALT;
+        }
+        if (e.type == SDL_KEYUP && (e.key.keysym.sym == SDLK_LALT || e.key.keysym.sym == SDLK_RALT) && m.alt_alone) {
+            m.alt_alone = false;
+            m.open_menu = true;
+        }
+        if (e.type == SDL_MOUSEBUTTONDOWN) m.alt_alone = false;
+        // Nothing reaches the board behind a modal (new game, final scores, Continue?, a question).
+        const bool modal = m.settings.modal_open || !m.continue_decided ||
+                           ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
         m.board.handle_event(e, !io.WantCaptureMouse && !modal, !io.WantCaptureKeyboard && !modal);
     }
     for (int i = 0; i < ndeferred; ++i) SDL_PushEvent(&deferred[i]);  // seen after the next frame
@@ -524,19 +634,34 @@ void App::render_frame() {
     const float dt = float(double(now - m.last_ticks) / double(SDL_GetPerformanceFrequency()));
     m.last_ticks = now;
     const float dpr = m.dpr();
-    if (std::fabs(dpr - m.font_dpr) > 0.01f) m.load_fonts(dpr);  // moved to another screen, or browser zoom
+    // Moved to another screen, browser zoom, or a new text size.
+    const float text_scale = std::clamp(m.settings.text_scale, 1.0f, 2.0f);
+    if (std::fabs(dpr * text_scale - m.font_dpr) > 0.01f) m.load_fonts(dpr, text_scale);
 
     const double t = m.now();
     m.session.update(t);
 
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplSDL2_NewFrame();
+    {
+        // Dear ImGui 1.86 activates a menu item with Space only; players expect Enter too (menus and
+        // questions: a popup is open). After the backend's NewFrame, which clears the nav inputs.
+        ImGuiIO& io = ImGui::GetIO();
+        const int enter = io.KeyMap[ImGuiKey_Enter], pad_enter = io.KeyMap[ImGuiKey_KeyPadEnter];
+        const bool down = (enter >= 0 && io.KeysDown[enter]) || (pad_enter >= 0 && io.KeysDown[pad_enter]);
+        if (down && ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel))
+            io.NavInputs[ImGuiNavInput_Activate] = 1.0f;
+    }
     ImGui::NewFrame();
+    m.escape_closes_topmost();
     m.menus();
     const float top = ImGui::GetFrameHeight();  // the main menu bar's height
+    m.menu_bar_height = top;
     HudLayout layout;
     HudInput hud_in;
     hud_in.hand_rot = m.board.hand_rot();
+    hud_in.rotations_here = m.board.rotations_here();
+    hud_in.touch = m.board.touch_mode();
     const HudRequests req = draw_hud(m.session, m.settings, top, &layout, hud_in);
     if (layout.board_max.x <= layout.board_min.x || layout.board_max.y <= layout.board_min.y) {
         layout.board_min = {0, top};
@@ -582,7 +707,12 @@ void App::render_frame() {
         m.first_frame_done = true;
         if (m.hooks.first_frame) m.hooks.first_frame();
     }
-    if (m.test_probe && m.hooks.publish_probe) m.hooks.publish_probe(m.board.probe_json().c_str());
+    if (m.test_probe && m.hooks.publish_probe) {
+        std::string probe = m.board.probe_json();
+        probe.pop_back();  // the board's object, with the panels' and the app's state added
+        probe += ",\"hud\":" + hud_probe_json() + ",\"app\":" + m.app_probe() + "}";
+        m.hooks.publish_probe(probe.c_str());
+    }
     m.publish_saves_state();
 }
 

@@ -10,7 +10,9 @@
 
 #include "engine/spots.h"
 #include "imgui_internal.h"  // the probe asks which windows cover a point
+#include "engine/json_util.h"
 #include "ui/board_cache.h"
+#include "ui/final_table.h"
 #include "ui/hud.h"
 #include "ui/palette.h"
 #include "ui/session.h"
@@ -283,6 +285,12 @@ bool BoardView::display_cell(Cell* c) const {
     return false;
 }
 
+int BoardView::rotations_here() const {
+    Cell c;
+    if (!human_placing() || !display_cell(&c)) return -1;
+    return int(rotations_at(session_->legal_places(), c).size());
+}
+
 int BoardView::shown_rotation(Cell c) const {
     return pick_rotation(rotations_at(session_->legal_places(), c), wanted_rot_);
 }
@@ -487,7 +495,9 @@ void BoardView::on_game_change(double now) {
         session_->take_new_scores();  // nothing to animate from before
     }
     cells_ = legal_cells(session_->legal_places());
-    if (sel_valid_ && std::find(cells_.begin(), cells_.end(), sel_) == cells_.end()) sel_valid_ = false;
+    // The keyboard cursor stays through the follower step, so after a take-back Enter places the tile
+    // where it was (the cell is legal again); it goes only when a new tile is in hand elsewhere.
+    if (sel_valid_ && human_placing() && std::find(cells_.begin(), cells_.end(), sel_) == cells_.end()) sel_valid_ = false;
     hover_valid_ = false;
     focus_marker_ = -1;
     // Open cells that no tile left in the bag can ever fill.
@@ -1122,19 +1132,22 @@ void BoardView::banner() {
         const auto& log = session_->log();
         std::snprintf(title, sizeof title, "%s", !log.empty() ? log.back().text.c_str() : "Game over");
     } else if (session_->replaying()) {
-        std::snprintf(title, sizeof title, "Replay: %s's turn %d", name.c_str(), g.turn() + 1);
+        std::snprintf(title, sizeof title, "Replay: %s turn %d", possessive(name).c_str(), g.turn() + 1);
     } else if (human_placing()) {
         if (humans == 1) std::snprintf(title, sizeof title, "Your turn: place the tile");
         else std::snprintf(title, sizeof title, "%s: place the tile", name.c_str());
-        std::snprintf(hint, sizeof hint, "%s",
+        Cell at;
+        const bool one = display_cell(&at) && rotations_at(session_->legal_places(), at).size() == 1;
+        std::snprintf(hint, sizeof hint, "%s%s", one ? "Only this rotation fits here. " : "",
                       touchy ? "Tap a lit cell to try it there, tap again to place. Hold to rotate."
                              : "Click a lit cell to place it. R or right-click rotates; arrows + Enter work too.");
     } else if (human_deploying()) {
         std::snprintf(title, sizeof title, "%s", markers_.empty() ? "No follower can go on this tile" : "Place a follower?");
         std::snprintf(hint, sizeof hint, "%s",
-                      markers_.empty() ? "Enter ends the turn. Backspace takes the tile back."
+                      markers_.empty() ? (touchy ? "Tap No follower to end the turn. Take back lifts the tile."
+                                                 : "No follower (Space) ends the turn. Backspace takes the tile back.")
                       : touchy         ? "Tap a circle, or No follower. Take back lifts the tile."
-                                       : "Click a circle (Tab + Enter), or Space for none. Backspace takes the tile back.");
+                                       : "Click a circle (Tab + Enter), or No follower (Space). Backspace takes the tile back.");
     } else if (p >= 0) {
         static const char* dots[4] = {"", ".", "..", "..."};
         std::snprintf(title, sizeof title, "%s is thinking%s", name.c_str(), dots[int(now_ * 3) % 4]);
@@ -1166,7 +1179,8 @@ void BoardView::banner() {
             ImGui::SameLine();
         }
         ImGui::TextUnformatted(title);
-        if (hint[0]) {
+        // A short board (a small window, large text): the title only, so the banner leaves the board usable.
+        if (hint[0] && (area_max_.y - area_min_.y) > ImGui::GetFontSize() * 22) {
             const float avail = std::max(200.0f, (area_max_.x - area_min_.x) - 60 - (hand ? icon : 0));
             ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + std::min(avail, 520.0f));
             ImGui::TextDisabled("%s", hint);
@@ -1204,7 +1218,7 @@ void BoardView::deploy_bar() {
             undo_pos_ = {(a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f};
             ImGui::SameLine();
         }
-        if (ImGui::Button(markers_.empty() ? "End turn" : "No follower", {0, h})) skip_deploy();
+        if (ImGui::Button("No follower", {0, h})) skip_deploy();
         const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
         skip_pos_ = {(a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f};
         bar_min_ = ImGui::GetWindowPos();
@@ -1284,10 +1298,23 @@ std::string BoardView::probe_json() const {
         out += buf;
         first = false;
     }
-    std::snprintf(buf, sizeof buf, "],\"skip\":[%.1f,%.1f],\"takeBack\":[%.1f,%.1f],\"tile\":%.1f,\"animating\":%s}", skip_pos_.x,
+    std::snprintf(buf, sizeof buf, "],\"skip\":[%.1f,%.1f],\"takeBack\":[%.1f,%.1f],\"tile\":%.1f,\"animating\":%s", skip_pos_.x,
                   skip_pos_.y, undo_pos_.x, undo_pos_.y, s, animating(now_) ? "true" : "false");
     out += buf;
-    return out;
+    // The players, the game log's lines and the final table's numbers (the browser tests check that the
+    // table agrees with the log).
+    json::Json names = json::Json::array(), log = json::Json::array();
+    for (const Seat& seat : session_->config().seats) names.push_back(seat.name);
+    for (const LogEntry& e : session_->log()) log.push_back(e.text);
+    out += ",\"names\":" + names.dump() + ",\"log\":" + log.dump();
+    if (g.is_over()) {
+        const FinalTable t = final_table(g);
+        json::Json cols = json::Json::array(), rows = json::Json::array();
+        for (int k = 0; k < kNumScoreCategories; ++k) cols.push_back(score_category_name(static_cast<ScoreCategory>(k)));
+        for (const FinalTable::Row& r : t.rows) rows.push_back({{"points", r.points}, {"unfinished", r.unfinished}, {"total", r.total}});
+        out += ",\"final\":{\"columns\":" + cols.dump() + ",\"rows\":" + rows.dump() + "}";
+    }
+    return out + "}";
 }
 
 }  // namespace carc::ui

@@ -47,6 +47,11 @@ public:
     bool animating(double now) const;
     // The rotation previewed for the tile in hand (-1 when no tile is in hand).
     int hand_rot() const { return hand_rot_; }
+    // How many rotations fit at the previewed cell (-1: no cell previewed).
+    int rotations_here() const;
+    // The last pointer input was a finger (say "Tap"); the app sets it at start from the platform.
+    bool touch_mode() const { return touch_mode_; }
+    void set_touch_mode(bool on) { touch_mode_ = on; }
     const Camera& camera() const { return camera_; }
     // Read-only state for browser tests, as JSON: phase, legal cells and follower markers in screen (CSS)
     // pixels, the board's buttons, the game's progress.

@@ -25,7 +25,7 @@ std::string players_line(const SaveInfo& i) {
     for (size_t p = 0; p < i.players.size(); ++p) {
         if (p) s += ", ";
         s += i.players[p];
-        if (p < i.scores.size()) s += " " + std::to_string(i.scores[p]);
+        if (p < i.scores.size()) s += ": " + std::to_string(i.scores[p]);
     }
     return s;
 }
@@ -44,8 +44,17 @@ struct PendingDelete {
 }  // namespace
 
 SavesRequests draw_saves_window(bool* open, SaveLibrary& lib, const Session& session, const SaveFileHooks& files,
-                                int64_t now_ms, std::string* status, const std::string& running_key) {
+                                int64_t now_ms, std::string* status, const std::string& running_key,
+                                SavesProbe* probe) {
     SavesRequests req;
+    SavesProbe local;
+    SavesProbe& pr = probe ? *probe : local;
+    pr = {};
+    auto centre = [] {
+        const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+        return ImVec2{(a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f};
+    };
+    auto edge = [&] { pr.right = std::max(pr.right, ImGui::GetItemRectMax().x); };
     static std::string shown_status;
     static double status_since = 0;
     static PendingDelete pending;
@@ -78,6 +87,7 @@ SavesRequests draw_saves_window(bool* open, SaveLibrary& lib, const Session& ses
         ImGui::End();
         return req;
     }
+    pr.open = true;
     if (files.take_imported) {
         std::string text;
         const int r = files.take_imported(&text);
@@ -98,7 +108,7 @@ SavesRequests draw_saves_window(bool* open, SaveLibrary& lib, const Session& ses
         ImGui::InputTextWithHint("##name", "name for a copy of this game", name, sizeof name);
         if (!narrow) ImGui::SameLine();
         ImGui::BeginDisabled(!session.active() || session.replaying());
-        if (ImGui::Button("Save a copy", {0, bh})) {
+        if (ImGui::Button("Save a copy", {narrow ? -1.0f : 0.0f, bh})) {
             std::string err;
             *status = lib.save_as(session, name, now_ms, &err).empty() ? "Not saved: " + err : "Copy saved.";
             name[0] = 0;
@@ -107,8 +117,9 @@ SavesRequests draw_saves_window(bool* open, SaveLibrary& lib, const Session& ses
         hud::tooltip(session.active() ? "Keep this moment of the game under a name (the game itself is saved anyway)"
                                       : "There is no game on the board to copy");
         if (files.pick_file) {
-            ImGui::SameLine();
-            if (ImGui::Button("Import from file...", {0, bh})) files.pick_file();
+            if (!narrow) ImGui::SameLine();
+            if (ImGui::Button("Import from file...", {narrow ? -1.0f : 0.0f, bh})) files.pick_file();
+            edge();
         }
     }
     if (!status->empty()) {
@@ -126,10 +137,18 @@ SavesRequests draw_saves_window(bool* open, SaveLibrary& lib, const Session& ses
     for (const SaveInfo& i : list)
         if (!(i.autosave && !i.finished && i.error.empty())) rows.push_back(&i);
 
+    bool ask = false;  // a Delete was pressed: ask first (the question opens at the window's level)
+    // Phones: three buttons share the width.
+    const float row_bw = narrow ? (ImGui::GetContentRegionAvail().x - 2 * ImGui::GetStyle().ItemSpacing.x) / 3 : 0.0f;
     auto actions = [&](const SaveInfo& i) {
         const bool running = !running_key.empty() && i.key == running_key;
+        SavesProbe::Row row;
+        row.key = i.key;
         ImGui::BeginDisabled(!i.error.empty() || running);
-        if (ImGui::Button(i.finished ? "View" : "Load", {narrow ? em * 5 : 0, bh})) {
+        const bool load = ImGui::Button(i.finished ? "View" : "Load", {row_bw, bh});
+        row.load = centre();
+        edge();
+        if (load) {
             std::string err;
             if (auto text = lib.load(i.key, &err)) {
                 req.load = true;
@@ -146,16 +165,20 @@ SavesRequests draw_saves_window(bool* open, SaveLibrary& lib, const Session& ses
                                                                                  : "Go on with this game");
         if (files.download && i.error.empty()) {
             ImGui::SameLine();
-            if (ImGui::Button("Export", {narrow ? em * 5 : 0, bh})) {
+            if (ImGui::Button("Export", {row_bw, bh})) {
                 if (auto text = lib.load(i.key, status)) files.download(SaveLibrary::export_file_name(i), *text);
             }
         }
         ImGui::SameLine();
         ImGui::BeginDisabled(running);
-        if (ImGui::Button("Delete", {narrow ? em * 5 : 0, bh})) {
+        const bool del = ImGui::Button("Delete", {row_bw, bh});
+        row.del = centre();
+        edge();
+        pr.rows.push_back(row);
+        if (del) {
             pending.key = i.key;
             pending.what = i.error.empty() ? i.name + ": " + players_line(i) : i.name;
-            ImGui::OpenPopup("Delete this game?");
+            ask = true;
         }
         ImGui::EndDisabled();
         if (running) hud::tooltip("This game is on the board: start or load another one to delete it");
@@ -210,6 +233,7 @@ SavesRequests draw_saves_window(bool* open, SaveLibrary& lib, const Session& ses
         ImGui::EndTable();
     }
     // The confirmation: nothing is deleted by a single click.
+    if (ask) ImGui::OpenPopup("Delete this game?");
     ImGui::SetNextWindowPos({io.DisplaySize.x * 0.5f, io.DisplaySize.y * 0.5f}, ImGuiCond_Always, {0.5f, 0.5f});
     ImGui::SetNextWindowSizeConstraints({0, 0}, {io.DisplaySize.x - 24, io.DisplaySize.y - 24});
     if (ImGui::BeginPopupModal("Delete this game?", nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings)) {
@@ -220,7 +244,9 @@ SavesRequests draw_saves_window(bool* open, SaveLibrary& lib, const Session& ses
         const float bw = em * 7;
         ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(150, 50, 40, 220));
         ImGui::PushStyleColor(ImGuiCol_ButtonHovered, IM_COL32(185, 65, 50, 255));
-        if (ImGui::Button("Delete", {bw, std::max(bh, em * 1.8f)})) {
+        const bool yes = ImGui::Button("Delete", {bw, std::max(bh, em * 1.8f)});
+        pr.confirm_delete = centre();
+        if (yes) {
             std::string err;
             *status = lib.remove(pending.key, &err) ? "Deleted." : "Not deleted: " + err;
             pending = {};
@@ -228,8 +254,9 @@ SavesRequests draw_saves_window(bool* open, SaveLibrary& lib, const Session& ses
         }
         ImGui::PopStyleColor(2);
         ImGui::SameLine();
-        if (ImGui::Button("Keep it", {bw, std::max(bh, em * 1.8f)}) ||
-            ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
+        const bool keep = ImGui::Button("Keep it", {bw, std::max(bh, em * 1.8f)});
+        pr.confirm_keep = centre();
+        if (keep || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
             pending = {};
             ImGui::CloseCurrentPopup();
         }

@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "imgui.h"
 #include "ui/saves.h"
@@ -22,12 +23,25 @@ struct SavesRequests {
     std::string key;
 };
 
+// Where the window's buttons were drawn this frame (for the browser tests' probe; -1 = not drawn).
+struct SavesProbe {
+    struct Row {
+        std::string key;
+        ImVec2 load{-1, -1}, del{-1, -1};
+    };
+    bool open = false;
+    std::vector<Row> rows;
+    ImVec2 confirm_delete{-1, -1}, confirm_keep{-1, -1};
+    float right = 0;  // the rightmost edge of any button (must stay on screen)
+};
+
 // Draws the window while *open: every game (unfinished ones first marked as such, the one being played
 // marked "playing now"), with Load / Export / Delete (Delete asks first), "Save a copy" and "Import from
 // file". `running_key`: the entry of the game being played ("" if none). Messages (a refused save, a full
 // storage, "Deleted.") go to *status, shown in the window for a few seconds.
 SavesRequests draw_saves_window(bool* open, SaveLibrary& lib, const Session& session, const SaveFileHooks& files,
-                                int64_t now_ms, std::string* status, const std::string& running_key = "");
+                                int64_t now_ms, std::string* status, const std::string& running_key = "",
+                                SavesProbe* probe = nullptr);
 
 // What the player chose in the "Continue?" prompt.
 enum class ContinueChoice { None, Continue, NewGame, SavedGames };

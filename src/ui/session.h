@@ -34,6 +34,9 @@ struct LogEntry {
     bool score = false;
 };
 
+// "Anna's", and "Your" for a player named "You" (the default name of the person at the screen).
+inline std::string possessive(const std::string& name) { return name == "You" ? "Your" : name + "'s"; }
+
 class Session {
 public:
     // Starts a new game (replacing any current one).

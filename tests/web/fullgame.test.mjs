@@ -45,6 +45,11 @@ test('a complete 2-player game against the computer, played with the mouse', { t
     }
     if (process.env.CARC_DEBUG) console.log(`# ${p.phase} rev ${p.revision} placed ${p.placed} cells ${p.cells.length} markers ${p.markers.length}`);
     if (p.phase === 'place') {
+      if (!p.cells.some((c) => c.visible)) {
+        // The view stays where the player left it; when the board has grown out of it, Fit (F) brings it back.
+        await page.keyboard.press('f');
+        p = await until(page, (x) => x.cells.some((c) => c.visible), 'Fit to show the lit cells', 5000);
+      }
       const cells = p.cells.filter((c) => c.visible);
       assert.ok(cells.length > 0, `no visible legal cell: ${JSON.stringify(p).slice(0, 300)}`);
       const before = p;
