@@ -250,13 +250,15 @@ void BoardView::fit() {
     if (game.num_placed() == 0) x0 = y0 = x1 = y1 = 0;
     // Room for the open cells around the board (where the next tile goes) while the game goes on.
     camera_.set_view(fit_view(x0, y0, x1, y1, game.is_over() ? 0.6 : 1.2));
+    // Before the turn banner was first drawn its height is a guess: fit again once it is known.
+    refit_after_banner_ = !banner_measured();
     cam_target_ = camera_.view();
 }
 
 // Fits the cells into the board area below the turn banner.
 CameraView BoardView::fit_view(int x0, int y0, int x1, int y1, double margin) {
     // Below the turn banner as drawn last frame (it grows with the text size), else a typical height.
-    const float banner = banner_max_.y > area_min_.y ? banner_max_.y - area_min_.y + 6 : kBannerPad;
+    const float banner = banner_measured() ? banner_max_.y - area_min_.y + 6 : kBannerPad;
     const float pad = std::min(banner, (area_max_.y - area_min_.y) * 0.35f);
     camera_.set_viewport(area_min_.x, area_min_.y + pad, area_max_.x - area_min_.x, area_max_.y - area_min_.y - pad);
     const CameraView v = camera_.fit_view(x0, y0, x1, y1, margin);
@@ -723,6 +725,7 @@ void BoardView::frame(ImVec2 area_min, ImVec2 area_max, double now, float dt) {
     area_max_ = area_max;
     camera_.set_viewport(area_min.x, area_min.y, area_max.x - area_min.x, area_max.y - area_min.y);
     if (session_ && session_->active() && generation_ != session_->generation()) on_game_change(now);
+    if (refit_after_banner_ && banner_measured()) fit_pending_ = true;
     if (fit_pending_) {
         fit();
         fit_pending_ = false;
@@ -1187,6 +1190,7 @@ void BoardView::banner() {
             ImGui::PopTextWrapPos();
         }
         ImGui::EndGroup();
+        ++banner_frames_;
         banner_min_ = ImGui::GetWindowPos();
         banner_max_ = {banner_min_.x + ImGui::GetWindowSize().x, banner_min_.y + ImGui::GetWindowSize().y};
     }
@@ -1263,6 +1267,9 @@ std::string BoardView::probe_json() const {
     const float s = tile_px();
     // Covered by a window (the turn banner, the deploy bar, any panel): a click there would not reach the board.
     auto covered = [&](ImVec2 q) {
+        // The board's own windows (the turn banner, the buttons under a placed tile), then every other one.
+        auto in = [&](ImVec2 a, ImVec2 b) { return b.x > a.x && q.x >= a.x && q.x < b.x && q.y >= a.y && q.y < b.y; };
+        if (in(banner_min_, banner_max_) || in(bar_min_, bar_max_)) return true;
         for (ImGuiWindow* w : GImGui->Windows) {
             if (!(w->Active || w->WasActive) || w->Hidden || (w->Flags & ImGuiWindowFlags_NoInputs)) continue;
             if (w->Rect().Contains(q)) return true;

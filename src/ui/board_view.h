@@ -124,6 +124,8 @@ private:
     ImVec2 display_{1, 1};
     ImVec2 area_min_{0, 0}, area_max_{1, 1};
     bool area_known_ = false;                   // area_ holds a real previous frame's board area
+    bool refit_after_banner_ = false;           // the last fit guessed the banner's height
+    int banner_frames_ = 0;                     // frames the turn banner has been drawn
     double now_ = 0;
 
     // The turn.
@@ -167,7 +169,12 @@ private:
     bool place_at(Cell c);
     void move_cursor(int dx, int dy);
     void keep_visible(Cell c);
-    void stop_following() { cam_anim_ = false; }  // the player moves the view: no animated move goes on
+    void stop_following() {  // the player moves the view: no animated move goes on, no late re-fit
+        cam_anim_ = false;
+        refit_after_banner_ = false;
+    }
+    // The banner's size is known once it has been drawn twice (an auto-sized window's first frame is not).
+    bool banner_measured() const { return banner_frames_ >= 2 && banner_max_.y > area_min_.y; }
     void compute_markers();
     float marker_radius() const;
     float tile_px() const { return float(camera_.scale()); }
