@@ -103,6 +103,7 @@ struct App::Impl {
     std::string saves_status;
     SavesProbe saves_probe;            // where the saved games window drew its buttons (test probe)
     float menu_bar_height = 0;
+    uint64_t last_layout = 0;          // the windows' sizes and places last frame
     double saves_status_at = -1;       // when saves_status last changed (it fades after a few seconds)
     std::string save_problem;          // the last failed save, shown until the next save works
     uint64_t saved_revision = ~0ull;
@@ -421,8 +422,10 @@ struct App::Impl {
         }
         const char* version = "Carcassonne " CARC_VERSION;
         const float w = ImGui::CalcTextSize(version).x + ImGui::GetStyle().ItemSpacing.x * 2;
-        ImGui::SameLine(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowWidth() - w));
-        ImGui::TextDisabled("%s", version);
+        if (ImGui::GetCursorPosX() + w <= ImGui::GetWindowWidth()) {  // only where it fits (phones, large text)
+            ImGui::SameLine(ImGui::GetWindowWidth() - w);
+            ImGui::TextDisabled("%s", version);
+        }
         ImGui::EndMainMenuBar();
     }
 
@@ -701,6 +704,14 @@ void App::render_frame() {
     SDL_GL_SwapWindow(m.window);
 
     if (m.frames_pending > 0) --m.frames_pending;
+    // A window still settling its size (an auto-sized one after its content changed): draw until it has,
+    // so nothing stays clipped until the next mouse move.
+    uint64_t sizes = 0;
+    for (const ImGuiWindow* w : GImGui->Windows)
+        if (w->Active)
+            sizes = sizes * 1000003u + uint64_t(int64_t(w->Size.x * 7919 + w->Size.y)) + uint64_t(int64_t(w->Pos.x * 31 + w->Pos.y));
+    if (sizes != m.last_layout) m.frames_pending = std::max(m.frames_pending, 2);
+    m.last_layout = sizes;
     // Keep drawing a couple of frames after the last animation step, so its final state is on screen.
     if (m.board.animating(t) || m.session.busy(t)) m.frames_pending = std::max(m.frames_pending, 2);
     if (!m.first_frame_done) {

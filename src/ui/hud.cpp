@@ -269,6 +269,15 @@ void hand_tile_picture(Ctx& c, float size) {
 }
 
 // The tile buttons, enabled only where they do something; when disabled, the reason (shown on hover).
+// Large text in a narrow panel: the tile buttons' labels get a little smaller rather than cut off.
+// The font scale factor (0.6 .. 1) at which the longest label fits a button `width` wide.
+float label_fit(float width) {
+    float label_w = 0;
+    for (const char* l : {"No follower", "Take back", "Final scores", "Bag: 00"})
+        label_w = std::max(label_w, ImGui::CalcTextSize(l).x);
+    return std::clamp((width - 2 * ImGui::GetStyle().FramePadding.x) / std::max(1.0f, label_w), 0.6f, 1.0f);
+}
+
 struct HandButtons {
     bool rotate, take_back, skip;
     std::string rotate_why, take_back_why, skip_why;
@@ -325,9 +334,12 @@ void hand_card(Ctx& c) {
         tooltip(tip.c_str());
         return pressed && enabled;
     };
+    const float fit = label_fit(bw);
+    if (fit < 1.0f) ImGui::SetWindowFontScale(st.scale * fit);
     if (btn("Rotate", hb.rotate, hb.rotate_why, 0)) c.req.rotate = true;
     if (btn("Take back", hb.take_back, hb.take_back_why, 1)) c.req.take_back = true;
     if (btn("No follower", hb.skip, hb.skip_why, 2)) c.req.skip_deploy = true;
+    if (fit < 1.0f) ImGui::SetWindowFontScale(st.scale);
     (void)sp;
     ImGui::EndGroup();
     ImGui::Dummy({0, em * 0.1f});
@@ -488,13 +500,16 @@ void bottom_sheet(Ctx& c, ImVec2 pos, ImVec2 size) {
         const float sp = rows.sp;
         const float bh = rows.bh;
         const float log_h = rows.log;
-        const float tile = 2 * bh + sp;
+        // The tile takes at most a third of the width, so the buttons keep room for their labels.
+        const float tile = std::min(2 * bh + sp, ImGui::GetContentRegionAvail().x * 0.3f);
         hand_tile_picture(c, tile);
         ImGui::SameLine(0, em * 0.5f);
         ImGui::BeginGroup();
         const float rw = ImGui::GetContentRegionAvail().x;
         const HandButtons hb = hand_buttons_state(s);
         const float bw = (rw - sp) / 2;
+        const float fit = label_fit(bw);
+        if (fit < 1.0f) ImGui::SetWindowFontScale(st.scale * fit);
         auto btn = [&](const char* label, bool enabled, const std::string& tip, int k) {
             if (!enabled) ImGui::BeginDisabled();
             const bool pressed = ImGui::Button(label, {bw, bh});
@@ -515,6 +530,7 @@ void bottom_sheet(Ctx& c, ImVec2 pos, ImVec2 size) {
         char bag[32];
         std::snprintf(bag, sizeof bag, "Bag: %d", s.game().bag_size());
         if (btn(bag, true, "The tiles left in the bag", -1)) c.settings.show_tiles_left = !c.settings.show_tiles_left;
+        if (fit < 1.0f) ImGui::SetWindowFontScale(st.scale);
         ImGui::EndGroup();
         // The log, collapsed to its last line; tap to open it.
         if (c.settings.show_log && !s.log().empty()) {

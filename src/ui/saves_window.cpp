@@ -187,7 +187,7 @@ SavesRequests draw_saves_window(bool* open, SaveLibrary& lib, const Session& ses
         const bool running = !running_key.empty() && i.key == running_key;
         ImGui::TextUnformatted(i.name.c_str());
         if (running) {
-            ImGui::SameLine();
+            if (!narrow) ImGui::SameLine();
             ImGui::TextColored({0.6f, 0.9f, 0.5f, 1.0f}, "(playing now)");
         }
         ImGui::TextDisabled("%s", when(i.saved_at).c_str());
