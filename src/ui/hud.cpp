@@ -223,8 +223,12 @@ void scoreboard_chips(Ctx& c, float height) {
         const float fw = ImGui::CalcTextSize(fol).x;
         const float fh = em * 0.8f;
         const ImVec2 fc{b.x - em * 0.35f - fw - fh * 0.5f, tc.y};
-        draw_meeple(dl, {fc.x - fh * 0.2f, fc.y}, fh, seat_text_color(c.settings, color), true);
-        dl->AddText({b.x - em * 0.3f - fw, fc.y - ImGui::GetFontSize() / 2}, kDimText, fol);
+        // (Only where it leaves the score readable: a narrow chip shows the score alone.)
+        const float score_end = tc.x + tr + em * 0.3f + ImGui::GetFont()->CalcTextSizeA(big, FLT_MAX, 0, score).x;
+        if (fc.x - fh * 0.7f > score_end + em * 0.2f) {
+            draw_meeple(dl, {fc.x - fh * 0.2f, fc.y}, fh, seat_text_color(c.settings, color), true);
+            dl->AddText({b.x - em * 0.3f - fw, fc.y - ImGui::GetFontSize() / 2}, kDimText, fol);
+        }
         // Name (or the status on the player's turn).
         const char* status = status_of(s, p);
         const std::string name = player_name(s, p);
@@ -430,14 +434,18 @@ void side_column(Ctx& c, ImVec2 pos, ImVec2 size) {
     ImGui::PopStyleVar(2);
     ImGui::PopStyleColor();
     if (visible) {
-        // A short window (small, or large text): the tile and its buttons first, so they stay in view;
-        // the rest scrolls.
+        // A short window (small, or large text): the players in one compact row and the tile with its
+        // buttons first, so they stay in view; the counter and the log follow.
         const bool short_window = size.y < em * 24;
-        if (short_window) hand_card(c);
-        begin_card("Players");
-        scoreboard_rows(c);
-        end_card();
-        if (!short_window) hand_card(c);
+        if (short_window) {  // one compact row of players, then the tile: both stay in view
+            scoreboard_chips(c, std::max(em * 3.0f, 44.0f));
+            hand_card(c);
+        } else {
+            begin_card("Players");
+            scoreboard_rows(c);
+            end_card();
+            hand_card(c);
+        }
         begin_card();
         counter_line(c, em * 5.5f);
         final_button(c, card_avail());
