@@ -19,7 +19,7 @@ int color_index(std::string_view name) {
 std::string rules_summary(const Rules& r) {
     std::string s = r.game == GameKind::WheelOfFortune ? "Wheel of Fortune" : (r.edition == Edition::First2000 ? "First edition (2000)" : "Classic");
     if (r.river) s += " + River";
-    if (r.abbey_mayor) s += " + Abbey & Mayor";
+    if (r.abbey_mayor) s += r.wagon == WagonRule::Adjacent ? " + Abbey & Mayor (wagons to adjacent tiles)" : " + Abbey & Mayor";
     return s;
 }
 

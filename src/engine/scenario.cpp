@@ -292,6 +292,14 @@ ScenarioResult run_scenario(std::string_view text) {
             event_move.resize(game.events().size(), static_cast<int>(i));
             continue;
         }
+        if (json::field(m, "pass")) {
+            // This implementation's addition: the player to move declines the end-of-game abbey.
+            if (!game.in_abbey_round() || game.phase() != Phase::TurnStart || !json::get_bool(m, "pass").value_or(false))
+                return fail(where + ": \"pass\": true only declines an abbey in the end-of-game abbey round");
+            game.apply(Action::pass());
+            event_move.resize(game.events().size(), static_cast<int>(i));
+            continue;
+        }
         const bool abbey = json::get_bool(m, "abbey").value_or(false);
         int x = 0, y = 0, rot = 0;
         if (!read_cell(m, &x, &y, &why)) return fail(where + ": " + why);
