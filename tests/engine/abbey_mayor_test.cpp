@@ -410,3 +410,37 @@ TEST(Record, RefusesWhatItCannotReplay) {
 
 }  // namespace
 }  // namespace carc
+
+namespace carc {
+namespace {
+
+// The computer players make every Abbey & Mayor decision through the public action API: abbeys, mayors,
+// wagons (and their moves) and barns all happen in greedy games, and every choice is legal.
+TEST(ComputerPlayers, UseEveryAbbeyMayorDecision) {
+    int abbeys = 0, mayors = 0, wagons = 0, wagon_moves = 0, barns = 0;
+    for (uint64_t seed = 1; seed <= 8; ++seed) {
+        std::vector<Seat> seats = {Seat{"A", 0, true, 1}, Seat{"B", 1, true, 1}, Seat{"C", 2, true, seed % 2 ? 0 : 1}};
+        Match m(Rules{GameKind::Base, seed % 3 ? Edition::Classic : Edition::First2000, seed % 2 == 0, true,
+                      seed % 4 == 0 ? WagonRule::Adjacent : WagonRule::Connected},
+                seats, seed);
+        Rng rng(seed * 13);
+        while (!m.game().is_over()) {
+            const Action a = ai::choose(m.game(), seats[static_cast<size_t>(m.game().current_player())].level, rng);
+            std::string why;
+            ASSERT_TRUE(m.apply(a, &why)) << a.to_string() << ": " << why;
+            abbeys += a.kind == ActionKind::Abbey;
+            wagon_moves += a.kind == ActionKind::WagonMove;
+            mayors += a.kind == ActionKind::Deploy && a.figure == Figure::Mayor;
+            wagons += a.kind == ActionKind::Deploy && a.figure == Figure::Wagon;
+            barns += a.kind == ActionKind::Deploy && a.figure == Figure::Barn;
+        }
+    }
+    EXPECT_GT(abbeys, 8);
+    EXPECT_GT(mayors, 8);
+    EXPECT_GT(wagons, 8);
+    EXPECT_GT(wagon_moves, 2);
+    EXPECT_GT(barns, 8);
+}
+
+}  // namespace
+}  // namespace carc
