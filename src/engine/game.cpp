@@ -354,6 +354,7 @@ bool Game::can_place(int type, int x, int y, int rot, std::string* why) const {
 }
 
 bool Game::has_placement(int type) const {
+    if (!room_for(type)) return false;  // a full table takes nothing more (only oversized scenario set-ups get here)
     const TileSet& ts = tiles();
     const bool hooked = (hook_bits_ & kHookPlace) != 0;
     for (int i = 0; i < frontier_size_; ++i) {
@@ -523,6 +524,7 @@ bool Game::is_legal(const Action& a, std::string* why) const {
         case Phase::Place: {
             if (a.kind != ActionKind::Place) return set_why(why, "the drawn tile must be placed first");
             if (a.rot > 3) return set_why(why, "rotation must be 0, 90, 180 or 270");
+            if (!room_for(drawn_)) return set_why(why, "the table is full (" + std::to_string(kMaxPlaced) + " tiles)");
             if (const FrontierCell* fc = find_frontier(a.x, a.y)) {
                 if (((tiles().oriented(drawn_, a.rot).edge_code ^ fc->req) & fc->mask) == 0 &&
                     (!(hook_bits_ & kHookPlace) || placement_hooks_ok(drawn_, a.x, a.y, a.rot)) && in_span(a.x, a.y))

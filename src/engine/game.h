@@ -27,8 +27,8 @@ struct Rules {
 
 inline constexpr int kMaxPlayers = 5;
 inline constexpr int kFollowersPerPlayer = 7;
-inline constexpr int kMaxPlaced = 112;       // tiles + abbeys + wheel board cells, with room to spare
-inline constexpr int kMaxNodes = 512;        // feature segments on the board (largest game: 340)
+inline constexpr int kMaxPlaced = 112;       // tiles + abbeys + wheel board cells (largest game: 104, WoF + A&M)
+inline constexpr int kMaxNodes = 512;        // feature segments on the board (largest game: < 340, River + A&M)
 inline constexpr int kGridBits = 7;          // the board grid wraps at 128 cells; a board spans < 126
 inline constexpr int kGridSize = 1 << kGridBits;
 inline constexpr int kMaxSpan = kGridSize - 3;
@@ -173,6 +173,10 @@ public:
     // Can a tile of this type go at (x, y) turned rot (edges, rules of the current stage)?
     bool can_place(int type, int x, int y, int rot, std::string* why = nullptr) const;
     bool has_placement(int type) const;
+    // Is there room in the fixed-size tables (tiles, feature nodes) for one more tile of this type?
+    bool room_for(int type) const {
+        return num_placed_ < kMaxPlaced && num_nodes_ + static_cast<int>(tiles().type(type).segments.size()) <= kMaxNodes;
+    }
     // Can any tile still in the bag ever go into this empty cell next to the board (edges only)?
     bool fillable(int x, int y) const;
 

@@ -57,7 +57,9 @@ struct AbbeyMayorRules {
         return false;
     }
 
-    static bool turn_start(const Game& g) { return g.players_[g.current_].abbey > 0 && any_hole(g); }
+    static bool turn_start(const Game& g) {
+        return g.players_[g.current_].abbey > 0 && g.room_for(tiles().abbey_type()) && any_hole(g);
+    }
 
     // C1b: when the bag is empty, each player from the one after the last placer on may still place an abbey.
     static bool before_end(Game& g) {
@@ -261,7 +263,7 @@ struct AbbeyMayorRules {
             emit(Action::wagon_return());
             return;
         }
-        if (g.players_[g.current_].abbey > 0)
+        if (g.players_[g.current_].abbey > 0 && g.room_for(tiles().abbey_type()))
             for (int i = 0; i < g.frontier_size_; ++i) {
                 const FrontierCell& fc = g.frontier_[static_cast<size_t>(i)];
                 if (g.abbey_hole(fc.x, fc.y)) emit(Action::abbey(fc.x, fc.y));
@@ -286,6 +288,7 @@ struct AbbeyMayorRules {
         }
         if (a.kind == ActionKind::Abbey) {
             if (g.players_[g.current_].abbey == 0) return no("no abbey left in supply");
+            if (!g.room_for(tiles().abbey_type())) return no("the table is full");
             if (!g.abbey_hole(a.x, a.y)) return no("the abbey needs an empty cell with tiles on all four sides");
             return true;
         }
