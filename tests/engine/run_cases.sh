@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs `carcassonne-cli scenario` over the published cases and checks the exit status and the scores.
-# usage: run_cases.sh PATH/TO/carcassonne-cli PATH/TO/shared/rules/cases
+# usage: run_cases.sh PATH/TO/carcassonne-cli PATH/TO/cases   (the tests' copy: tests/engine/data/cases)
 # Base-game cases (rules.game "base", with River and Abbey & Mayor) must give exactly the expected
 # scores with exit 0, or exit 2 and one line on stderr where expected/<ID>.json says {"refused": true}.
 # Wheel of Fortune cases are skipped (not implemented yet). The last line is
