@@ -12,7 +12,8 @@ constexpr HooksFn kRegistry[] = {&river_hooks, &abbey_mayor_hooks};
 
 }  // namespace
 
-int num_expansions() { return static_cast<int>(sizeof(kRegistry) / sizeof(kRegistry[0])); }
+static_assert(sizeof(kRegistry) / sizeof(kRegistry[0]) == kNumExpansions, "kNumExpansions must count the registry");
+
 const ExpansionHooks& expansion(int i) { return kRegistry[i](); }
 
 }  // namespace carc

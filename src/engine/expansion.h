@@ -1,6 +1,7 @@
 // The one interface between the base turn (game.cpp) and each expansion (expansions/*.cpp): a table of hooks.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string>
 
@@ -26,7 +27,7 @@ struct ActionSink {
 // The turn, and where the hooks come in:
 //   set-up:    setup (tiles into the bag, figures into the supplies), place_start (the first tile)
 //   TurnStart: turn_start says whether the player to move gets a choice before drawing (phase_* hooks)
-//   Draw:      drawable filters which tiles may come out of the bag now (the weights follow)
+//   Draw:      filter_draws says which tiles may come out of the bag now (the weights follow)
 //   Place:     placement_ok adds a rule besides matching edges; tile_placed follows every placement
 //   Deploy:    deploy_actions / deploy_node: figures other than followers
 //   scoring:   keep_scored_figure (a figure the expansion keeps when its feature scored), after_scoring (more
@@ -42,7 +43,8 @@ struct ExpansionHooks {
     bool (*place_start)(Game&) = nullptr;  // true: it put the first tile (the base start tile stays out)
 
     bool (*turn_start)(const Game&) = nullptr;
-    bool (*drawable)(const Game&, int type) = nullptr;
+    // Clears the bits (type t = bit t % 64 of word t / 64) of tiles in the bag that may not be drawn now.
+    void (*filter_draws)(const Game&, std::array<uint64_t, 2>& drawable) = nullptr;
     bool (*placement_ok)(const Game&, int type, int x, int y, int rot) = nullptr;
     const char* placement_rule = "";  // what placement_ok demands, for refusals
     void (*tile_placed)(Game&, int placed_index, bool in_play) = nullptr;
@@ -77,8 +79,10 @@ enum HookBit : uint16_t {
     kHookFinal = 1 << 10,
 };
 
-// The registered expansions, in the order their hooks run. Adding one = its own files + one line in expansion.cpp.
-int num_expansions();
+// The registered expansions, in the order their hooks run. Adding one = its own files + one line in
+// expansion.cpp (and this count, which expansion.cpp checks).
+inline constexpr int kNumExpansions = 2;
+inline constexpr int num_expansions() { return kNumExpansions; }
 const ExpansionHooks& expansion(int i);
 
 }  // namespace carc

@@ -82,7 +82,7 @@ Game::Game(const Rules& rules, int num_players, bool normal_start) : rules_(rule
         active_ = static_cast<uint8_t>(active_ | (1u << i));
         const std::pair<bool, uint16_t> bits[] = {
             {h.setup != nullptr, kHookSetup},       {h.place_start != nullptr, kHookStart},
-            {h.turn_start != nullptr, kHookTurnStart}, {h.drawable != nullptr, kHookDraw},
+            {h.turn_start != nullptr, kHookTurnStart}, {h.filter_draws != nullptr, kHookDraw},
             {h.placement_ok != nullptr, kHookPlace}, {h.tile_placed != nullptr, kHookPlaced},
             {h.deploy_actions != nullptr, kHookDeploy}, {h.keep_scored_figure != nullptr, kHookKeep},
             {h.after_scoring != nullptr, kHookScoring}, {h.before_end != nullptr, kHookEnd},
@@ -376,12 +376,12 @@ bool Game::fillable(int x, int y) const {
     return false;
 }
 
-bool Game::drawable_now(int type) const {
-    bool ok = true;
-    for_each_hook([&](const ExpansionHooks& h) {
-        if (ok && h.drawable && !h.drawable(*this, type)) ok = false;
-    });
-    return ok;
+void Game::update_draw_mask() {
+    // Computed once per draw step (the bag changes only by drawing), not once per tile type and call.
+    draw_mask_ = {};
+    for (int t = type_lo_; t < type_hi_; ++t)
+        if (bag_[static_cast<size_t>(t)]) draw_mask_[static_cast<size_t>(t) >> 6] |= 1ull << (t & 63);
+    for_each_hook([&](const ExpansionHooks& h) { if (h.filter_draws) h.filter_draws(*this, draw_mask_); });
 }
 
 template <class Emit>
@@ -925,6 +925,7 @@ void Game::after_draw() {
         return;
     }
     phase_ = Phase::Draw;
+    if (hook_bits_ & kHookDraw) update_draw_mask();
     if (hook_bits_ & kHookTurnStart)
         for_each_hook([&](const ExpansionHooks& h) { if (h.turn_start && h.turn_start(*this)) phase_ = Phase::TurnStart; });
 }

@@ -245,6 +245,7 @@ private:
     int16_t min_x_ = 0, max_x_ = 0, min_y_ = 0, max_y_ = 0;
     int8_t river_turn_ = 0;          // turn direction of the last river curve (+1 right, -1 left, 0 none)
     int16_t river_open_tile_ = -1;
+    std::array<uint64_t, 2> draw_mask_{};  // with expansion draw stages: the types that may be drawn now
     std::array<uint8_t, 128> bag_{};  // remaining copies per tile type
     std::array<uint8_t, kGridSize * kGridSize> grid_{};  // placed index + 1, 0 = empty
     std::array<PlacedTile, kMaxPlaced> placed_{};
@@ -293,7 +294,10 @@ private:
     template <class Emit> void generate(Emit&& emit) const;
     template <class Emit> void deploy_actions(Emit&& emit) const;
     template <class Emit> void draw_actions(Emit&& emit) const;
-    bool drawable_now(int type) const;  // may the type come out of the bag now (expansion draw stages)
+    bool drawable_now(int type) const {  // may the type come out of the bag now (expansion draw stages)
+        return (draw_mask_[static_cast<size_t>(type) >> 6] >> (type & 63)) & 1u;
+    }
+    void update_draw_mask();
     void add_set_to_bag(TileSetId set);
     int deploy_node(const Action& a) const;  // where a Deploy action's figure would stand, -1 if illegal
     const ExpansionHooks* phase_owner() const;

@@ -2,6 +2,7 @@
 // among them), each continues the river without an immediate U-turn, then the normal bag follows.
 #include "engine/expansions/river.h"
 
+#include <array>
 #include <bit>
 #include <vector>
 
@@ -45,17 +46,15 @@ struct RiverRules {
     }
 
     // B2/B4: river tiles (not the lake) first, then the lake, then everything else.
-    static bool drawable(const Game& g, int type) {
-        int river_left = 0, lake_left = 0;
+    static void filter_draws(const Game& g, std::array<uint64_t, 2>& drawable) {
+        std::array<uint64_t, 2> river{}, lake{};
         for (int t : river_types()) {
-            const int n = g.bag_[static_cast<size_t>(t)];
-            if (tiles().type(t).is_lake) lake_left += n;
-            else river_left += n;
+            if (!g.bag_[static_cast<size_t>(t)]) continue;
+            auto& m = tiles().type(t).is_lake ? lake : river;
+            m[static_cast<size_t>(t) >> 6] |= 1ull << (t & 63);
         }
-        const TileType& tt = tiles().type(type);
-        if (river_left > 0) return tt.river && !tt.is_lake;
-        if (lake_left > 0) return tt.is_lake;
-        return true;
+        if (river[0] | river[1]) drawable = {drawable[0] & river[0], drawable[1] & river[1]};
+        else if (lake[0] | lake[1]) drawable = {drawable[0] & lake[0], drawable[1] & lake[1]};
     }
 
     // The side through which a river tile at (x, y) turned rot joins a river edge on the table, or -1.
@@ -116,7 +115,7 @@ const ExpansionHooks& river_hooks() {
         x.enabled = &RiverRules::enabled;
         x.setup = &RiverRules::setup;
         x.place_start = &RiverRules::place_start;
-        x.drawable = &RiverRules::drawable;
+        x.filter_draws = &RiverRules::filter_draws;
         x.placement_ok = &RiverRules::placement_ok;
         x.placement_rule = "the river must continue from its open end without an immediate U-turn";
         x.tile_placed = &RiverRules::tile_placed;
