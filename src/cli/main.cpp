@@ -29,9 +29,11 @@ int usage() {
                  "usage:\n"
                  "  carcassonne-cli scenario FILE.json        run a scenario, print the result JSON\n"
                  "  carcassonne-cli replay FILE.json          check a game record, print its scores\n"
-                 "  carcassonne-cli selfplay [--games N] [--seed S] [--players P] [--edition classic|2000]\n"
+                 "  carcassonne-cli selfplay [--games N] [--seed S] [--players P] [RULES]\n"
                  "                           [--levels L1,L2,..] [--out DIR] [--scenario]\n"
-                 "  carcassonne-cli bench [--games N] [--runs R]\n");
+                 "  carcassonne-cli bench [--games N] [--runs R] [RULES]\n"
+                 "RULES: [--game base|wheel_of_fortune] [--edition classic|2000] [--river] [--abbey-mayor]\n"
+                 "       [--wagon-move connected|adjacent]\n");
     return kBadInput;
 }
 
@@ -95,7 +97,8 @@ int cmd_replay(int argc, char** argv) {
     return 0;
 }
 
-// The game as a scenario file from the normal start: every move, with final scoring.
+// The game as a scenario file from the normal start: every move (abbeys, figures, wagon decisions), with final
+// scoring. A player who declines the end-of-game abbey before another places one is written {"pass": true}.
 std::string scenario_of(const Match& m) {
     json::OrderedJson j;
     j["format"] = "carcassonne-scenario/1";
@@ -107,6 +110,7 @@ std::string scenario_of(const Match& m) {
     json::OrderedJson moves = json::OrderedJson::array();
     Game g(m.rules(), static_cast<int>(m.seats().size()));
     json::OrderedJson cur;
+    int pending_passes = 0;
     for (const Action& a : m.history()) {
         switch (a.kind) {
             case ActionKind::Draw: {
@@ -119,6 +123,10 @@ std::string scenario_of(const Match& m) {
                 cur["at"] = {a.x, a.y};
                 cur["rot"] = a.rot * 90;
                 break;
+            case ActionKind::Abbey:
+                for (; pending_passes > 0; --pending_passes) moves.push_back(json::OrderedJson{{"pass", true}});
+                cur = json::OrderedJson{{"abbey", true}, {"at", {a.x, a.y}}};
+                break;
             case ActionKind::Deploy: {
                 const PlacedTile& p = g.placed()[g.last_placed()];
                 const std::string spot = a.figure == Figure::Barn ? std::string(kCornerNames[a.spot & 3])
@@ -127,7 +135,22 @@ std::string scenario_of(const Match& m) {
                 moves.push_back(cur);
                 break;
             }
-            case ActionKind::Pass: moves.push_back(cur); break;
+            case ActionKind::Pass:
+                if (g.phase() == Phase::TurnStart) ++pending_passes;
+                else moves.push_back(cur);
+                break;
+            case ActionKind::WagonMove:
+            case ActionKind::WagonReturn: {
+                const std::string colour = kColorNames[m.seats()[static_cast<size_t>(g.current_player())].color];
+                if (a.kind == ActionKind::WagonReturn) {
+                    moves.back()["wagon"][colour] = "return";
+                } else {
+                    const PlacedTile& p = g.placed()[g.tile_at(a.x, a.y)];
+                    moves.back()["wagon"][colour] =
+                        json::OrderedJson{{"at", {a.x, a.y}}, {"spot", segment_spot_name(p.type, p.rot, a.spot)}};
+                }
+                break;
+            }
             default: break;
         }
         g.apply(a);
@@ -144,6 +167,41 @@ std::string expected_of(const Match& m) {
     j["scores"] = scores;
     j["source"] = "carcassonne-cli selfplay, seed " + std::to_string(m.seed());
     return json::dump(j, 1);
+}
+
+// Reads one rule-set option at argv[*i] (advancing *i past its value). 0: not a rule option, 1: read, -1: bad.
+int parse_rule_option(int argc, char** argv, int* i, Rules* rules) {
+    const std::string a = argv[*i];
+    const char* v = *i + 1 < argc ? argv[*i + 1] : nullptr;
+    auto is = [&](const char* want) { return v && std::strcmp(v, want) == 0; };
+    if (a == "--river") { rules->river = true; return 1; }
+    if (a == "--abbey-mayor") { rules->abbey_mayor = true; return 1; }
+    if (a == "--game") {
+        if (is("base")) rules->game = GameKind::Base;
+        else if (is("wheel_of_fortune")) rules->game = GameKind::WheelOfFortune;
+        else return -1;
+    } else if (a == "--edition") {
+        if (is("classic")) rules->edition = Edition::Classic;
+        else if (is("2000")) rules->edition = Edition::First2000;
+        else return -1;
+    } else if (a == "--wagon-move") {
+        if (is("connected")) rules->wagon = WagonRule::Connected;
+        else if (is("adjacent")) rules->wagon = WagonRule::Adjacent;
+        else return -1;
+    } else {
+        return 0;
+    }
+    ++*i;
+    return 1;
+}
+
+// The rules this build can play, or a message why not.
+bool playable(const Rules& r) {
+    if (r.game == GameKind::WheelOfFortune) {
+        std::fprintf(stderr, "the Wheel of Fortune rules (wheel, pig, crowns, events) are not implemented yet\n");
+        return false;
+    }
+    return true;
 }
 
 bool parse_u64(const char* s, uint64_t* out) {
@@ -167,9 +225,8 @@ int cmd_selfplay(int argc, char** argv) {
         if (a == "--games" && has_value && parse_u64(argv[i + 1], &games)) ++i;
         else if (a == "--seed" && has_value && parse_u64(argv[i + 1], &seed)) ++i;
         else if (a == "--players" && has_value && parse_u64(argv[i + 1], &players) && players >= 2 && players <= 5) ++i;
-        else if (a == "--edition" && has_value && (std::strcmp(argv[i + 1], "classic") == 0 || std::strcmp(argv[i + 1], "2000") == 0)) {
-            rules.edition = std::strcmp(argv[i + 1], "2000") == 0 ? Edition::First2000 : Edition::Classic;
-            ++i;
+        else if (const int r = parse_rule_option(argc, argv, &i, &rules); r != 0) {
+            if (r < 0) return usage();
         } else if (a == "--levels" && has_value) {
             levels.clear();
             std::stringstream ss(argv[++i]);
@@ -182,6 +239,7 @@ int cmd_selfplay(int argc, char** argv) {
     }
     if (!levels_given) levels.assign(players, 1);
     if (levels.empty()) return usage();
+    if (!playable(rules)) return kBadInput;
     std::vector<long> totals(players, 0);
     std::vector<int> wins(players, 0);
     for (uint64_t gi = 0; gi < games; ++gi) {
@@ -235,9 +293,9 @@ int cmd_selfplay(int argc, char** argv) {
     return 0;
 }
 
-// One random 2-player base game, through the public API only. Returns a hash of how it went.
-uint64_t random_game(uint64_t seed, ActionList& acts, int* actions_out) {
-    Game g(Rules{}, 2);
+// One random 2-player game, through the public API only. Returns a hash of how it went.
+uint64_t random_game(const Rules& rules, uint64_t seed, ActionList& acts, int* actions_out) {
+    Game g(rules, 2);
     g.set_recording(false);
     Rng rng(seed);
     int n = 0;
@@ -257,19 +315,21 @@ uint64_t random_game(uint64_t seed, ActionList& acts, int* actions_out) {
 
 int cmd_bench(int argc, char** argv) {
     uint64_t games = 20000, runs = 5;
+    Rules rules;
     for (int i = 0; i < argc; ++i) {
         const std::string a = argv[i];
         if (a == "--games" && i + 1 < argc && parse_u64(argv[i + 1], &games) && games > 0) ++i;
         else if (a == "--runs" && i + 1 < argc && parse_u64(argv[i + 1], &runs) && runs > 0) ++i;
-        else return usage();
+        else if (parse_rule_option(argc, argv, &i, &rules) != 1) return usage();
     }
+    if (!playable(rules)) return kBadInput;
     static ActionList acts;
     // Signature: a fixed set of seeded games; changes only when the rules' behaviour (or action order) changes.
     uint64_t sig = 0;
     long total_actions = 0;
     for (uint64_t s = 1; s <= 1000; ++s) {
         int n = 0;
-        sig = mix64(sig ^ random_game(s, acts, &n));
+        sig = mix64(sig ^ random_game(rules, s, acts, &n));
         total_actions += n;
     }
     std::vector<double> rates;
@@ -277,7 +337,7 @@ int cmd_bench(int argc, char** argv) {
         int n = 0;
         uint64_t sink = 0;
         const auto t0 = std::chrono::steady_clock::now();
-        for (uint64_t gi = 0; gi < games; ++gi) sink ^= random_game(1000000 + r * games + gi, acts, &n);
+        for (uint64_t gi = 0; gi < games; ++gi) sink ^= random_game(rules, 1000000 + r * games + gi, acts, &n);
         const double sec = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
         rates.push_back(static_cast<double>(games) / sec);
         if (sink == 42) std::printf(" ");  // keep the work observable
@@ -286,8 +346,8 @@ int cmd_bench(int argc, char** argv) {
     }
     std::sort(rates.begin(), rates.end());
     const double median = rates[rates.size() / 2];
-    std::printf("bench: random 2-player base games, one thread: median %.0f games/s over %llu runs\n", median,
-                static_cast<unsigned long long>(runs));
+    std::printf("bench: random 2-player games (%s), one thread: median %.0f games/s over %llu runs\n",
+                rules_summary(rules).c_str(), median, static_cast<unsigned long long>(runs));
     std::printf("bench: state size %zu bytes per game (sizeof Game), %.1f actions per game\n", sizeof(Game),
                 static_cast<double>(total_actions) / 1000.0);
     std::printf("bench: signature %016llx\n", static_cast<unsigned long long>(sig));
