@@ -181,7 +181,12 @@ struct App::Impl {
         if (option(o, "play") || autoplay) {
             settings.show_new_game = false;
             continue_decided = true;  // a game was asked for: no "Continue?" prompt
-            start(default_game(seed, autoplay));
+            GameConfig config = default_game(seed, autoplay);
+            config.rules.river = option(o, "river");
+            config.rules.abbey_mayor = option(o, "abbey");
+            if (option(o, "wagon", &v) && v == "adjacent") config.rules.wagon = WagonRule::Adjacent;
+            if (option(o, "edition", &v) && v == "2000") config.rules.edition = Edition::First2000;
+            start(config);
             if (autoplay) session.play_out();
         }
     }

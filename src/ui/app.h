@@ -26,6 +26,7 @@ struct PlatformHooks {
     //   play       start a game at once (you against one computer player), no new-game screen
     //              (without it, no game exists until the player starts or continues one)
     //   seed=N     that game's seed
+    //   river, abbey, wagon=adjacent, edition=2000   that game's rules (River, Abbey & Mayor, ...)
     //   fast       computer players decide almost at once (tests); delay=S sets the pause in seconds
     //   text=N     text size (1 .. 2, as Settings > Text size)
     //   autoplay   computer players on every seat, the whole game played out before the first frame

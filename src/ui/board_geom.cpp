@@ -10,7 +10,7 @@ namespace carc::ui {
 std::vector<Cell> legal_cells(const std::vector<Action>& places) {
     std::vector<Cell> out;
     for (const Action& a : places) {
-        if (a.kind != ActionKind::Place) continue;
+        if (a.kind != ActionKind::Place && a.kind != ActionKind::Abbey) continue;
         const Cell c{a.x, a.y};
         if (std::find(out.begin(), out.end(), c) == out.end()) out.push_back(c);
     }

@@ -22,6 +22,26 @@
 
 namespace carc::ui {
 namespace {
+
+const char* feature_word(SegKind k) {
+    switch (k) {
+        case SegKind::City: return "city";
+        case SegKind::Road: return "road";
+        case SegKind::Field: return "field";
+        case SegKind::Cloister: return "cloister";
+    }
+    return "";
+}
+
+// The atlas sprite of a figure on the board.
+Figure sprite_of(carc::Figure kind, bool on_field) {
+    switch (kind) {
+        case carc::Figure::Mayor: return Figure::Mayor;
+        case carc::Figure::Wagon: return Figure::Wagon;
+        case carc::Figure::Barn: return Figure::Barn;
+        default: return on_field ? Figure::Farmer : Figure::Follower;
+    }
+}
 constexpr ImU32 kTable = IM_COL32(38, 52, 40, 255);
 constexpr ImU32 kTableLine = IM_COL32(48, 64, 50, 255);
 constexpr ImU32 kOpenCell = IM_COL32(220, 230, 200, 60);
@@ -83,6 +103,14 @@ bool BoardView::human_placing() const {
 
 bool BoardView::human_deploying() const {
     return session_ && session_->active() && session_->human_to_move() && session_->game().phase() == Phase::Deploy;
+}
+
+bool BoardView::human_abbey() const {
+    return session_ && session_->active() && session_->human_to_move() && session_->game().phase() == Phase::TurnStart;
+}
+
+bool BoardView::human_wagon() const {
+    return session_ && session_->active() && session_->human_to_move() && session_->game().phase() == Phase::WagonMove;
 }
 
 // ------------------------------------------------------------------------------------------------ input
@@ -154,7 +182,7 @@ bool BoardView::handle_event(const SDL_Event& e, bool mouse_free, bool keys_free
             }
             if (!keys_free) return false;
             // With a tile in hand the arrows move the placement cursor between legal cells; otherwise they pan.
-            if (human_placing() && !(e.key.keysym.mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI | KMOD_SHIFT))) {
+            if (lit_phase() && !(e.key.keysym.mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI | KMOD_SHIFT))) {
                 move_cursor(dx, dy);
                 return true;
             }
@@ -177,8 +205,15 @@ bool BoardView::handle_event(const SDL_Event& e, bool mouse_free, bool keys_free
         case SDLK_0: fit_pending_ = true; return true;
         case SDLK_r: rotate(); return true;
         case SDLK_BACKSPACE: return take_back();
+        case SDLK_1:
+        case SDLK_2:
+        case SDLK_3:
+        case SDLK_4:
+            // Abbey & Mayor: which figure to deploy (follower, mayor, wagon, barn).
+            if (human_deploying()) return choose_kind(carc::Figure(key - SDLK_1));
+            return false;
         case SDLK_TAB:
-            if (human_deploying() && !markers_.empty()) {
+            if ((human_deploying() || human_wagon()) && !markers_.empty()) {
                 const int n = int(markers_.size());
                 const int step = (e.key.keysym.mod & KMOD_SHIFT) ? n - 1 : 1;
                 focus_marker_ = focus_marker_ < 0 ? (step == 1 ? 0 : n - 1) : (focus_marker_ + step) % n;
@@ -191,16 +226,17 @@ bool BoardView::handle_event(const SDL_Event& e, bool mouse_free, bool keys_free
         case SDLK_RETURN:
         case SDLK_KP_ENTER:
         case SDLK_SPACE:
-            if (human_placing()) {
+            if (human_abbey() && key == SDLK_SPACE) return session_->decide(no_abbey_action());
+            if (lit_phase()) {
                 Cell c;
                 if (display_cell(&c)) return place_at(c);
                 move_cursor(0, 0);  // no cursor yet: put it on a legal cell
                 return true;
             }
-            if (human_deploying()) {
+            if (human_deploying() || human_wagon()) {
                 if (key != SDLK_SPACE && focus_marker_ >= 0 && focus_marker_ < int(markers_.size()))
-                    return session_->deploy(markers_[size_t(focus_marker_)].action);
-                return skip_deploy();
+                    return session_->decide(markers_[size_t(focus_marker_)].action);
+                return human_wagon() ? session_->decide(Action::wagon_return()) : skip_deploy();
             }
             return false;
         default: return false;
@@ -312,6 +348,7 @@ void BoardView::rotate() {
 }
 
 bool BoardView::place_at(Cell c) {
+    if (human_abbey()) return session_->decide(Action::abbey(c.x, c.y));
     const int rot = shown_rotation(c);
     if (rot < 0) return false;
     wanted_rot_ = rot;
@@ -366,7 +403,7 @@ void BoardView::click(int button, ImVec2 pos) {
     if (button != 0) return;
     const Vec2d b = camera_.to_board({pos.x, pos.y});
     const Cell c{int(std::floor(b.x)), int(std::floor(b.y))};
-    if (human_placing()) {
+    if (lit_phase()) {
         if (std::find(cells_.begin(), cells_.end(), c) == cells_.end()) return;
         // Touch screens have no hover: the first tap shows the tile there, a second tap places it.
         if (press_.touch && !(sel_valid_ && sel_ == c)) {
@@ -377,15 +414,30 @@ void BoardView::click(int button, ImVec2 pos) {
         place_at(c);
         return;
     }
-    if (human_deploying()) {
+    if (human_deploying() || human_wagon()) {
         std::vector<float> xs, ys;
         for (const Marker& m : markers_) {
             xs.push_back(m.pos.x);
             ys.push_back(m.pos.y);
         }
         const int k = hit_circle(xs, ys, marker_radius() * 1.15f, pos.x, pos.y);
-        if (k >= 0) session_->deploy(markers_[size_t(k)].action);
+        if (k >= 0) session_->decide(markers_[size_t(k)].action);
     }
+}
+
+Action BoardView::no_abbey_action() const {
+    return session_->game().in_abbey_round() ? Action::pass() : Action::draw_choice();
+}
+
+bool BoardView::choose_kind(carc::Figure f) {
+    for (const Action& a : session_->legal_deploys())
+        if (a.kind == ActionKind::Deploy && a.figure == f) {
+            deploy_kind_ = f;
+            focus_marker_ = -1;
+            compute_markers();
+            return true;
+        }
+    return false;
 }
 
 void BoardView::long_press(ImVec2 pos) {
@@ -496,10 +548,11 @@ void BoardView::on_game_change(double now) {
         placed_count_ = g.num_placed();
         session_->take_new_scores();  // nothing to animate from before
     }
-    cells_ = legal_cells(session_->legal_places());
+    cells_ = legal_cells(human_abbey() ? session_->legal_abbeys() : session_->legal_places());
+    if (!human_deploying()) deploy_kind_ = carc::Figure::Follower;
     // The keyboard cursor stays through the follower step, so after a take-back Enter places the tile
     // where it was (the cell is legal again); it goes only when a new tile is in hand elsewhere.
-    if (sel_valid_ && human_placing() && std::find(cells_.begin(), cells_.end(), sel_) == cells_.end()) sel_valid_ = false;
+    if (sel_valid_ && lit_phase() && std::find(cells_.begin(), cells_.end(), sel_) == cells_.end()) sel_valid_ = false;
     hover_valid_ = false;
     focus_marker_ = -1;
     // Open cells that no tile left in the bag can ever fill.
@@ -601,15 +654,49 @@ void BoardView::sync(double now) {
 
 void BoardView::compute_markers() {
     markers_.clear();
-    if (!human_deploying()) return;
     const Game& g = session_->game();
+    if (human_wagon()) {
+        // Where the wagon may go: a marker on every unoccupied feature it can reach, across the board.
+        for (const Action& a : session_->legal_wagon_moves()) {
+            const int ti = g.tile_at(a.x, a.y);
+            if (ti < 0) continue;
+            const PlacedTile& t = g.placed()[ti];
+            const TileType& tt = tiles().type(t.type);
+            if (a.spot >= tt.segments.size()) continue;
+            const P2 p = segment_anchor(t.type, t.rot, a.spot);
+            markers_.push_back({a, screen(t.x + p.x, t.y + p.y), "wagon", carc::Figure::Wagon, false,
+                                feature_word(tt.segments[a.spot].kind)});
+        }
+        if (focus_marker_ >= int(markers_.size())) focus_marker_ = -1;
+        return;
+    }
+    if (!human_deploying()) return;
     const PlacedTile& t = g.placed()[g.last_placed()];
     const TileType& tt = tiles().type(t.type);
+    // The kind of figure shown: the one chosen, else the first kind that can go on this tile.
+    bool any_of_kind = false;
+    for (const Action& a : session_->legal_deploys()) any_of_kind |= a.kind == ActionKind::Deploy && a.figure == deploy_kind_;
+    if (!any_of_kind)
+        for (const Action& a : session_->legal_deploys())
+            if (a.kind == ActionKind::Deploy) {
+                deploy_kind_ = a.figure;
+                break;
+            }
     for (const Action& a : session_->legal_deploys()) {
-        if (a.kind != ActionKind::Deploy || a.figure != carc::Figure::Follower) continue;
+        if (a.kind != ActionKind::Deploy || a.figure != deploy_kind_) continue;
+        if (a.figure == carc::Figure::Barn) {
+            // Barns stand on a tile corner: 0..3 = NE, SE, SW, NW.
+            static const float kCorner[4][2] = {{1, 0}, {1, 1}, {0, 1}, {0, 0}};
+            if (a.spot > 3) continue;
+            markers_.push_back({a, screen(t.x + kCorner[a.spot][0], t.y + kCorner[a.spot][1]), "barn", a.figure, false, "corner"});
+            continue;
+        }
         if (a.spot >= tt.segments.size()) continue;
         const P2 p = segment_anchor(t.type, t.rot, a.spot);
-        markers_.push_back({a, screen(t.x + p.x, t.y + p.y), segment_role(tt.segments[a.spot].kind)});
+        const SegKind k = tt.segments[a.spot].kind;
+        const char* role = a.figure == carc::Figure::Follower ? segment_role(k) : figure_name(a.figure);
+        markers_.push_back({a, screen(t.x + p.x, t.y + p.y), role, a.figure,
+                            a.figure == carc::Figure::Follower && k == SegKind::Field, feature_word(k)});
     }
     // Markers closer than their size (small fields beside a road, ...) push each other apart, staying on the tile.
     const float r = marker_radius(), s = tile_px();
@@ -762,7 +849,7 @@ void BoardView::frame(ImVec2 area_min, ImVec2 area_max, double now, float dt) {
     const bool mouse_here = !io.WantCaptureMouse && !touch_pointer_ && ImGui::IsMousePosValid() &&
                             io.MousePos.x >= area_min.x && io.MousePos.y >= area_min.y && io.MousePos.x < area_max.x &&
                             io.MousePos.y < area_max.y && !(dragging_ && press_.moved);
-    if (mouse_here && human_placing()) {
+    if (mouse_here && lit_phase()) {
         const Vec2d b = camera_.to_board({io.MousePos.x, io.MousePos.y});
         const Cell c{int(std::floor(b.x)), int(std::floor(b.y))};
         if (std::find(cells_.begin(), cells_.end(), c) != cells_.end()) {
@@ -772,7 +859,7 @@ void BoardView::frame(ImVec2 area_min, ImVec2 area_max, double now, float dt) {
             sel_valid_ = true;
         }
     }
-    if (mouse_here && human_deploying()) {
+    if (mouse_here && (human_deploying() || human_wagon())) {
         std::vector<float> xs, ys;
         for (const Marker& m : markers_) {
             xs.push_back(m.pos.x);
@@ -792,7 +879,7 @@ void BoardView::frame(ImVec2 area_min, ImVec2 area_max, double now, float dt) {
     dl->PopClipRect();
 
     // Reading aid: the feature (or the follower) under the mouse, outlined, and who holds it.
-    if (mouse_here && hover_marker_ < 0 && !hover_valid_ && !human_deploying()) {
+    if (mouse_here && hover_marker_ < 0 && !hover_valid_ && !human_deploying() && !human_wagon()) {
         const Game& g = session_->game();
         const Vec2d b = camera_.to_board({io.MousePos.x, io.MousePos.y});
         const int x = int(std::floor(b.x)), y = int(std::floor(b.y));
@@ -829,7 +916,9 @@ void BoardView::draw_tile_pic(ImDrawList* dl, ImVec2 top_left, float size, int t
     else draw_tile(dl, top_left, size, type, rot);
 }
 
-void BoardView::draw_figure(ImDrawList* dl, ImVec2 centre, float size, int seat, bool farmer, float alpha) const {
+void BoardView::draw_figure(ImDrawList* dl, ImVec2 centre, float size, int seat, int sprite_index, float alpha) const {
+    const Figure sprite = Figure(sprite_index);
+    const bool farmer = sprite == Figure::Farmer;
     const auto& seats = session_->config().seats;
     const int colour = seat >= 0 && seat < int(seats.size()) ? seats[size_t(seat)].color : 0;
     const PlayerStyle& style = kPlayerStyles[std::clamp(colour, 0, 4)];
@@ -838,7 +927,7 @@ void BoardView::draw_figure(ImDrawList* dl, ImVec2 centre, float size, int seat,
         // A soft shadow, then the sprite tinted in the player's colour.
         dl->AddCircleFilled({centre.x + size * 0.05f, centre.y + size * 0.34f}, size * (farmer ? 0.3f : 0.22f),
                             IM_COL32(0, 0, 0, int(60 * alpha)), 20);
-        atlas_->draw_figure(dl, farmer ? Figure::Farmer : Figure::Follower, centre, size, col);
+        atlas_->draw_figure(dl, sprite, centre, size, col);
     } else {
         dl->AddCircleFilled(centre, size * 0.3f, col, 20);
         dl->AddCircle(centre, size * 0.3f, IM_COL32(20, 20, 20, int(220 * alpha)), 20, 2);
@@ -881,7 +970,7 @@ void BoardView::draw_still(ImDrawList* dl) {
         }
     }
     auto visible = [&](ImVec2 tl) { return !(tl.x > area_max.x || tl.y > area_max.y || tl.x + s < area_min.x || tl.y + s < area_min.y); };
-    const bool placing = human_placing();
+    const bool placing = lit_phase();
     // Open cells where a tile could go; the ones no tile left can fill get a faint X.
     for (int i = 0; i < game.frontier_size(); ++i) {
         const FrontierCell& c = game.frontier()[i];
@@ -927,7 +1016,7 @@ void BoardView::draw_board(ImDrawList* dl) {
     const ImVec2 area_min = area_min_, area_max = area_max_;
     const float s = tile_px();
     auto visible = [&](ImVec2 tl) { return !(tl.x > area_max.x || tl.y > area_max.y || tl.x + s < area_min.x || tl.y + s < area_min.y); };
-    const bool placing = human_placing();
+    const bool placing = lit_phase();
     const auto& seats = session_->config().seats;
     // The still layer, from the cache when it is still valid.
     bool drawn = false;
@@ -979,17 +1068,18 @@ void BoardView::draw_board(ImDrawList* dl) {
         }
         Cell c;
         if (display_cell(&c)) {
-            const int rot = shown_rotation(c);
+            const bool abbey = human_abbey();
+            const int rot = abbey ? 0 : shown_rotation(c);
             const ImVec2 p = screen(c.x, c.y);
             if (rot >= 0) {
-                draw_tile_pic(dl, p, s, game.drawn_tile(), rot);
+                draw_tile_pic(dl, p, s, abbey ? tiles().abbey_type() : game.drawn_tile(), rot);
                 dl->AddRectFilled(p, {p.x + s, p.y + s}, IM_COL32(255, 255, 255, 28));
             }
             const float w = std::max(2.5f, s * 0.03f);
             dl->AddRect({p.x - w * 0.5f, p.y - w * 0.5f}, {p.x + s + w * 0.5f, p.y + s + w * 0.5f},
                         IM_COL32(255, 236, 140, 255), 0, 0, w);
             // Which rotations fit here: small ticks along the bottom.
-            const std::vector<int> rots = rotations_at(session_->legal_places(), c);
+            const std::vector<int> rots = abbey ? std::vector<int>{} : rotations_at(session_->legal_places(), c);
             if (rots.size() > 1 && s >= 60) {
                 char buf[32];
                 std::snprintf(buf, sizeof buf, "%d/%d", int(std::find(rots.begin(), rots.end(), rot) - rots.begin()) + 1,
@@ -1004,19 +1094,25 @@ void BoardView::draw_board(ImDrawList* dl) {
     struct Fig {
         ImVec2 pos;
         int player;
-        bool farmer;
+        Figure sprite;
     };
     std::vector<Fig> figs;
     for (int i = 0; i < game.num_figures(); ++i) {
         const FigureSlot& f = game.figures()[i];
-        if (!f.on_board || f.kind == carc::Figure::Barn) continue;
+        if (!f.on_board) continue;
         const PlacedTile& t = game.placed()[f.tile];
+        if (f.kind == carc::Figure::Barn) {  // on the corner where four fields meet
+            static const float kCorner[4][2] = {{1, 0}, {1, 1}, {0, 1}, {0, 0}};
+            const int c = std::min<int>(f.spot, 3);
+            figs.push_back({screen(t.x + kCorner[c][0], t.y + kCorner[c][1]), f.player, Figure::Barn});
+            continue;
+        }
         const P2 a = segment_anchor(t.type, t.rot, f.spot);
-        figs.push_back({screen(t.x + a.x, t.y + a.y), f.player, game.node_kind(f.node) == SegKind::Field});
+        figs.push_back({screen(t.x + a.x, t.y + a.y), f.player, sprite_of(f.kind, game.node_kind(f.node) == SegKind::Field)});
     }
     std::sort(figs.begin(), figs.end(), [](const Fig& a, const Fig& b) { return a.pos.y < b.pos.y; });
     const float fsize = std::max(14.0f, s * 0.36f);
-    for (const Fig& f : figs) draw_figure(dl, f.pos, fsize, f.player, f.farmer, 1.0f);
+    for (const Fig& f : figs) draw_figure(dl, f.pos, f.sprite == Figure::Barn || f.sprite == Figure::Mayor ? fsize * 1.15f : fsize, f.player, int(f.sprite), 1.0f);
     // Followers going home: they rise and fade (only fade with reduced motion).
     const bool reduced = settings_ && settings_->reduced_motion;
     for (const Ghost& g : ghosts_) {
@@ -1037,7 +1133,7 @@ void BoardView::draw_overlays(ImDrawList* dl) {
     const float s = tile_px();
     const auto& seats = session_->config().seats;
     // Follower markers on the placed tile: a ring with a ghost figure, labelled with the role.
-    if (human_deploying()) {
+    if (human_deploying() || human_wagon()) {
         const float r = marker_radius();
         const int me = session_->deciding_player();
         const int colour = me >= 0 ? seats[size_t(me)].color : 0;
@@ -1046,7 +1142,7 @@ void BoardView::draw_overlays(ImDrawList* dl) {
         for (size_t i = 0; i < markers_.size(); ++i) {
             const Marker& m = markers_[i];
             const bool hot = int(i) == hover_marker_ || int(i) == focus_marker_;
-            if (hot && m.action.spot < 255) {
+            if (hot && m.action.kind == ActionKind::Deploy && m.figure != carc::Figure::Barn) {
                 // Show the feature the follower would join.
                 const Game& g = session_->game();
                 const int node = int(g.placed()[g.last_placed()].node_base) + m.action.spot;
@@ -1054,8 +1150,9 @@ void BoardView::draw_overlays(ImDrawList* dl) {
             }
             dl->AddCircleFilled(m.pos, r, hot ? IM_COL32(255, 246, 200, 235) : IM_COL32(250, 246, 230, 190), 32);
             dl->AddCircle(m.pos, r, hot ? IM_COL32(255, 200, 40, 255) : IM_COL32(40, 40, 30, 220), 32, hot ? 3.5f : 2.0f);
-            const bool farmer = std::string(m.role) == "farmer";
-            draw_figure(dl, {m.pos.x, m.pos.y - (farmer ? 0 : r * 0.05f)}, r * 1.55f, me, farmer, hot ? 1.0f : 0.75f);
+            const bool farmer = m.farmer;
+            draw_figure(dl, {m.pos.x, m.pos.y - (farmer ? 0 : r * 0.05f)}, r * 1.55f, me, int(sprite_of(m.figure, farmer)),
+                        hot ? 1.0f : 0.75f);
             // The role's label goes on the side of the circle where it covers no other marker.
             const ImVec2 ts = ImGui::GetFont()->CalcTextSizeA(fs, 1e9f, 0, m.role);
             const ImVec2 cands[4] = {{m.pos.x - ts.x * 0.5f, m.pos.y + r + 1},
@@ -1144,6 +1241,20 @@ void BoardView::banner() {
         std::snprintf(hint, sizeof hint, "%s%s", one ? "Only this rotation fits here. " : "",
                       touchy ? "Tap a lit cell to try it there, tap again to place. Hold to rotate."
                              : "Click a lit cell to place it. R or right-click rotates; arrows + Enter work too.");
+    } else if (human_abbey() && g.in_abbey_round()) {
+        std::snprintf(title, sizeof title, "%s", humans == 1 ? "Last chance: place your abbey?" : (name + ": last chance for the abbey").c_str());
+        std::snprintf(hint, sizeof hint, "%s", touchy ? "Tap a lit hole for the abbey, or No abbey."
+                                                      : "Click a lit hole to put your abbey there, or No abbey (Space).");
+    } else if (human_abbey()) {
+        std::snprintf(title, sizeof title, "%s", humans == 1 ? "Your turn: place your abbey?" : (name + ": place your abbey?").c_str());
+        std::snprintf(hint, sizeof hint, "%s",
+                      touchy ? "Tap a lit hole for the abbey, or Draw a tile."
+                             : "Click a lit hole to put your abbey there, or Draw a tile (Space).");
+    } else if (human_wagon()) {
+        std::snprintf(title, sizeof title, "%s", humans == 1 ? "Move your wagon?" : (possessive(name) + " wagon: move it?").c_str());
+        std::snprintf(hint, sizeof hint, "%s",
+                      touchy ? "Tap a lit spot for the wagon, or Wagon goes home."
+                             : "Click a lit spot to move the wagon there (Tab + Enter), or send it home (Space).");
     } else if (human_deploying()) {
         std::snprintf(title, sizeof title, "%s", markers_.empty() ? "No follower can go on this tile" : "Place a follower?");
         std::snprintf(hint, sizeof hint, "%s",
@@ -1198,15 +1309,22 @@ void BoardView::banner() {
     ImGui::PopStyleVar();
 }
 
-// Buttons under a person's placed tile: take it back, or end the turn without a follower.
+// The decision bar. Under a person's placed tile: the figure kinds to choose from (Abbey & Mayor), take
+// the tile back, or no follower. At the start of a turn with an abbey to place: draw a tile instead. After
+// a wagon's feature scored: send the wagon home.
 void BoardView::deploy_bar() {
     skip_pos_ = undo_pos_ = {-1, -1};
+    for (ImVec2& k : kind_pos_) k = {-1, -1};
     bar_min_ = bar_max_ = {0, 0};
-    if (!human_deploying()) return;
+    const bool deploying = human_deploying(), abbey = human_abbey(), wagon = human_wagon();
+    if (!deploying && !abbey && !wagon) return;
     const Game& g = session_->game();
-    const PlacedTile& t = g.placed()[g.last_placed()];
-    ImVec2 p = screen(t.x + 0.5, t.y + 1.0);
-    p.y += std::max(marker_radius() * 0.4f, 8.0f);
+    ImVec2 p{(area_min_.x + area_max_.x) * 0.5f, area_max_.y - 70};
+    if (deploying) {
+        const PlacedTile& t = g.placed()[g.last_placed()];
+        p = screen(t.x + 0.5, t.y + 1.0);
+        p.y += std::max(marker_radius() * 0.4f, 8.0f);
+    }
     p.x = std::clamp(p.x, area_min_.x + 130, area_max_.x - 130);
     p.y = std::clamp(p.y, area_min_.y + 70, area_max_.y - 60);
     ImGui::SetNextWindowPos(p, ImGuiCond_Always, {0.5f, 0});
@@ -1215,16 +1333,56 @@ void BoardView::deploy_bar() {
                                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing |
                                    ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoMove;
     const float h = (touch_mode_ || display_.x < 600) ? 42.0f : 0.0f;
-    if (ImGui::Begin("##deploy", nullptr, flags)) {
-        if (session_->can_take_back()) {
-            if (ImGui::Button("Take back", {0, h})) take_back();
-            const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-            undo_pos_ = {(a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f};
-            ImGui::SameLine();
-        }
-        if (ImGui::Button("No follower", {0, h})) skip_deploy();
+    auto centre = [] {
         const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-        skip_pos_ = {(a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f};
+        return ImVec2{(a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f};
+    };
+    if (ImGui::Begin("##deploy", nullptr, flags)) {
+        if (deploying) {
+            // Which kinds of figure can go on this tile (a follower, the mayor, the wagon, the barn).
+            bool can[kNumFigureKinds] = {};
+            int kinds = 0;
+            for (const Action& a : session_->legal_deploys())
+                if (a.kind == ActionKind::Deploy && !can[int(a.figure)]) {
+                    can[int(a.figure)] = true;
+                    ++kinds;
+                }
+            if (kinds > 1 || (kinds == 1 && !can[0])) {
+                static const char* kLabels[kNumFigureKinds] = {"Follower", "Mayor", "Wagon", "Barn"};
+                bool first = true;
+                for (int k = 0; k < kNumFigureKinds; ++k) {
+                    if (!can[k]) continue;
+                    if (!first) ImGui::SameLine();
+                    first = false;
+                    const bool on = deploy_kind_ == carc::Figure(k);
+                    if (on) ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(86, 160, 72, 255));
+                    char label[32];
+                    std::snprintf(label, sizeof label, "%d %s", k + 1, kLabels[k]);
+                    if (ImGui::Button(label, {0, h})) choose_kind(carc::Figure(k));
+                    if (on) ImGui::PopStyleColor();
+                    kind_pos_[k] = centre();
+                    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Show where the %s can go (key %d)", kLabels[k], k + 1);
+                }
+            }
+            if (session_->can_take_back()) {
+                if (ImGui::Button("Take back", {0, h})) take_back();
+                undo_pos_ = centre();
+                ImGui::SameLine();
+            }
+            if (ImGui::Button("No follower", {0, h})) skip_deploy();
+            skip_pos_ = centre();
+        } else if (abbey) {
+            const bool last_round = g.in_abbey_round();  // after the last tile: place it now or never
+            if (ImGui::Button(last_round ? "No abbey" : "Draw a tile", {0, h})) session_->decide(no_abbey_action());
+            skip_pos_ = centre();
+            if (ImGui::IsItemHovered())
+                ImGui::SetTooltip("%s", last_round ? "End the game without placing your abbey (Space)"
+                                                   : "Keep the abbey for later and draw a tile (Space)");
+        } else {
+            if (ImGui::Button("Wagon goes home", {0, h})) session_->decide(Action::wagon_return());
+            skip_pos_ = centre();
+            if (ImGui::IsItemHovered()) ImGui::SetTooltip("The wagon goes back to your supply (Space)");
+        }
         bar_min_ = ImGui::GetWindowPos();
         bar_max_ = {bar_min_.x + ImGui::GetWindowSize().x, bar_min_.y + ImGui::GetWindowSize().y};
     }
@@ -1243,6 +1401,8 @@ std::string BoardView::probe_json() const {
                         : g.is_over() ? "over"
                         : human_placing()   ? "place"
                         : human_deploying() ? "deploy"
+                        : human_abbey()     ? "abbey"
+                        : human_wagon()     ? "wagon"
                                             : "computer";
     std::snprintf(buf, sizeof buf,
                   "\"active\":true,\"phase\":\"%s\",\"player\":%d,\"turn\":%d,\"placed\":%d,\"bag\":%d,\"over\":%s,"
@@ -1277,7 +1437,7 @@ std::string BoardView::probe_json() const {
         return false;
     };
     bool first = true;
-    if (human_placing()) {
+    if (lit_phase()) {
         for (const Cell& c : cells_) {
             const ImVec2 p = screen(c.x + 0.5, c.y + 0.5);
             const bool vis = p.x > area_min_.x + 4 && p.y > area_min_.y + 4 && p.x < area_max_.x - 4 &&
@@ -1299,8 +1459,9 @@ std::string BoardView::probe_json() const {
     out += ",\"markers\":[";
     first = true;
     for (const Marker& m : markers_) {
-        std::snprintf(buf, sizeof buf, "%s{\"spot\":%d,\"role\":\"%s\",\"cx\":%.1f,\"cy\":%.1f,\"r\":%.1f,\"visible\":%s}",
-                      first ? "" : ",", m.action.spot, m.role, m.pos.x, m.pos.y, marker_radius(),
+        std::snprintf(buf, sizeof buf,
+                      "%s{\"spot\":%d,\"role\":\"%s\",\"figure\":\"%s\",\"feature\":\"%s\",\"cx\":%.1f,\"cy\":%.1f,\"r\":%.1f,\"visible\":%s}",
+                      first ? "" : ",", m.action.spot, m.role, figure_name(m.figure), m.feature, m.pos.x, m.pos.y, marker_radius(),
                       covered(m.pos) ? "false" : "true");
         out += buf;
         first = false;
@@ -1308,6 +1469,12 @@ std::string BoardView::probe_json() const {
     std::snprintf(buf, sizeof buf, "],\"skip\":[%.1f,%.1f],\"takeBack\":[%.1f,%.1f],\"tile\":%.1f,\"animating\":%s", skip_pos_.x,
                   skip_pos_.y, undo_pos_.x, undo_pos_.y, s, animating(now_) ? "true" : "false");
     out += buf;
+    out += ",\"kinds\":[";
+    for (int k = 0; k < kNumFigureKinds; ++k) {
+        std::snprintf(buf, sizeof buf, "%s[%.1f,%.1f]", k ? "," : "", kind_pos_[k].x, kind_pos_[k].y);
+        out += buf;
+    }
+    out += "]";
     // The players, the game log's lines and the final table's numbers (the browser tests check that the
     // table agrees with the log).
     json::Json names = json::Json::array(), log = json::Json::array();

@@ -88,7 +88,10 @@ private:
     struct Marker {
         Action action;
         ImVec2 pos;
-        const char* role;
+        const char* role;                       // the label: knight, thief, farmer, monk, mayor, wagon, barn
+        carc::Figure figure = carc::Figure::Follower;
+        bool farmer = false;
+        const char* feature = "";               // road, city, field, cloister, corner (for the probe)
     };
 
     Session* session_ = nullptr;
@@ -142,6 +145,7 @@ private:
     Cell hover_;
     int hand_rot_ = -1;
     int focus_marker_ = -1;                     // Tab
+    carc::Figure deploy_kind_ = carc::Figure::Follower;  // Abbey & Mayor: the kind of figure being placed
     int hover_marker_ = -1;
 
     // Animations and reading aids.
@@ -152,7 +156,8 @@ private:
     std::vector<uint8_t> figures_seen_farmer_;
     ImVec2 banner_min_{0, 0}, banner_max_{0, 0};
     ImVec2 bar_min_{0, 0}, bar_max_{0, 0};
-    ImVec2 skip_pos_{-1, -1}, undo_pos_{-1, -1};
+    ImVec2 skip_pos_{-1, -1}, undo_pos_{-1, -1};  // No follower / Draw a tile / Wagon goes home; Take back
+    ImVec2 kind_pos_[kNumFigureKinds];            // the figure kind buttons (-1: not shown)
     int frames_drawn_ = 0;
 
     void pinch_update(bool apply);
@@ -164,6 +169,11 @@ private:
     void long_press(ImVec2 pos);
     bool human_placing() const;
     bool human_deploying() const;
+    bool human_abbey() const;                   // Abbey & Mayor: place the abbey or draw
+    bool human_wagon() const;                   // Abbey & Mayor: where a wagon goes after its feature scored
+    bool lit_phase() const { return human_placing() || human_abbey(); }  // lit cells to choose from
+    bool choose_kind(carc::Figure f);
+    Action no_abbey_action() const;             // draw instead, or (after the last tile) no abbey at all           // the figure kind the markers offer (false: none of that kind)
     bool display_cell(Cell* c) const;
     int shown_rotation(Cell c) const;
     bool place_at(Cell c);
@@ -183,7 +193,8 @@ private:
     void draw_board(ImDrawList* dl);
     void draw_still(ImDrawList* dl);
     void draw_tile_pic(ImDrawList* dl, ImVec2 top_left, float size, int type, int rot) const;
-    void draw_figure(ImDrawList* dl, ImVec2 centre, float size, int seat, bool farmer, float alpha) const;
+    // `sprite`: a TileAtlas figure (follower, farmer, mayor, wagon, barn).
+    void draw_figure(ImDrawList* dl, ImVec2 centre, float size, int seat, int sprite, float alpha) const;
     void draw_feature(ImDrawList* dl, const std::vector<std::pair<int, int>>& parts, ImU32 fill, ImU32 line) const;
     std::vector<std::pair<int, int>> feature_parts(int node) const;
     std::string feature_text(int node) const;

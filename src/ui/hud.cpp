@@ -89,6 +89,12 @@ std::string hint_line(const Session& s, bool touch, int rotations_here) {
             return who + verb + " a lit cell to place the tile. It fits in only one rotation.";
         return who + verb + " a lit cell to place the tile (Rotate turns it).";
     }
+    if (g.phase() == Phase::TurnStart)
+        return who + verb + (g.in_abbey_round() ? " a lit hole to place your abbey there, or No abbey."
+                                                : " a lit hole to place your abbey there, or Draw a tile.");
+    if (g.phase() == Phase::WagonMove)
+        return who + "Your wagon's feature scored: " + (touch ? "tap" : "click") +
+               " a lit spot to move the wagon on, or Wagon goes home.";
     if (g.phase() == Phase::Deploy) {
         if (s.legal_deploys().empty())
             return who +
@@ -164,10 +170,25 @@ void scoreboard_rows(Ctx& c) {
         const float fh = std::min(em * 0.85f, std::max(4.0f, (b.x - x - em * 0.4f) / (0.82f * kFollowersPerPlayer)));
         const float fy = a.y + em * 1.45f;
         draw_followers(dl, {x, fy}, fh, g.player(p).followers, seat_text_color(c.settings, color));
+        float fx = x + fh * 0.82f * kFollowersPerPlayer + em * 0.4f;
+        const PlayerState& ps = g.player(p);
+        if (s.config().rules.abbey_mayor) {
+            // Abbey & Mayor supply: M mayor, W wagon, B barn, A abbey (bright: in supply; dim: used).
+            const float fs = ImGui::GetFontSize() * 0.8f;
+            const struct {
+                const char* letter;
+                int have;
+            } kinds[] = {{"M", ps.mayor}, {"W", ps.wagon}, {"B", ps.barn}, {"A", ps.abbey}};
+            for (const auto& k : kinds) {
+                dl->AddText(ImGui::GetFont(), fs, {fx, fy + fh / 2 - fs / 2},
+                            k.have ? seat_text_color(c.settings, color) : IM_COL32(120, 128, 116, 140), k.letter);
+                fx += ImGui::GetFont()->CalcTextSizeA(fs, FLT_MAX, 0, k.letter).x + em * 0.25f;
+            }
+            fx += em * 0.2f;
+        }
         const char* status = winner ? "winner" : status_of(s, p);
         if (status) {
             const float tw = ImGui::CalcTextSize(status).x;
-            const float fx = x + fh * 0.82f * kFollowersPerPlayer + em * 0.4f;
             const float sx = std::max(fx, b.x - em * 0.5f - tw);
             dl->AddText({sx, fy + fh / 2 - ImGui::GetFontSize() / 2},
                         winner              ? kGold
@@ -184,6 +205,9 @@ void scoreboard_rows(Ctx& c) {
             ImGui::Text("%s (%s%s): %d points, %d of %d followers in supply", name.c_str(),
                         is_computer(s, p) ? "computer, " : "", kColorNames[color], g.player(p).score,
                         g.player(p).followers, kFollowersPerPlayer);
+            if (s.config().rules.abbey_mayor)
+                ImGui::Text("In supply: mayor %s, wagon %s, barn %s, abbey %s", ps.mayor ? "yes" : "no",
+                            ps.wagon ? "yes" : "no", ps.barn ? "yes" : "no", ps.abbey ? "yes" : "no");
             ImGui::EndTooltip();
         }
     }
@@ -299,6 +323,8 @@ HandButtons hand_buttons_state(const Session& s) {
     else if (!mine) not_now = "Wait: it is " + possessive(player_name(s, s.deciding_player())) + " turn";
     b.rotate_why = b.rotate ? "Turn the tile to its next rotation that fits (R)"
                    : !not_now.empty() ? not_now
+                   : ph == Phase::TurnStart ? "Place your abbey or draw a tile first"
+                   : ph == Phase::WagonMove ? "Decide where your wagon goes first"
                                       : "The tile is placed: Take back lifts it to turn it";
     b.take_back_why = b.take_back ? "Lift this turn's tile to place it elsewhere (Backspace)"
                       : !not_now.empty() ? not_now
@@ -306,6 +332,7 @@ HandButtons hand_buttons_state(const Session& s) {
                                            : "Nothing to take back now";
     b.skip_why = b.skip ? "End the turn without placing a follower (Space)"
                  : !not_now.empty() ? not_now
+                 : ph == Phase::WagonMove ? "Decide where your wagon goes first"
                                     : "Place the tile first; then choose a follower or No follower";
     return b;
 }

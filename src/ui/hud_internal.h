@@ -24,6 +24,8 @@ struct NewGameDraft {
     std::vector<SeatDraft> seats;
     int edition = 0;  // Edition
     bool hide_remaining = false;
+    bool river = false, abbey_mayor = false;
+    int wagon_adjacent = 0;  // Abbey & Mayor's wagon-move rule: 0 connected, 1 adjacent
 };
 
 // Panel state that is not a setting and not part of the game.

@@ -66,6 +66,9 @@ void init_draft(NewGameDraft& d) {
 GameConfig make_config(const NewGameDraft& d) {
     GameConfig c;
     c.rules.edition = d.edition == 1 ? Edition::First2000 : Edition::Classic;
+    c.rules.river = d.river;
+    c.rules.abbey_mayor = d.abbey_mayor;
+    c.rules.wagon = d.wagon_adjacent ? WagonRule::Adjacent : WagonRule::Connected;
     c.hide_remaining = d.hide_remaining;
     c.seed = 0;
     int computers = 0;
@@ -276,17 +279,31 @@ void new_game_screen(Ctx& c) {
     ImGui::TextUnformatted("Expansions");
     ImGui::PopStyleColor();
     {
+        ImGui::Checkbox("River", &d.river);
+        tooltip("12 river tiles are played first, from the spring to the lake, each one continuing the river "
+                "(no two turns the same way in a row); then the usual bag.");
+        if (!narrow) ImGui::SameLine(0, em * 1.2f);
+        ImGui::Checkbox("Abbey & Mayor", &d.abbey_mayor);
+        tooltip("12 more tiles, and for each player an abbey (placed into a hole instead of drawing), a mayor "
+                "(strength: the city's pennants), a wagon (moves on after its feature scores) and a barn "
+                "(on a corner where four fields meet; scores farms).");
+        if (!narrow) ImGui::SameLine(0, em * 1.2f);
         ImGui::BeginDisabled();
         bool off = false;
-        const char* names[] = {"River", "Abbey & Mayor", "Wheel of Fortune"};
-        for (int k = 0; k < 3; ++k) {
-            if (k > 0 && !narrow) ImGui::SameLine(0, em * 1.2f);
-            ImGui::PushID(k);
-            ImGui::Checkbox(names[k], &off);
-            ImGui::PopID();
-            tooltip("Not available yet: the rules engine does not play this expansion so far.");
-        }
+        ImGui::Checkbox("Wheel of Fortune", &off);
         ImGui::EndDisabled();
+        tooltip("Not available yet: the rules engine does not play Wheel of Fortune so far.");
+        if (d.abbey_mayor) {
+            ImGui::TextUnformatted("A wagon moves on to");
+            ImGui::SameLine();
+            ImGui::RadioButton("a connected feature", &d.wagon_adjacent, 0);
+            tooltip("After its feature scores, a wagon may go to an unoccupied, unfinished road, city or cloister "
+                    "connected to the scored one (or home). The first edition's rule.");
+            if (!narrow) ImGui::SameLine();
+            ImGui::RadioButton("a feature on a neighbouring tile", &d.wagon_adjacent, 1);
+            tooltip("After its feature scores, a wagon may go to an unoccupied, unfinished road, city or cloister "
+                    "on its tile or on one of the 8 tiles around it (or home). The newer rule.");
+        }
     }
 
     // --- play ---

@@ -330,6 +330,23 @@ void rules_summary(const Ctx& c) {
         "A feature scores as soon as it is completed; its followers come home. When several players hold one "
         "feature, the one with most followers on it scores (all who tie score in full). Whatever is unfinished "
         "scores at the end of the game, after the last tile, and so do the farms. The highest score wins.");
+    const Rules* rules = c.session.active() ? &c.session.config().rules : nullptr;
+    const bool river = rules ? rules->river : state().draft.river;
+    const bool am = rules ? rules->abbey_mayor : state().draft.abbey_mayor;
+    if (river)
+        ImGui::TextUnformatted(
+            "River: the river tiles come first, from the spring to the lake; each one continues the river, and "
+            "it never turns the same way twice in a row. Then the usual bag.");
+    if (am)
+        ImGui::TextUnformatted(
+            "Abbey & Mayor: instead of drawing, you may put your abbey into a hole with tiles on all four sides; it "
+            "fits any edges, closes what it touches and scores as a cloister. The mayor goes only into a city and "
+            "counts as many followers as the city has pennants (none: it counts nothing). The wagon stands on a "
+            "road, city or cloister; when that scores it may move on to an unfinished, unoccupied one or go home. "
+            "The barn goes on a tile corner where four fields meet, on a farm without a barn: the farmers already "
+            "in that farm score it at once and go home, farmers who join it later score it too, and the barn "
+            "scores its farm at the end (the log names each rule and its points). Left-over abbeys may be placed "
+            "after the last tile.");
     ImGui::PopTextWrapPos();
 }
 

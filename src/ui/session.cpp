@@ -11,6 +11,16 @@
 namespace carc::ui {
 namespace {
 
+const char* segment_kind_word(SegKind k) {
+    switch (k) {
+        case SegKind::City: return "city";
+        case SegKind::Road: return "road";
+        case SegKind::Field: return "field";
+        case SegKind::Cloister: return "cloister";
+    }
+    return "feature";
+}
+
 std::string seat_name(const GameConfig& c, int p) {
     if (p < 0 || p >= static_cast<int>(c.seats.size())) return "?";
     return c.seats[static_cast<size_t>(p)].name;
@@ -151,6 +161,12 @@ void Session::log_decision(const Game& g, const Action& a) {
         log_.push_back({g.turn(), p, who + " placed a tile", false});
     } else if (a.kind == ActionKind::Abbey) {
         log_.push_back({g.turn(), p, who + " placed the abbey", false});
+    } else if (a.kind == ActionKind::WagonMove) {
+        const int t = g.tile_at(a.x, a.y);
+        const char* role = t >= 0 ? segment_kind_word(tiles().type(g.placed()[t].type).segments[a.spot].kind) : "feature";
+        log_.push_back({g.turn(), p, possessive(who) + " wagon moves on to a " + role, false});
+    } else if (a.kind == ActionKind::WagonReturn) {
+        log_.push_back({g.turn(), p, possessive(who) + " wagon goes home", false});
     }
 }
 
@@ -173,6 +189,14 @@ bool Session::place(int x, int y, int rot, std::string* why) {
 bool Session::deploy(const Action& a, std::string* why) {
     if (!human_to_move() || game().phase() != Phase::Deploy) {
         if (why) *why = "there is nothing to deploy now";
+        return false;
+    }
+    return decide(a, why);
+}
+
+bool Session::decide(const Action& a, std::string* why) {
+    if (!human_to_move() || a.kind == ActionKind::Place || a.kind == ActionKind::Draw) {
+        if (why) *why = "it is not your decision now";
         return false;
     }
     if (!game().is_legal(a, why)) return false;
@@ -243,7 +267,17 @@ void Session::refresh() {
     legal_places_.clear();
     legal_deploys_.clear();
     const Game& g = game();
+    legal_abbeys_.clear();
+    legal_wagons_.clear();
     if (g.phase() == Phase::Place) g.legal_actions(legal_places_);
+    if (g.phase() == Phase::TurnStart || g.phase() == Phase::WagonMove) {
+        std::vector<Action> all;
+        g.legal_actions(all);
+        for (const Action& a : all) {
+            if (a.kind == ActionKind::Abbey) legal_abbeys_.push_back(a);
+            if (a.kind == ActionKind::WagonMove) legal_wagons_.push_back(a);
+        }
+    }
     if (g.phase() == Phase::Deploy) {
         g.legal_actions(legal_deploys_);
         legal_deploys_.erase(std::remove_if(legal_deploys_.begin(), legal_deploys_.end(),

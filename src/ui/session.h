@@ -63,6 +63,13 @@ public:
     const std::vector<Action>& legal_deploys() const { return legal_deploys_; }
     bool deploy(const Action& a, std::string* why = nullptr);
     bool skip_deploy();                                       // pass
+    // Abbey & Mayor, at the start of a turn when the player's abbey fits a hole: the holes (Abbey actions),
+    // or draw a tile instead (draw_instead). After a scoring: where a wagon may go (WagonMove actions; a
+    // wagon can always go home: WagonReturn).
+    const std::vector<Action>& legal_abbeys() const { return legal_abbeys_; }
+    const std::vector<Action>& legal_wagon_moves() const { return legal_wagons_; }
+    // A person's decision of any other kind than placing a tile (abbey, draw instead, deploy, pass, wagon).
+    bool decide(const Action& a, std::string* why = nullptr);
     // Take back this turn's placement (never changes the drawn tile).
     bool can_take_back() const;
     bool take_back();
@@ -101,7 +108,7 @@ public:
 private:
     GameConfig config_;
     std::optional<Match> match_;
-    std::vector<Action> legal_places_, legal_deploys_;
+    std::vector<Action> legal_places_, legal_deploys_, legal_abbeys_, legal_wagons_;
     std::vector<LogEntry> log_;
     std::vector<ScoreAnim> pending_scores_;
     size_t events_seen_ = 0;

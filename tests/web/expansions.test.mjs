@@ -1,0 +1,157 @@
+// River + Abbey & Mayor played to the end in the browser: a person's seat driven by the test (the mouse and
+// the keys only) against the greedy computer player, with the abbey, the mayor, the wagon (and its moves) and
+// the barn; the page is reloaded mid-game and the game continues. The page runs with ?play&river&abbey
+// (that game at once), ?fast and ?test (the test only READS window.carcProbe).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { SCREENS, frames, useBrowser, withQuery } from './harness.mjs';
+
+const env = useBrowser();
+
+async function until(page, ok, what, timeout = 20_000) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const p = await page.evaluate(() => window.carcProbe);
+    if (p && ok(p)) return p;
+    if (Date.now() > end) {
+      await page.screenshot({ path: join(SCREENS, 'expansions-timeout.png') });
+      throw new Error(`timed out waiting for ${what}: ${JSON.stringify(p)?.slice(0, 600)}`);
+    }
+    await page.waitForTimeout(25);
+  }
+}
+const mine = (p) => p.over || ['place', 'deploy', 'abbey', 'wagon'].includes(p.phase);
+// The probe after the board's windows have sized themselves.
+async function steady(page) {
+  await frames(page, 3);
+  return page.evaluate(() => window.carcProbe);
+}
+
+for (const [seed, wagon, full] of [[21, 'connected', false], [5, 'adjacent', true]]) {
+  test(`River + Abbey & Mayor (${wagon} wagon moves) to the end, with a reload mid-game (seed ${seed})`, { timeout: 300_000 }, async () => {
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    let page = await context.newPage();
+    const problems = [];
+    const watch = (pg) => pg.on('pageerror', (e) => problems.push(e.message));
+    watch(page);
+    const q = `play&fast&test&river&abbey&seed=${seed}${wagon === 'adjacent' ? '&wagon=adjacent' : ''}`;
+    await page.goto(withQuery(env.server.url, q));
+    await page.waitForFunction(() => window.carcReady === true, null, { timeout: 60_000 });
+    const count = { turns: 0, abbey: 0, mayor: 0, wagon: 0, barn: 0, follower: 0, wagonMoved: 0, wagonHome: 0, reloaded: 0 };
+    let p = await until(page, mine, 'my first turn');
+    let shot = false;
+    const start = Date.now();
+    while (!p.over) {
+      if (Date.now() - start > 270_000) throw new Error(`too slow: ${JSON.stringify(count)}`);
+      p = await steady(page);
+      if (p.over) break;
+      if (p.phase === 'computer' || p.phase === 'sync') {
+        p = await until(page, mine, 'my turn', 30_000);
+        continue;
+      }
+      if (count.turns >= 18 && !count.reloaded && p.phase === 'place') {
+        // Close the page in the middle of the game (my turn: nothing moves) and continue the saved game.
+        count.reloaded++;
+        await page.screenshot({ path: join(SCREENS, 'expansions-mid-game.png') });
+        const placed = p.placed, scores = p.scores;
+        await page.close();
+        page = await context.newPage();
+        watch(page);
+        await page.goto(withQuery(env.server.url, 'fast&test'));
+        await page.waitForFunction(() => window.carcReady === true, null, { timeout: 60_000 });
+        const saves = await page.waitForFunction(() => window.carcSaves?.continueAt?.[0] > 0 && window.carcSaves)
+          .then((h) => h.jsonValue());
+        await page.mouse.click(saves.continueAt[0], saves.continueAt[1]);
+        p = await until(page, (x) => x.active && x.phase === 'place', 'the same game after the reload');
+        assert.equal(p.placed, placed, 'the same tiles after the reload');
+        assert.deepEqual(p.scores, scores, 'the same scores after the reload');
+        continue;
+      }
+      const before = p.revision;
+      if (p.phase === 'abbey') {
+        const cells = p.cells.filter((c) => c.visible);
+        if (cells.length && count.abbey === 0) {
+          await page.mouse.click(cells[0].cx, cells[0].cy);
+          count.abbey++;
+        } else {
+          await page.keyboard.press('Space');  // draw a tile instead
+        }
+      } else if (p.phase === 'place') {
+        if (!p.cells.some((c) => c.visible)) {
+          await page.keyboard.press('f');
+          p = await until(page, (x) => x.cells.some((c) => c.visible), 'Fit');
+          p = await steady(page);
+        }
+        const cells = p.cells.filter((c) => c.visible);
+        const c = cells[(count.turns * 5) % cells.length];
+        await page.mouse.move(c.cx, c.cy);
+        await until(page, (x) => x.preview?.x === c.x && x.preview?.y === c.y, 'the preview');
+        await page.mouse.click(c.cx, c.cy);
+        count.turns++;
+      } else if (p.phase === 'deploy') {
+        // Prefer the kinds not used yet: barn, wagon, mayor; else a follower now and then.
+        let done = false;
+        for (const [k, name] of [[3, 'barn'], [2, 'wagon'], [1, 'mayor']]) {
+          if (count[name] > 0 || p.kinds[k][0] < 0) continue;
+          await page.mouse.click(p.kinds[k][0], p.kinds[k][1]);
+          const q2 = await until(page, (x) => x.markers.length && x.markers.every((m) => m.figure === name), `${name} spots`);
+          // (The wagon on a road, which completes soonest, so that it gets to move on.)
+          const ms = (await steady(page)).markers.filter((mm) => mm.visible && (name !== 'wagon' || mm.feature === 'road'));
+          const m = ms[0] ?? q2.markers[0];
+          if (!m.visible || (name === 'wagon' && m.feature !== 'road')) {
+            await page.mouse.click(p.kinds[0][0] > 0 ? p.kinds[0][0] : p.skip[0], p.kinds[0][0] > 0 ? p.kinds[0][1] : p.skip[1]);
+            await frames(page, 2);
+            if (p.kinds[0][0] > 0) await page.keyboard.press('Space');
+            done = true;
+            break;
+          }
+          if (!shot && name === 'barn') {
+            await page.screenshot({ path: join(SCREENS, 'expansions-barn-spots.png') });
+          }
+          await page.mouse.click(m.cx, m.cy);
+          count[name]++;
+          done = true;
+          break;
+        }
+        if (!done) {
+          const ms = p.markers.filter((m) => m.visible && m.figure === 'follower');
+          if (ms.length && count.turns % 3 === 0) {
+            await page.mouse.click(ms[0].cx, ms[0].cy);
+            count.follower++;
+          } else {
+            await page.keyboard.press('Space');
+          }
+        }
+      } else if (p.phase === 'wagon') {
+        const ms = p.markers.filter((m) => m.visible);
+        if (!shot) {
+          await page.screenshot({ path: join(SCREENS, 'expansions-wagon-move.png') });
+          shot = true;
+        }
+        if (ms.length) {
+          await page.mouse.click(ms[0].cx, ms[0].cy);
+          count.wagonMoved++;
+        } else {
+          await page.mouse.click(p.skip[0], p.skip[1]);  // Wagon goes home
+          count.wagonHome++;
+        }
+      }
+      p = await until(page, (x) => x.revision !== before || x.generation !== p.generation, 'my decision to take effect');
+    }
+    await until(page, (x) => !x.animating, 'the final scores', 60_000);
+    await frames(page, 4);
+    await page.screenshot({ path: join(SCREENS, `expansions-final-${seed}.png`) });
+    p = await page.evaluate(() => window.carcProbe);
+    console.log(`# seed ${seed}: ${JSON.stringify(count)}, scores ${p.scores.join(':')}, ${p.placed} tiles`);
+    assert.ok(p.placed > 80, `a River + Abbey & Mayor game has more tiles: ${p.placed}`);
+    assert.ok(count.reloaded === 1, 'reloaded mid-game');
+    assert.ok(count.barn + count.wagon + count.mayor >= 2, `Abbey & Mayor figures placed: ${JSON.stringify(count)}`);
+    if (full) {
+      // This seed's game gives the person every Abbey & Mayor decision: an abbey, a barn and a wagon move.
+      assert.ok(count.abbey >= 1 && count.barn >= 1 && count.wagonMoved >= 1, `every decision: ${JSON.stringify(count)}`);
+    }
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}
