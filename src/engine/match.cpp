@@ -2,6 +2,7 @@
 #include "engine/match.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <utility>
 
 #include "engine/json_util.h"
@@ -14,6 +15,57 @@ int color_index(std::string_view name) {
     for (int i = 0; i < kMaxPlayers; ++i)
         if (name == kColorNames[i]) return i;
     return -1;
+}
+
+bool printable_text(std::string_view name, std::string* why) {
+    auto bad = [&](const std::string& text) {
+        if (why) *why = text;
+        return false;
+    };
+    size_t i = 0;
+    while (i < name.size()) {
+        const unsigned char b = static_cast<unsigned char>(name[i]);
+        const size_t at = i;
+        uint32_t cp = 0;
+        size_t len = 1;
+        if (b < 0x80) cp = b;
+        else if (b >= 0xC2 && b <= 0xDF) { cp = b & 0x1Fu; len = 2; }
+        else if (b >= 0xE0 && b <= 0xEF) { cp = b & 0x0Fu; len = 3; }
+        else if (b >= 0xF0 && b <= 0xF4) { cp = b & 0x07u; len = 4; }
+        else return bad("not valid UTF-8 (byte " + std::to_string(at + 1) + ")");
+        if (i + len > name.size()) return bad("not valid UTF-8 (byte " + std::to_string(at + 1) + ")");
+        for (size_t k = 1; k < len; ++k) {
+            const unsigned char c = static_cast<unsigned char>(name[i + k]);
+            if ((c & 0xC0u) != 0x80u) return bad("not valid UTF-8 (byte " + std::to_string(at + 1) + ")");
+            cp = (cp << 6) | (c & 0x3Fu);
+        }
+        // Overlong forms, UTF-16 surrogates and values beyond U+10FFFF are not UTF-8.
+        if ((len == 3 && cp < 0x800) || (len == 4 && (cp < 0x10000 || cp > 0x10FFFF)) || (cp >= 0xD800 && cp <= 0xDFFF))
+            return bad("not valid UTF-8 (byte " + std::to_string(at + 1) + ")");
+        i += len;
+        const bool control = cp < 0x20 || (cp >= 0x7F && cp <= 0x9F);
+        const bool separator = cp == 0x2028 || cp == 0x2029;
+        const bool bidi = (cp >= 0x202A && cp <= 0x202E) || (cp >= 0x2066 && cp <= 0x2069);
+        if (control || separator || bidi) {
+            char code[16];
+            std::snprintf(code, sizeof code, "U+%04X", static_cast<unsigned>(cp));
+            return bad(std::string("a control character (") + code + ") at byte " + std::to_string(at + 1) +
+                       "; only printable text is allowed");
+        }
+    }
+    return true;
+}
+
+bool valid_player_name(std::string_view name, std::string* why) {
+    if (name.empty()) {
+        if (why) *why = "empty";
+        return false;
+    }
+    if (name.size() > kMaxNameBytes) {
+        if (why) *why = "longer than " + std::to_string(kMaxNameBytes) + " bytes";
+        return false;
+    }
+    return printable_text(name, why);
 }
 
 std::string rules_summary(const Rules& r) {
@@ -118,22 +170,30 @@ std::optional<Match> Match::from_record(std::string_view text, std::string* erro
         return std::nullopt;
     };
     if (text.size() > (8u << 20)) return fail("the record is too large to be a game");
-    auto parsed = json::parse(text);
-    if (!parsed) return fail("the record is not valid JSON (damaged or truncated)");
+    json::ParseError perr;
+    auto parsed = json::parse(text, &perr);
+    if (!parsed && perr.trailing)
+        return fail("the record has data after its JSON text (byte " + std::to_string(perr.byte) + "): damaged or not a record");
+    if (!parsed) return fail("the record is not valid JSON (damaged or truncated at byte " + std::to_string(perr.byte) + ")");
     const json::Json& j = *parsed;
     if (!j.is_object()) return fail("the record is not a JSON object");
     const auto format = json::get_string(j, "format");
     if (!format || *format != kRecordFormat) return fail("not a Carcassonne game record (format field missing or wrong)");
-    const auto version = json::get_int(j, "version");
-    if (!version) return fail("the record has no version number");
-    if (*version > kRecordVersion)
-        return fail("the record was made by a newer version of the game (record version " + std::to_string(*version) +
+    const json::Json* vj = json::field(j, "version");
+    if (!vj) return fail("the record has no version number");
+    if (!vj->is_number_integer())
+        return fail("the record's version is not a whole number (" + json::dump(*vj).substr(0, 40) + ")");
+    // Compared as written: a huge version is newer (never wrapped to a negative one), and versions start at 1.
+    if (vj->is_number_unsigned() && vj->get<uint64_t>() > static_cast<uint64_t>(kRecordVersion))
+        return fail("the record was made by a newer version of the game (record version " + json::dump(*vj) +
                     ", this game reads up to " + std::to_string(kRecordVersion) + ")");
-    if (*version < 1) return fail("unknown record version " + std::to_string(*version));
+    if (!json::int_in(*vj, 1, kRecordVersion))
+        return fail("invalid record version " + json::dump(*vj) + " (versions start at 1)");
     Rules rules;
     const json::Json* rj = json::field(j, "rules");
     if (!rj) return fail("the record has no rules");
     std::string why;
+    constexpr int64_t kMaxLevel = 9;
     if (!rules_from_json(*rj, &rules, &why)) return fail("rules: " + why);
     const json::Json* pj = json::field(j, "players");
     if (!pj || !pj->is_array()) return fail("the record has no player list");
@@ -145,16 +205,21 @@ std::optional<Match> Match::from_record(std::string_view text, std::string* erro
         if (!p.is_object()) return fail(where + " is not an object");
         Seat s;
         const auto name = json::get_string(p, "name");
-        if (!name || name->empty() || name->size() > 64) return fail(where + ": name missing or too long");
+        if (!name) return fail(where + ": name missing (or not a string)");
+        if (!valid_player_name(*name, &why)) return fail(where + ": name: " + why);
         s.name = *name;
         const auto color = json::get_string(p, "color");
         if (!color || color_index(*color) < 0) return fail(where + ": unknown colour");
         s.color = color_index(*color);
         for (const Seat& o : seats)
             if (o.color == s.color) return fail(where + ": colour " + *color + " is used twice");
+        if (json::field(p, "computer") && !json::get_bool(p, "computer")) return fail(where + ": computer must be true or false");
         s.computer = json::get_bool(p, "computer").value_or(false);
-        const auto level = json::get_int(p, "level");
-        s.level = level ? static_cast<int>(std::clamp<int64_t>(*level, 0, 9)) : 1;
+        if (const json::Json* lv = json::field(p, "level")) {
+            const auto level = json::int_in(*lv, 0, kMaxLevel);
+            if (!level) return fail(where + ": level must be a whole number from 0 to " + std::to_string(kMaxLevel));
+            s.level = static_cast<int>(*level);
+        }
         seats.push_back(std::move(s));
     }
     const auto seed_text = json::get_string(j, "seed");
@@ -182,9 +247,12 @@ std::optional<Match> Match::from_record(std::string_view text, std::string* erro
     if (const json::Json* fs = json::field(j, "final_scores")) {
         if (!m.game().is_over()) return fail("the record claims final scores but the game is not over");
         if (!fs->is_array() || fs->size() != seats.size()) return fail("final_scores does not match the players");
-        for (size_t p = 0; p < seats.size(); ++p)
-            if (!(*fs)[p].is_number_integer() || (*fs)[p].get<int>() != m.game().player(static_cast<int>(p)).score)
+        for (size_t p = 0; p < seats.size(); ++p) {
+            // Compared exactly: a score beyond 32 (or 64) bits never wraps round to the replayed one.
+            const int score = m.game().player(static_cast<int>(p)).score;
+            if (!json::int_in((*fs)[p], score, score))
                 return fail("final_scores do not match the replayed game (player " + std::to_string(p + 1) + ")");
+        }
     }
     return m;
 }

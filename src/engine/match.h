@@ -19,6 +19,14 @@ inline constexpr const char* kRecordFormat = "carcassonne-record";
 inline constexpr const char* kColorNames[kMaxPlayers] = {"red", "blue", "green", "yellow", "black"};
 int color_index(std::string_view name);  // -1 if unknown
 
+// Printable text: well-formed UTF-8 (letters of any script are fine) without control characters (C0 such
+// as newline or tab, DEL, C1), line or paragraph separators, or bidirectional controls that would reorder
+// the text around it. False with *why saying what is wrong and where.
+bool printable_text(std::string_view text, std::string* why);
+// Player names: printable text of 1 to kMaxNameBytes bytes.
+inline constexpr size_t kMaxNameBytes = 64;
+bool valid_player_name(std::string_view name, std::string* why);
+
 struct Seat {
     std::string name;
     int color = 0;          // index into kColorNames
