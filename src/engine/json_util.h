@@ -122,4 +122,13 @@ inline std::string dump(const J& j, int indent = -1) {
     return j.dump(indent, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
+// A string from the input, quoted for a one-line message: at most max_bytes of it, JSON-escaped to plain
+// ASCII (a newline, a control character or a bidirectional override in the input never reaches the message).
+inline std::string quoted(std::string_view text, size_t max_bytes = 60) {
+    const Json j = std::string(text.substr(0, max_bytes));
+    std::string q = j.dump(-1, ' ', /*ensure_ascii=*/true, nlohmann::json::error_handler_t::replace);
+    if (text.size() > max_bytes) q += "...";
+    return q;
+}
+
 }  // namespace carc::json

@@ -182,7 +182,7 @@ std::optional<Match> Match::from_record(std::string_view text, std::string* erro
     const json::Json* vj = json::field(j, "version");
     if (!vj) return fail("the record has no version number");
     if (!vj->is_number_integer())
-        return fail("the record's version is not a whole number (" + json::dump(*vj).substr(0, 40) + ")");
+        return fail("the record's version is not a whole number");
     // Compared as written: a huge version is newer (never wrapped to a negative one), and versions start at 1.
     if (vj->is_number_unsigned() && vj->get<uint64_t>() > static_cast<uint64_t>(kRecordVersion))
         return fail("the record was made by a newer version of the game (record version " + json::dump(*vj) +
@@ -239,7 +239,7 @@ std::optional<Match> Match::from_record(std::string_view text, std::string* erro
         const json::Json& a = (*aj)[i];
         if (!a.is_string()) return fail("actions[" + std::to_string(i) + "] is not a string");
         auto act = Action::parse(a.get_ref<const std::string&>());
-        if (!act) return fail("actions[" + std::to_string(i) + "] \"" + a.get_ref<const std::string&>() + "\" is not an action");
+        if (!act) return fail("actions[" + std::to_string(i) + "] " + json::quoted(a.get_ref<const std::string&>()) + " is not an action");
         actions.push_back(*act);
     }
     Match m(rules, seats, seed);

@@ -68,7 +68,7 @@ bool read_kind(const json::Json& fig, Figure* kind, std::string* why) {
             *kind = static_cast<Figure>(f);
             return true;
         }
-    *why = "unknown figure kind \"" + *k + "\" (follower, mayor, wagon, barn)";
+    *why = "unknown figure kind " + json::quoted(*k) + " (follower, mayor, wagon, barn)";
     return false;
 }
 
@@ -83,14 +83,14 @@ bool resolve_spot(const Game& g, int idx, Figure kind, const json::Json& fig, in
     if (kind == Figure::Barn) {
         *spot = corner_index(*name);
         if (*spot < 0) {
-            *why = "a barn stands on a corner: NE, SE, SW or NW (got \"" + *name + "\")";
+            *why = "a barn stands on a corner: NE, SE, SW or NW (got " + json::quoted(*name) + ")";
             return false;
         }
         return true;
     }
     *spot = spot_segment(p.type, p.rot, *name);
     if (*spot < 0) {
-        *why = "bad field: spot \"" + *name + "\" names no feature of " + tiles().type(p.type).id + " at " +
+        *why = "bad field: spot " + json::quoted(*name) + " names no feature of " + tiles().type(p.type).id + " at " +
                cell_text(p.x, p.y);
         return false;
     }
@@ -172,7 +172,7 @@ ScenarioResult run_scenario(std::string_view text) {
                 const auto id = json::get_string(e, "tile");
                 if (!id) return fail(where + ": needs \"tile\" (or \"abbey\": true)");
                 type = tiles().find(*id);
-                if (type < 0 || tiles().type(type).board_col >= 0) return fail(where + ": unknown tile \"" + *id + "\"");
+                if (type < 0 || tiles().type(type).board_col >= 0) return fail(where + ": unknown tile " + json::quoted(*id));
                 if (!read_rot(e, &rot, &why)) return fail(where + ": " + why);
                 label = *id;
                 const int copies = full_bag.remaining(type);
@@ -228,7 +228,7 @@ ScenarioResult run_scenario(std::string_view text) {
         if (const json::Json* d = json::field(m, "discard")) {
             if (!d->is_string()) return fail(where + ": discard must name a tile");
             const int type = tiles().find(d->get_ref<const std::string&>());
-            if (type < 0) return fail(where + ": unknown tile \"" + d->get_ref<const std::string&>() + "\"");
+            if (type < 0) return fail(where + ": unknown tile " + json::quoted(d->get_ref<const std::string&>()));
             if (game.phase() == Phase::TurnStart) game.apply(Action::draw_choice());
             if (game.has_placement(type))
                 return fail(where + ": " + tiles().type(type).id + " fits on the board, so it cannot be discarded");
@@ -250,7 +250,7 @@ ScenarioResult run_scenario(std::string_view text) {
             if (!id) return fail(where + ": needs \"tile\", \"discard\" or \"abbey\"");
             const int type = tiles().find(*id);
             if (type < 0 || tiles().type(type).board_col >= 0 || tiles().type(type).abbey)
-                return fail(where + ": unknown tile \"" + *id + "\"");
+                return fail(where + ": unknown tile " + json::quoted(*id));
             if (!read_rot(m, &rot, &why)) return fail(where + ": " + why);
             label = *id + " at " + cell_text(x, y) + " rot " + std::to_string(rot * 90);
             if (game.phase() == Phase::TurnStart) game.apply(Action::draw_choice());
