@@ -129,6 +129,12 @@ TEST(InputScenario, EveryRuleSetFitsTheEngineTables) {
                 const Game g(r, kMaxPlayers, /*normal_start=*/false);
                 const int most = g.num_placed() + g.bag_size() + (am ? kMaxPlayers : 0);
                 EXPECT_LE(most, kMaxPlaced) << "game " << game << " river " << river << " abbey_mayor " << am;
+                // Feature segments likewise.
+                size_t nodes = 0;
+                for (int i = 0; i < g.num_placed(); ++i) nodes += tiles().type(g.placed()[i].type).segments.size();
+                for (int t = 0; t < tiles().size(); ++t) nodes += static_cast<size_t>(g.remaining(t)) * tiles().type(t).segments.size();
+                if (am) nodes += kMaxPlayers * tiles().type(tiles().abbey_type()).segments.size();
+                EXPECT_LE(nodes, static_cast<size_t>(kMaxNodes)) << "game " << game << " river " << river << " abbey_mayor " << am;
             }
     EXPECT_GE(ActionList::kCapacity, 4 * 4 * kMaxPlaced);
 }
@@ -214,7 +220,7 @@ TEST(InputFrontier, ARiverTileAtTheEndOfAScatteredSetupIsPlacedNotDiscarded) {
     const std::string msg = refused(s.dump());
     EXPECT_NE(msg.find("moves[0]: R1-STR fits on the board"), std::string::npos) << msg;
     s["moves"] = Json::array({{{"tile", "R1-STR"}, {"at", {13, 21}}, {"rot", 0}}});
-    const Json out = accepted(s.dump());
+    Json out = accepted(s.dump());  // not const: a missing key must fail the test, not assert
     EXPECT_EQ(out["scores"]["red"], 0);
 }
 
