@@ -17,43 +17,74 @@ int color_index(std::string_view name) {
     return -1;
 }
 
-bool printable_text(std::string_view name, std::string* why) {
-    auto bad = [&](const std::string& text) {
-        if (why) *why = text;
+namespace {
+
+// Reads the UTF-8 code point at text[*i] and moves past it; false when the bytes there are not UTF-8
+// (overlong forms, UTF-16 surrogates and values beyond U+10FFFF included).
+bool next_code_point(std::string_view text, size_t* i, uint32_t* out) {
+    const unsigned char b = static_cast<unsigned char>(text[*i]);
+    uint32_t cp = 0;
+    size_t len = 1;
+    if (b < 0x80) cp = b;
+    else if (b >= 0xC2 && b <= 0xDF) { cp = b & 0x1Fu; len = 2; }
+    else if (b >= 0xE0 && b <= 0xEF) { cp = b & 0x0Fu; len = 3; }
+    else if (b >= 0xF0 && b <= 0xF4) { cp = b & 0x07u; len = 4; }
+    else return false;
+    if (*i + len > text.size()) return false;
+    for (size_t k = 1; k < len; ++k) {
+        const unsigned char c = static_cast<unsigned char>(text[*i + k]);
+        if ((c & 0xC0u) != 0x80u) return false;
+        cp = (cp << 6) | (c & 0x3Fu);
+    }
+    if ((len == 3 && cp < 0x800) || (len == 4 && (cp < 0x10000 || cp > 0x10FFFF)) || (cp >= 0xD800 && cp <= 0xDFFF))
         return false;
-    };
+    *i += len;
+    *out = cp;
+    return true;
+}
+
+// Control characters (C0, DEL, C1), line and paragraph separators, bidirectional embeddings and isolates.
+bool unprintable(uint32_t cp) {
+    return cp < 0x20 || (cp >= 0x7F && cp <= 0x9F) || cp == 0x2028 || cp == 0x2029 || (cp >= 0x202A && cp <= 0x202E) ||
+           (cp >= 0x2066 && cp <= 0x2069);
+}
+
+}  // namespace
+
+bool printable_text(std::string_view text, std::string* why) {
     size_t i = 0;
-    while (i < name.size()) {
-        const unsigned char b = static_cast<unsigned char>(name[i]);
+    while (i < text.size()) {
         const size_t at = i;
         uint32_t cp = 0;
-        size_t len = 1;
-        if (b < 0x80) cp = b;
-        else if (b >= 0xC2 && b <= 0xDF) { cp = b & 0x1Fu; len = 2; }
-        else if (b >= 0xE0 && b <= 0xEF) { cp = b & 0x0Fu; len = 3; }
-        else if (b >= 0xF0 && b <= 0xF4) { cp = b & 0x07u; len = 4; }
-        else return bad("not valid UTF-8 (byte " + std::to_string(at + 1) + ")");
-        if (i + len > name.size()) return bad("not valid UTF-8 (byte " + std::to_string(at + 1) + ")");
-        for (size_t k = 1; k < len; ++k) {
-            const unsigned char c = static_cast<unsigned char>(name[i + k]);
-            if ((c & 0xC0u) != 0x80u) return bad("not valid UTF-8 (byte " + std::to_string(at + 1) + ")");
-            cp = (cp << 6) | (c & 0x3Fu);
+        if (!next_code_point(text, &i, &cp)) {
+            if (why) *why = "not valid UTF-8 (byte " + std::to_string(at + 1) + ")";
+            return false;
         }
-        // Overlong forms, UTF-16 surrogates and values beyond U+10FFFF are not UTF-8.
-        if ((len == 3 && cp < 0x800) || (len == 4 && (cp < 0x10000 || cp > 0x10FFFF)) || (cp >= 0xD800 && cp <= 0xDFFF))
-            return bad("not valid UTF-8 (byte " + std::to_string(at + 1) + ")");
-        i += len;
-        const bool control = cp < 0x20 || (cp >= 0x7F && cp <= 0x9F);
-        const bool separator = cp == 0x2028 || cp == 0x2029;
-        const bool bidi = (cp >= 0x202A && cp <= 0x202E) || (cp >= 0x2066 && cp <= 0x2069);
-        if (control || separator || bidi) {
+        if (unprintable(cp)) {
             char code[16];
             std::snprintf(code, sizeof code, "U+%04X", static_cast<unsigned>(cp));
-            return bad(std::string("a control character (") + code + ") at byte " + std::to_string(at + 1) +
-                       "; only printable text is allowed");
+            if (why) *why = std::string("a control character (") + code + ") at byte " + std::to_string(at + 1) + "; only printable text is allowed";
+            return false;
         }
     }
     return true;
+}
+
+std::string printable_name(std::string_view name) {
+    std::string out;
+    size_t i = 0;
+    while (i < name.size()) {
+        const size_t at = i;
+        uint32_t cp = 0;
+        if (!next_code_point(name, &i, &cp)) {
+            i = at + 1;  // a stray byte: dropped
+            continue;
+        }
+        if (unprintable(cp)) continue;
+        if (out.size() + (i - at) > kMaxNameBytes) break;
+        out.append(name.substr(at, i - at));
+    }
+    return out.empty() ? std::string("Player") : out;
 }
 
 bool valid_player_name(std::string_view name, std::string* why) {
@@ -77,6 +108,9 @@ std::string rules_summary(const Rules& r) {
 
 Match::Match(const Rules& rules, std::vector<Seat> seats, uint64_t seed)
     : rules_(rules), seats_(std::move(seats)), seed_(seed), game_(rules, static_cast<int>(seats_.size())) {
+    // Whatever a name field let through, the record this match writes must load again.
+    for (Seat& s : seats_)
+        if (!valid_player_name(s.name, nullptr)) s.name = printable_name(s.name);
     resolve_chance();
     turn_starts_.push_back(static_cast<int>(history_.size()));
 }

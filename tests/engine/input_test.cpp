@@ -344,6 +344,29 @@ TEST(InputNames, PlayerNamesMustBePrintableText) {
               std::string::npos);
 }
 
+TEST(InputNames, ANewMatchKeepsOnlyPrintableNamesSoItsRecordsLoadAgain) {
+    // Names typed or pasted into the new game screen: control characters are dropped, long names cut at a
+    // character boundary, and the record loads again.
+    std::string accents;
+    for (int i = 0; i < 40; ++i) accents += "\u00e9";  // 80 bytes
+    const std::vector<Seat> seats = {Seat{"Ann\nBob\u202e", 0, false, 1}, Seat{accents, 1, true, 1}, Seat{"", 2, true, 0},
+                                     Seat{"x\xc3", 3, true, 0}};
+    Match m(Rules{}, seats, 1);
+    EXPECT_EQ(m.seats()[0].name, "AnnBob");
+    EXPECT_EQ(m.seats()[1].name.size(), 64u);
+    EXPECT_EQ(m.seats()[1].name, accents.substr(0, 64));
+    EXPECT_EQ(m.seats()[2].name, "Player");
+    EXPECT_EQ(m.seats()[3].name, "x");  // a broken UTF-8 byte dropped
+    std::string error;
+    const auto back = Match::from_record(m.to_record(), &error);
+    ASSERT_TRUE(back) << error;
+    EXPECT_EQ(back->seats(), m.seats());
+    // Valid names are kept exactly.
+    Match ok(Rules{}, {Seat{"Zo\u00eb", 0, false, 1}, Seat{"  two  spaces ", 1, false, 1}}, 1);
+    EXPECT_EQ(ok.seats()[0].name, "Zo\u00eb");
+    EXPECT_EQ(ok.seats()[1].name, "  two  spaces ");
+}
+
 // ---- Trailing data -----------------------------------------------------------------------------------
 
 TEST(InputTrailing, DataAfterTheJsonIsRefused) {
