@@ -19,6 +19,8 @@ int color_index(std::string_view name) {
 
 namespace {
 
+constexpr int64_t kMaxLevel = 9;  // computer strength in a record: 0 random, 1 greedy, higher when they exist
+
 // Reads the UTF-8 code point at text[*i] and moves past it; false when the bytes there are not UTF-8
 // (overlong forms, UTF-16 surrogates and values beyond U+10FFFF included).
 bool next_code_point(std::string_view text, size_t* i, uint32_t* out) {
@@ -227,7 +229,6 @@ std::optional<Match> Match::from_record(std::string_view text, std::string* erro
     const json::Json* rj = json::field(j, "rules");
     if (!rj) return fail("the record has no rules");
     std::string why;
-    constexpr int64_t kMaxLevel = 9;
     if (!rules_from_json(*rj, &rules, &why)) return fail("rules: " + why);
     const json::Json* pj = json::field(j, "players");
     if (!pj || !pj->is_array()) return fail("the record has no player list");

@@ -137,6 +137,7 @@ TEST(InputScenario, EveryRuleSetFitsTheEngineTables) {
                 EXPECT_LE(nodes, static_cast<size_t>(kMaxNodes)) << "game " << game << " river " << river << " abbey_mayor " << am;
             }
     EXPECT_GE(ActionList::kCapacity, 4 * 4 * kMaxPlaced);
+    EXPECT_LE(tiles().size(), 128);  // the bag's counts and Action::tile hold 128 types
 }
 
 // ---- Scenario: a setup never scores ------------------------------------------------------------------
