@@ -11,6 +11,7 @@
 #endif
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <ctime>
@@ -18,9 +19,11 @@
 #include <cstring>
 
 #include "engine/game.h"
+#include "engine/json_util.h"
 #include "engine/match.h"
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
+#include "imgui_internal.h"  // the window order (Escape closes the topmost) and keyboard-opened menus
 #include "imgui_impl_sdl.h"
 #include "ui/board_cache.h"
 #include "ui/board_view.h"
@@ -87,18 +90,26 @@ struct App::Impl {
     bool quit = false;
     bool first_frame_done = false;
     bool show_about = false;
-    bool show_controls = false;
-    // Saved games: the autosave after every action, the "Continue?" prompt at start, the saves window.
+    bool open_menu = false;            // F10 or a lone Alt: open the Game menu from the keyboard
+    bool alt_alone = false;            // Alt is down and no other key came since
+    int menu_index = -1;               // the menu bar's open menu (0 Game, 1 View, 2 Help), -1 none
+    int menu_step = 0;                 // Left/Right in an open menu: open the previous/next one
+    // Saved games: every game's own entry updated after every action, the "Continue?" prompt at start, the
+    // saves window.
     std::unique_ptr<SaveLibrary> saves;
+    std::string game_key;              // the entry of the game on the board ("" until its first save)
     bool continue_decided = false;
     bool show_saves = false;
     std::string saves_status;
+    SavesProbe saves_probe;            // where the saved games window drew its buttons (test probe)
+    float menu_bar_height = 0;
+    uint64_t last_layout = 0;          // the windows' sizes and places last frame
+    double saves_status_at = -1;       // when saves_status last changed (it fades after a few seconds)
     std::string save_problem;          // the last failed save, shown until the next save works
     uint64_t saved_revision = ~0ull;
     int saved_generation = -1;
     std::string published_saves;
     ImVec2 continue_at{-1, -1};        // the prompt's Continue button (test probe), -1 when not shown
-    bool new_game_after_prompt = false;  // show the new game screen if the player declines to continue
     float font_dpr = 0;      // the scale the font atlas was rasterised at
     Uint64 last_ticks = 0;
 
@@ -110,8 +121,10 @@ struct App::Impl {
         return w > 0 ? std::max(1.0f, float(dw) / float(w)) : 1.0f;
     }
 
-    // Rasterises the font at dpr scale so text stays sharp on HiDPI screens (web-platform.md 6.1).
-    void load_fonts(float scale) {
+    // Rasterises the font at dpr x the player's text size, so text stays sharp on HiDPI screens
+    // (web-platform.md 6.1) and "Text size" enlarges every text: panels, menus, the turn banner, windows.
+    void load_fonts(float dpr_now, float text_scale) {
+        const float scale = dpr_now * text_scale;
         ImGuiIO& io = ImGui::GetIO();
         if (font_dpr != 0) ImGui_ImplOpenGL3_DestroyFontsTexture();
         io.Fonts->Clear();
@@ -131,8 +144,9 @@ struct App::Impl {
             def.SizePixels = 13.0f * scale;
             io.Fonts->AddFontDefault(&def);
         }
-        io.FontGlobalScale = 1.0f / scale;
+        io.FontGlobalScale = 1.0f / dpr_now;
         font_dpr = scale;
+        settings.font_scale_applied = text_scale;
         ImGui_ImplOpenGL3_CreateFontsTexture();
     }
 
@@ -142,8 +156,10 @@ struct App::Impl {
 
     double now() const { return double(SDL_GetPerformanceCounter()) / double(SDL_GetPerformanceFrequency()) - time0; }
 
+    // A new game: it gets its own saved entry at its first action; the previous game keeps its own.
     void start(const GameConfig& config) {
         session.start(config);
+        game_key.clear();
         board.request_fit();
     }
 
@@ -158,14 +174,16 @@ struct App::Impl {
             settings.reduced_motion = true;
         }
         if (option(o, "delay", &v)) session.computer_delay = std::max(0.0, std::atof(v.c_str()));
+        if (option(o, "text", &v)) settings.text_scale = std::clamp(float(std::atof(v.c_str())), 1.0f, 2.0f);
         test_probe = option(o, "test");
         const bool autoplay = option(o, "autoplay");
+        // No game exists until the player starts or continues one, unless the options ask for one.
         if (option(o, "play") || autoplay) {
             settings.show_new_game = false;
             continue_decided = true;  // a game was asked for: no "Continue?" prompt
+            start(default_game(seed, autoplay));
+            if (autoplay) session.play_out();
         }
-        start(default_game(seed, autoplay));
-        if (autoplay) session.play_out();
     }
 
     void load_art() {
@@ -177,21 +195,32 @@ struct App::Impl {
             std::fprintf(stderr, "carcassonne: %s (drawing simple figures)\n", atlas.error().c_str());
     }
 
-    static int64_t wall_ms() { return int64_t(std::time(nullptr)) * 1000; }
+    static int64_t wall_ms() {
+        return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch()).count();
+    }
 
-    // After every action: the game goes to the autosave slot (only once the player has chosen to play,
-    // so the game behind the start screens never replaces a saved one).
+    // After every action: the game goes to its own entry (created at its first action), so starting
+    // another game never replaces an unfinished one.
     void autosave() {
-        if (!saves || !session.active() || !continue_decided || settings.show_new_game || session.replaying()) return;
+        if (!saves || !session.active() || !continue_decided || session.replaying()) return;
         if (session.revision() == saved_revision && session.generation() == saved_generation) return;
         saved_revision = session.revision();
         saved_generation = session.generation();
         std::string err;
-        if (saves->autosave(session, wall_ms(), &err)) save_problem.clear();
-        else save_problem = err;
+        const bool has_key = !game_key.empty();
+        const std::string key = has_key ? game_key : saves->new_game_key(wall_ms());
+        if (saves->autosave(session, key, wall_ms(), &err)) {
+            save_problem.clear();
+            // The entry exists once something was stored under it.
+            if (!has_key && hooks.storage->get(key)) game_key = key;
+        } else {
+            save_problem = err;
+        }
     }
 
-    void resume(const std::string& record) {
+    // Loads a saved game. An unfinished game's own entry goes on being updated; a named copy continues
+    // in a new entry (the copy stays as it was); a finished game opens as a replay.
+    void resume(const std::string& record, const std::string& key) {
         std::string err;
         auto m = Match::from_record(record, &err);
         // A finished game opens as a replay, turn by turn; an unfinished one goes on.
@@ -199,6 +228,9 @@ struct App::Impl {
         frames_pending = std::max(frames_pending, kFramesAfterInput);  // new windows need a frame to size themselves
         if (ok) {
             settings.show_new_game = false;
+            game_key = saves && !key.empty() && saves->is_entry(key) ? key : std::string();
+            saved_revision = session.revision();  // nothing new to store until the next action
+            saved_generation = session.generation();
             board.request_fit();
         } else {
             saves_status = "This game cannot be loaded: " + err;
@@ -209,16 +241,34 @@ struct App::Impl {
     void save_windows() {
         if (!saves) return;
         if (!continue_decided) {
-            std::string record;
+            std::string record, key;
             continue_at = {-1, -1};
-            ImGui::SetNextWindowFocus();  // above the panels
-            if (draw_continue_prompt(*saves, &continue_decided, &record, &continue_at)) resume(record);
-            else if (continue_decided) settings.show_new_game = new_game_after_prompt;
-            if (continue_decided) ImGui::SetWindowFocus(nullptr);  // the keyboard goes back to the board
+            switch (draw_continue_prompt(*saves, &record, &key, &continue_at)) {
+            case ContinueChoice::None: break;
+            case ContinueChoice::Continue:
+                continue_decided = true;
+                resume(record, key);
+                break;
+            case ContinueChoice::NewGame:
+                continue_decided = true;
+                settings.show_new_game = true;
+                break;
+            case ContinueChoice::SavedGames:
+                continue_decided = true;
+                show_saves = true;
+                break;
+            }
+            if (continue_decided) {
+                ImGui::SetWindowFocus(nullptr);  // the keyboard goes back to the board
+                frames_pending = std::max(frames_pending, kFramesAfterInput);
+            }
         }
         if (session.replaying()) replay_bar();
-        const SavesRequests r = draw_saves_window(&show_saves, *saves, session, hooks.files, wall_ms(), &saves_status);
-        if (r.load) resume(r.record);
+        const std::string status_before = saves_status;
+        const SavesRequests r = draw_saves_window(&show_saves, *saves, session, hooks.files, wall_ms(), &saves_status,
+                                                  game_key, &saves_probe);
+        if (saves_status != status_before) saves_status_at = now();
+        if (r.load) resume(r.record, r.key);
         if (hooks.storage) {
             const std::string late = hooks.storage->take_async_error();
             if (!late.empty()) save_problem = late;
@@ -271,6 +321,28 @@ struct App::Impl {
         ImGui::End();
     }
 
+    // Test mode: what the app shows (open windows, menus, text size, the saved games window's buttons).
+    std::string app_probe() const {
+        const ImGuiIO& io = ImGui::GetIO();
+        auto xy = [](ImVec2 v) { return json::Json::array({v.x, v.y}); };
+        json::Json rows = json::Json::array();
+        for (const SavesProbe::Row& r : saves_probe.rows) rows.push_back({{"key", r.key}, {"load", xy(r.load)}, {"del", xy(r.del)}});
+        json::Json j = {
+            {"popup", ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel)},
+            {"windows",
+             {{"about", show_about}, {"help", settings.show_help}, {"settings", settings.show_settings},
+              {"tilesLeft", settings.show_tiles_left}, {"saves", show_saves}, {"newGame", settings.show_new_game},
+              {"continue", !continue_decided}, {"modal", settings.modal_open}}},
+            {"textScale", settings.text_scale},
+            {"fontPx", ImGui::GetFontSize()},
+            {"menuBar", menu_bar_height},
+            {"display", xy(io.DisplaySize)},
+            {"saves",
+             {{"open", saves_probe.open}, {"rows", rows}, {"confirmDelete", xy(saves_probe.confirm_delete)},
+              {"confirmKeep", xy(saves_probe.confirm_keep)}, {"right", saves_probe.right}}}};
+        return j.dump();
+    }
+
     // Test mode: the saves and the game's progress, for browser tests of persistence.
     void publish_saves_state() {
         if (!test_probe || !hooks.publish_saves || !saves) return;
@@ -278,11 +350,12 @@ struct App::Impl {
                         std::to_string(session.active() ? session.match().history().size() : 0) +
                         ",\"continueDecided\":" + (continue_decided ? "true" : "false") + ",\"continueAt\":[" +
                         std::to_string(int(continue_at.x)) + "," + std::to_string(int(continue_at.y)) + "],\"problem\":\"" +
-                        (save_problem.empty() ? "" : "yes") + "\",\"saves\":[";
+                        (save_problem.empty() ? "" : "yes") + "\",\"running\":\"" + game_key + "\",\"saves\":[";
         bool first = true;
         for (const SaveInfo& i : saves->list()) {
             j += std::string(first ? "" : ",") + "{\"key\":\"" + i.key + "\",\"ok\":" + (i.error.empty() ? "true" : "false") +
-                 ",\"finished\":" + (i.finished ? "true" : "false") + ",\"turn\":" + std::to_string(i.turn) + "}";
+                 ",\"finished\":" + (i.finished ? "true" : "false") + ",\"entry\":" + (i.autosave ? "true" : "false") +
+                 ",\"turn\":" + std::to_string(i.turn) + "}";
             first = false;
         }
         j += "]}";
@@ -295,16 +368,35 @@ struct App::Impl {
 
     void menus() {
         if (!ImGui::BeginMainMenuBar()) return;
+        if (open_menu) {  // from the keyboard: the Game menu opens with its first item lit
+            open_menu = false;
+            ImGui::OpenPopup("Game");
+            GImGui->NavDisableHighlight = false;
+            GImGui->NavDisableMouseHover = true;
+        }
+        // Left / Right in an open menu opens the neighbouring one, as desktop menus do (the app takes these
+        // keys from ImGui 1.86, which would only light the next title).
+        static const char* const kMenus[] = {"Game", "View", "Help"};
+        if (menu_step != 0 && menu_index >= 0) {
+            ImGui::OpenPopup(kMenus[(menu_index + menu_step + 3) % 3]);
+            GImGui->NavDisableHighlight = false;
+            GImGui->NavDisableMouseHover = true;
+        }
+        menu_step = 0;
+        menu_index = -1;
         if (ImGui::BeginMenu("Game")) {
+            menu_index = 0;
             if (ImGui::MenuItem("New game...")) settings.show_new_game = true;
             if (ImGui::MenuItem("Saved games...", nullptr, false, saves != nullptr)) show_saves = true;
             if (ImGui::MenuItem("Quick game against the computer")) {
                 settings.show_new_game = false;
+                continue_decided = true;
                 start(default_game(0, false));
             }
             ImGui::Separator();
             if (ImGui::MenuItem("Take back the tile", "Backspace", false, session.active() && session.can_take_back()))
                 board.take_back();
+            if (ImGui::MenuItem("Fit the board in view", "F", false, session.active())) board.request_fit();
             if (hooks.can_quit) {
                 ImGui::Separator();
                 if (ImGui::MenuItem("Quit", "Ctrl+Q")) quit = true;
@@ -312,6 +404,7 @@ struct App::Impl {
             ImGui::EndMenu();
         }
         if (ImGui::BeginMenu("View")) {
+            menu_index = 1;
             if (ImGui::MenuItem("Fit board", "F")) board.request_fit();
             if (ImGui::MenuItem("Zoom in", "+")) board.zoom_step(1);
             if (ImGui::MenuItem("Zoom out", "-")) board.zoom_step(-1);
@@ -320,16 +413,55 @@ struct App::Impl {
             ImGui::EndMenu();
         }
         if (ImGui::BeginMenu("Help")) {
-            if (ImGui::MenuItem("Controls")) show_controls = true;
-            if (ImGui::MenuItem("Help panel", nullptr, &settings.show_help)) {}
+            menu_index = 2;
+            if (ImGui::MenuItem("How to play")) settings.help_tab = 0;
+            if (ImGui::MenuItem("Controls")) settings.help_tab = 1;
+            ImGui::Separator();
             if (ImGui::MenuItem("About Carcassonne")) show_about = true;
             ImGui::EndMenu();
         }
         const char* version = "Carcassonne " CARC_VERSION;
         const float w = ImGui::CalcTextSize(version).x + ImGui::GetStyle().ItemSpacing.x * 2;
-        ImGui::SameLine(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowWidth() - w));
-        ImGui::TextDisabled("%s", version);
+        if (ImGui::GetCursorPosX() + w <= ImGui::GetWindowWidth()) {  // only where it fits (phones, large text)
+            ImGui::SameLine(ImGui::GetWindowWidth() - w);
+            ImGui::TextDisabled("%s", version);
+        }
         ImGui::EndMainMenuBar();
+    }
+
+    // Escape closes the window on top (About, Help, Settings, Tiles left, Saved games), one per press.
+    // Modals (new game, final scores, Continue?, a question) and open menus handle Escape themselves.
+    void escape_closes_topmost() {
+        if (!ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) return;
+        if (settings.modal_open || !continue_decided ||
+            ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel))
+            return;
+        struct Closable {
+            const char* name;
+            bool* open;
+        };
+        const Closable list[] = {{"About", &show_about},
+                                 {"Help", &settings.show_help},
+                                 {"Settings", &settings.show_settings},
+                                 {"Tiles left", &settings.show_tiles_left},
+                                 {"Saved games", &show_saves}};
+        bool* top = nullptr;
+        int top_order = -1;
+        for (const Closable& c : list) {
+            if (!*c.open) continue;
+            ImGuiWindow* w = ImGui::FindWindowByName(c.name);
+            if (!w || !w->WasActive) continue;
+            // Windows are kept in display order, back to front.
+            for (int i = 0; i < GImGui->Windows.Size; ++i)
+                if (GImGui->Windows[i] == w && i > top_order) {
+                    top_order = i;
+                    top = c.open;
+                }
+        }
+        if (top) {
+            *top = false;
+            ImGui::FocusWindow(nullptr);  // the keyboard goes back to the board
+        }
     }
 
     void windows() {
@@ -344,20 +476,17 @@ struct App::Impl {
             }
             ImGui::End();
         }
-        if (show_controls) {
-            ImGui::SetNextWindowPos(centre, ImGuiCond_Appearing, {0.5f, 0.5f});
-            if (ImGui::Begin("Controls", &show_controls,
-                             ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse)) {
-                if (ImGui::BeginTable("##keys", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
-                    for (const Shortcut& k : kShortcuts) {
-                        ImGui::TableNextRow();
-                        ImGui::TableNextColumn();
-                        ImGui::TextUnformatted(k.keys);
-                        ImGui::TableNextColumn();
-                        ImGui::TextUnformatted(k.action);
-                    }
-                    ImGui::EndTable();
-                }
+        // No game yet and nothing asked: say how to start one.
+        if (!session.active() && !settings.show_new_game && continue_decided && !show_saves) {
+            ImGui::SetNextWindowPos(centre, ImGuiCond_Always, {0.5f, 0.5f});
+            if (ImGui::Begin("##nogame", nullptr,
+                             ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
+                                 ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove)) {
+                ImGui::TextUnformatted("No game on the table.");
+                const float bh = ImGui::GetFontSize() * 2.0f;
+                if (ImGui::Button("New game", {ImGui::GetFontSize() * 7, bh})) settings.show_new_game = true;
+                ImGui::SameLine();
+                if (ImGui::Button("Saved games", {ImGui::GetFontSize() * 7, bh})) show_saves = true;
             }
             ImGui::End();
         }
@@ -428,7 +557,8 @@ bool App::init(const PlatformHooks& hooks, const std::string& asset_dir) {
     style.Colors[ImGuiCol_ButtonHovered] = {0.33f, 0.55f, 0.30f, 0.9f};
     ImGui_ImplSDL2_InitForOpenGL(m.window, m.gl);
     ImGui_ImplOpenGL3_Init(hooks.gles ? "#version 300 es" : "#version 150");
-    m.load_fonts(m.dpr());
+    m.load_fonts(m.dpr(), m.settings.text_scale);
+    if (hooks.coarse_pointer && hooks.coarse_pointer()) m.board.set_touch_mode(true);
     m.load_art();
     m.time0 = 0;
     m.time0 = m.now();
@@ -437,15 +567,9 @@ bool App::init(const PlatformHooks& hooks, const std::string& asset_dir) {
     else m.continue_decided = true;
     m.apply_options();
     if (!m.continue_decided) {
-        // An unfinished autosave: ask "Continue?" first; the new game screen waits behind that question.
-        bool pending = false;
-        for (const SaveInfo& i : m.saves->list()) pending = pending || (i.autosave && i.error.empty() && !i.finished);
-        if (pending) {
-            m.new_game_after_prompt = m.settings.show_new_game;
-            m.settings.show_new_game = false;
-        } else {
-            m.continue_decided = true;
-        }
+        // An unfinished game: ask "Continue?" first; the new game screen comes if the player declines.
+        if (m.saves->newest_unfinished()) m.settings.show_new_game = false;
+        else m.continue_decided = true;
     }
     m.last_ticks = SDL_GetPerformanceCounter();
     return true;
@@ -468,12 +592,31 @@ bool App::poll_events() {
             deferred[ndeferred++] = e;
             continue;
         }
+        if ((e.type == SDL_KEYDOWN || e.type == SDL_KEYUP) && m.menu_index >= 0 &&
+            (e.key.keysym.sym == SDLK_LEFT || e.key.keysym.sym == SDLK_RIGHT)) {
+            if (e.type == SDL_KEYDOWN) m.menu_step = e.key.keysym.sym == SDLK_LEFT ? -1 : 1;
+            m.frames_pending = kFramesAfterInput;
+            continue;  // not for ImGui, not for the board
+        }
         ImGui_ImplSDL2_ProcessEvent(&e);
         m.frames_pending = kFramesAfterInput;
         if (e.type == SDL_QUIT) m.quit = true;
         if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_q && (e.key.keysym.mod & KMOD_CTRL) && m.hooks.can_quit)
             m.quit = true;
-        const bool modal = ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
+        if (e.type == SDL_KEYDOWN && !e.key.repeat) {
+            const SDL_Keycode k = e.key.keysym.sym;
+            if (k == SDLK_F10) m.open_menu = true;
+
+            m.alt_alone = k == SDLK_LALT || k == SDLK_RALT;
+        }
+        if (e.type == SDL_KEYUP && (e.key.keysym.sym == SDLK_LALT || e.key.keysym.sym == SDLK_RALT) && m.alt_alone) {
+            m.alt_alone = false;
+            m.open_menu = true;
+        }
+        if (e.type == SDL_MOUSEBUTTONDOWN) m.alt_alone = false;
+        // Nothing reaches the board behind a modal (new game, final scores, Continue?, a question).
+        const bool modal = m.settings.modal_open || !m.continue_decided ||
+                           ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
         m.board.handle_event(e, !io.WantCaptureMouse && !modal, !io.WantCaptureKeyboard && !modal);
     }
     for (int i = 0; i < ndeferred; ++i) SDL_PushEvent(&deferred[i]);  // seen after the next frame
@@ -483,7 +626,9 @@ bool App::poll_events() {
 bool App::needs_frame() const {
     const Impl& m = *impl_;
     const double now = m.now();
-    return m.frames_pending > 0 || m.board.animating(now) || m.session.busy(now);
+    // A message in the saved games window fades after a few seconds: draw until it has.
+    const bool status = !m.saves_status.empty() && m.show_saves && now - m.saves_status_at < 7.0;
+    return m.frames_pending > 0 || m.board.animating(now) || m.session.busy(now) || status;
 }
 
 void App::render_frame() {
@@ -492,19 +637,34 @@ void App::render_frame() {
     const float dt = float(double(now - m.last_ticks) / double(SDL_GetPerformanceFrequency()));
     m.last_ticks = now;
     const float dpr = m.dpr();
-    if (std::fabs(dpr - m.font_dpr) > 0.01f) m.load_fonts(dpr);  // moved to another screen, or browser zoom
+    // Moved to another screen, browser zoom, or a new text size.
+    const float text_scale = std::clamp(m.settings.text_scale, 1.0f, 2.0f);
+    if (std::fabs(dpr * text_scale - m.font_dpr) > 0.01f) m.load_fonts(dpr, text_scale);
 
     const double t = m.now();
     m.session.update(t);
 
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplSDL2_NewFrame();
+    {
+        // Dear ImGui 1.86 activates a menu item with Space only; players expect Enter too (menus and
+        // questions: a popup is open). After the backend's NewFrame, which clears the nav inputs.
+        ImGuiIO& io = ImGui::GetIO();
+        const int enter = io.KeyMap[ImGuiKey_Enter], pad_enter = io.KeyMap[ImGuiKey_KeyPadEnter];
+        const bool down = (enter >= 0 && io.KeysDown[enter]) || (pad_enter >= 0 && io.KeysDown[pad_enter]);
+        if (down && ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel))
+            io.NavInputs[ImGuiNavInput_Activate] = 1.0f;
+    }
     ImGui::NewFrame();
+    m.escape_closes_topmost();
     m.menus();
     const float top = ImGui::GetFrameHeight();  // the main menu bar's height
+    m.menu_bar_height = top;
     HudLayout layout;
     HudInput hud_in;
     hud_in.hand_rot = m.board.hand_rot();
+    hud_in.rotations_here = m.board.rotations_here();
+    hud_in.touch = m.board.touch_mode();
     const HudRequests req = draw_hud(m.session, m.settings, top, &layout, hud_in);
     if (layout.board_max.x <= layout.board_min.x || layout.board_max.y <= layout.board_min.y) {
         layout.board_min = {0, top};
@@ -544,13 +704,26 @@ void App::render_frame() {
     SDL_GL_SwapWindow(m.window);
 
     if (m.frames_pending > 0) --m.frames_pending;
+    // A window still settling its size (an auto-sized one after its content changed): draw until it has,
+    // so nothing stays clipped until the next mouse move.
+    uint64_t sizes = 0;
+    for (const ImGuiWindow* w : GImGui->Windows)
+        if (w->Active)
+            sizes = sizes * 1000003u + uint64_t(int64_t(w->Size.x * 7919 + w->Size.y)) + uint64_t(int64_t(w->Pos.x * 31 + w->Pos.y));
+    if (sizes != m.last_layout) m.frames_pending = std::max(m.frames_pending, 2);
+    m.last_layout = sizes;
     // Keep drawing a couple of frames after the last animation step, so its final state is on screen.
     if (m.board.animating(t) || m.session.busy(t)) m.frames_pending = std::max(m.frames_pending, 2);
     if (!m.first_frame_done) {
         m.first_frame_done = true;
         if (m.hooks.first_frame) m.hooks.first_frame();
     }
-    if (m.test_probe && m.hooks.publish_probe) m.hooks.publish_probe(m.board.probe_json().c_str());
+    if (m.test_probe && m.hooks.publish_probe) {
+        std::string probe = m.board.probe_json();
+        probe.pop_back();  // the board's object, with the panels' and the app's state added
+        probe += ",\"hud\":" + hud_probe_json() + ",\"app\":" + m.app_probe() + "}";
+        m.hooks.publish_probe(probe.c_str());
+    }
     m.publish_saves_state();
 }
 

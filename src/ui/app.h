@@ -16,14 +16,18 @@ namespace carc::ui {
 struct PlatformHooks {
     // Device pixel ratio; null = derive it from the drawable and window sizes (desktop).
     float (*device_pixel_ratio)() = nullptr;
+    // True when the main pointer is a finger (a phone or tablet): the texts say "Tap" from the start.
+    bool (*coarse_pointer)() = nullptr;
     // Called once, right after the first frame has been drawn (the web page's readiness signal).
     void (*first_frame)() = nullptr;
     bool can_quit = true;     // offer Game > Quit (not in a browser tab)
     bool gles = false;        // OpenGL ES 3.0 context (WebGL 2) instead of desktop OpenGL 3.2 core
     // Start options, "key=value&key&..." (the page's URL query, or the desktop app's --options):
     //   play       start a game at once (you against one computer player), no new-game screen
+    //              (without it, no game exists until the player starts or continues one)
     //   seed=N     that game's seed
     //   fast       computer players decide almost at once (tests); delay=S sets the pause in seconds
+    //   text=N     text size (1 .. 2, as Settings > Text size)
     //   autoplay   computer players on every seat, the whole game played out before the first frame
     //   test       publish the board's probe (BoardView::probe_json) after every frame
     std::string options;

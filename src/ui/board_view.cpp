@@ -10,7 +10,9 @@
 
 #include "engine/spots.h"
 #include "imgui_internal.h"  // the probe asks which windows cover a point
+#include "engine/json_util.h"
 #include "ui/board_cache.h"
+#include "ui/final_table.h"
 #include "ui/hud.h"
 #include "ui/palette.h"
 #include "ui/session.h"
@@ -246,13 +248,18 @@ void BoardView::fit() {
         y1 = std::max<int>(y1, p.y);
     }
     if (game.num_placed() == 0) x0 = y0 = x1 = y1 = 0;
-    camera_.set_view(fit_view(x0, y0, x1, y1, 0.75));
+    // Room for the open cells around the board (where the next tile goes) while the game goes on.
+    camera_.set_view(fit_view(x0, y0, x1, y1, game.is_over() ? 0.6 : 1.2));
+    // Before the turn banner was first drawn its height is a guess: fit again once it is known.
+    refit_after_banner_ = !banner_measured();
     cam_target_ = camera_.view();
 }
 
 // Fits the cells into the board area below the turn banner.
 CameraView BoardView::fit_view(int x0, int y0, int x1, int y1, double margin) {
-    const float pad = std::min(kBannerPad, (area_max_.y - area_min_.y) * 0.2f);
+    // Below the turn banner as drawn last frame (it grows with the text size), else a typical height.
+    const float banner = banner_measured() ? banner_max_.y - area_min_.y + 6 : kBannerPad;
+    const float pad = std::min(banner, (area_max_.y - area_min_.y) * 0.35f);
     camera_.set_viewport(area_min_.x, area_min_.y + pad, area_max_.x - area_min_.x, area_max_.y - area_min_.y - pad);
     const CameraView v = camera_.fit_view(x0, y0, x1, y1, margin);
     camera_.set_viewport(area_min_.x, area_min_.y, area_max_.x - area_min_.x, area_max_.y - area_min_.y);
@@ -278,6 +285,12 @@ bool BoardView::display_cell(Cell* c) const {
         return true;
     }
     return false;
+}
+
+int BoardView::rotations_here() const {
+    Cell c;
+    if (!human_placing() || !display_cell(&c)) return -1;
+    return int(rotations_at(session_->legal_places(), c).size());
 }
 
 int BoardView::shown_rotation(Cell c) const {
@@ -337,7 +350,6 @@ void BoardView::keep_visible(Cell c) {
     if (p.y < area_min_.y + m + 60) dy = area_min_.y + m + 60 - p.y;  // below the turn banner
     if (p.y + s > area_max_.y - m) dy = area_max_.y - m - (p.y + s);
     if (dx != 0 || dy != 0) {
-        follow_ = false;
         cam_target_ = camera_.view();
         cam_target_.center.x -= dx / s;
         cam_target_.center.y -= dy / s;
@@ -480,13 +492,14 @@ void BoardView::on_game_change(double now) {
         figures_seen_x_.clear();
         figures_seen_y_.clear();
         figures_seen_farmer_.clear();
-        follow_ = true;
         fit_pending_ = true;
         placed_count_ = g.num_placed();
         session_->take_new_scores();  // nothing to animate from before
     }
     cells_ = legal_cells(session_->legal_places());
-    if (sel_valid_ && std::find(cells_.begin(), cells_.end(), sel_) == cells_.end()) sel_valid_ = false;
+    // The keyboard cursor stays through the follower step, so after a take-back Enter places the tile
+    // where it was (the cell is legal again); it goes only when a new tile is in hand elsewhere.
+    if (sel_valid_ && human_placing() && std::find(cells_.begin(), cells_.end(), sel_) == cells_.end()) sel_valid_ = false;
     hover_valid_ = false;
     focus_marker_ = -1;
     // Open cells that no tile left in the bag can ever fill.
@@ -495,42 +508,22 @@ void BoardView::on_game_change(double now) {
         const FrontierCell& f = g.frontier()[i];
         if (!g.fillable(f.x, f.y)) dead_.push_back({f.x, f.y});
     }
-    // The game ended: show the whole board.
-    if (g.is_over() && !new_game && !was_over_) {
-        follow_ = true;
-        placed_count_ = -1;  // re-fit below
-    }
-    was_over_ = g.is_over();
-    // The board grew: follow it (animated) unless the player has moved the view.
+    // The camera moves only when the player asks (drag, zoom, Fit). The one exception is a setting: follow
+    // the computer's tiles, which pans (never zooms) just enough to bring a computer's new tile into view.
     if (g.num_placed() != placed_count_) {
+        const bool grew = g.num_placed() > placed_count_;
         placed_count_ = g.num_placed();
-        if (follow_ && !new_game) {
-            int x0 = 1 << 30, y0 = 1 << 30, x1 = -(1 << 30), y1 = -(1 << 30);
-            for (int i = 0; i < g.num_placed(); ++i) {
-                x0 = std::min<int>(x0, g.placed()[i].x);
-                y0 = std::min<int>(y0, g.placed()[i].y);
-                x1 = std::max<int>(x1, g.placed()[i].x);
-                y1 = std::max<int>(y1, g.placed()[i].y);
-            }
-            // Keep room for the cells around the board, where the next tile goes.
-            cam_target_ = fit_view(x0, y0, x1, y1, g.is_over() ? 0.5 : 1.1);
-            cam_anim_ = true;
+        int who = -1;  // whose tile the newest one is
+        const std::vector<int>& last = session_->last_tiles();
+        for (size_t p = 0; p < last.size(); ++p)
+            if (last[p] == g.num_placed() - 1) who = int(p);
+        const auto& seats = session_->config().seats;
+        const bool computer = who >= 0 && who < int(seats.size()) && seats[size_t(who)].computer;
+        if (grew && !new_game && computer && settings_ && settings_->follow_computer) {
+            const PlacedTile& t = g.placed()[g.num_placed() - 1];
+            keep_visible({t.x, t.y});
         }
     }
-    // A person's placed tile: zoom in far enough for the follower markers to be told apart.
-    if (human_deploying() && !deploy_zoomed_) {
-        deploy_zoomed_ = true;
-        const float need = (touch_mode_ || display_.x < 600) ? 200.0f : 180.0f;
-        const PlacedTile& t = g.placed()[g.last_placed()];
-        const ImVec2 p = screen(t.x + 0.5, t.y + 0.5);
-        const bool off = p.x < area_min_.x || p.y < area_min_.y || p.x > area_max_.x || p.y > area_max_.y;
-        if (camera_.scale() < need || off) {
-            cam_target_.scale = std::max(camera_.scale(), double(need));
-            cam_target_.center = {t.x + 0.5, t.y + 0.5 + 0.25};  // a little room for the buttons below it
-            cam_anim_ = true;
-        }
-    }
-    if (!human_deploying()) deploy_zoomed_ = false;
 
     // Followers that left the board go home (a short fade).
     std::vector<FigureKey> now_keys;
@@ -717,14 +710,25 @@ void BoardView::frame(ImVec2 area_min, ImVec2 area_max, double now, float dt) {
     ImGuiIO& io = ImGui::GetIO();
     now_ = now;
     display_ = io.DisplaySize;
+    // The window (or the panels) changed size: keep what was in view in view, around the same middle,
+    // shrinking the scale only when the old view no longer fits.
+    const float ow = area_max_.x - area_min_.x, oh = area_max_.y - area_min_.y;
+    const float nw = area_max.x - area_min.x, nh = area_max.y - area_min.y;
+    if (area_known_ && ow > 1 && oh > 1 && nw > 1 && nh > 1 && (ow != nw || oh != nh)) {
+        const CameraView before = camera_.view();
+        camera_.set_viewport(area_min.x, area_min.y, nw, nh);
+        camera_.set_view({before.center, before.scale * std::min(1.0, double(std::min(nw / ow, nh / oh)))});
+        if (cam_anim_) cam_target_.scale *= std::min(1.0, double(std::min(nw / ow, nh / oh)));
+    }
+    area_known_ = nw > 1 && nh > 1;
     area_min_ = area_min;
     area_max_ = area_max;
     camera_.set_viewport(area_min.x, area_min.y, area_max.x - area_min.x, area_max.y - area_min.y);
     if (session_ && session_->active() && generation_ != session_->generation()) on_game_change(now);
+    if (refit_after_banner_ && banner_measured()) fit_pending_ = true;
     if (fit_pending_) {
         fit();
         fit_pending_ = false;
-        follow_ = true;
         cam_anim_ = false;
     }
     pointer(now);
@@ -1131,19 +1135,22 @@ void BoardView::banner() {
         const auto& log = session_->log();
         std::snprintf(title, sizeof title, "%s", !log.empty() ? log.back().text.c_str() : "Game over");
     } else if (session_->replaying()) {
-        std::snprintf(title, sizeof title, "Replay: %s's turn %d", name.c_str(), g.turn() + 1);
+        std::snprintf(title, sizeof title, "Replay: %s turn %d", possessive(name).c_str(), g.turn() + 1);
     } else if (human_placing()) {
         if (humans == 1) std::snprintf(title, sizeof title, "Your turn: place the tile");
         else std::snprintf(title, sizeof title, "%s: place the tile", name.c_str());
-        std::snprintf(hint, sizeof hint, "%s",
+        Cell at;
+        const bool one = display_cell(&at) && rotations_at(session_->legal_places(), at).size() == 1;
+        std::snprintf(hint, sizeof hint, "%s%s", one ? "Only this rotation fits here. " : "",
                       touchy ? "Tap a lit cell to try it there, tap again to place. Hold to rotate."
                              : "Click a lit cell to place it. R or right-click rotates; arrows + Enter work too.");
     } else if (human_deploying()) {
         std::snprintf(title, sizeof title, "%s", markers_.empty() ? "No follower can go on this tile" : "Place a follower?");
         std::snprintf(hint, sizeof hint, "%s",
-                      markers_.empty() ? "Enter ends the turn. Backspace takes the tile back."
+                      markers_.empty() ? (touchy ? "Tap No follower to end the turn. Take back lifts the tile."
+                                                 : "No follower (Space) ends the turn. Backspace takes the tile back.")
                       : touchy         ? "Tap a circle, or No follower. Take back lifts the tile."
-                                       : "Click a circle (Tab + Enter), or Space for none. Backspace takes the tile back.");
+                                       : "Click a circle (Tab + Enter), or No follower (Space). Backspace takes the tile back.");
     } else if (p >= 0) {
         static const char* dots[4] = {"", ".", "..", "..."};
         std::snprintf(title, sizeof title, "%s is thinking%s", name.c_str(), dots[int(now_ * 3) % 4]);
@@ -1175,13 +1182,15 @@ void BoardView::banner() {
             ImGui::SameLine();
         }
         ImGui::TextUnformatted(title);
-        if (hint[0]) {
+        // A short board (a small window, large text): the title only, so the banner leaves the board usable.
+        if (hint[0] && (area_max_.y - area_min_.y) > ImGui::GetFontSize() * 22) {
             const float avail = std::max(200.0f, (area_max_.x - area_min_.x) - 60 - (hand ? icon : 0));
             ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + std::min(avail, 520.0f));
             ImGui::TextDisabled("%s", hint);
             ImGui::PopTextWrapPos();
         }
         ImGui::EndGroup();
+        ++banner_frames_;
         banner_min_ = ImGui::GetWindowPos();
         banner_max_ = {banner_min_.x + ImGui::GetWindowSize().x, banner_min_.y + ImGui::GetWindowSize().y};
     }
@@ -1213,7 +1222,7 @@ void BoardView::deploy_bar() {
             undo_pos_ = {(a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f};
             ImGui::SameLine();
         }
-        if (ImGui::Button(markers_.empty() ? "End turn" : "No follower", {0, h})) skip_deploy();
+        if (ImGui::Button("No follower", {0, h})) skip_deploy();
         const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
         skip_pos_ = {(a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f};
         bar_min_ = ImGui::GetWindowPos();
@@ -1258,6 +1267,9 @@ std::string BoardView::probe_json() const {
     const float s = tile_px();
     // Covered by a window (the turn banner, the deploy bar, any panel): a click there would not reach the board.
     auto covered = [&](ImVec2 q) {
+        // The board's own windows (the turn banner, the buttons under a placed tile), then every other one.
+        auto in = [&](ImVec2 a, ImVec2 b) { return b.x > a.x && q.x >= a.x && q.x < b.x && q.y >= a.y && q.y < b.y; };
+        if (in(banner_min_, banner_max_) || in(bar_min_, bar_max_)) return true;
         for (ImGuiWindow* w : GImGui->Windows) {
             if (!(w->Active || w->WasActive) || w->Hidden || (w->Flags & ImGuiWindowFlags_NoInputs)) continue;
             if (w->Rect().Contains(q)) return true;
@@ -1293,10 +1305,23 @@ std::string BoardView::probe_json() const {
         out += buf;
         first = false;
     }
-    std::snprintf(buf, sizeof buf, "],\"skip\":[%.1f,%.1f],\"takeBack\":[%.1f,%.1f],\"tile\":%.1f,\"animating\":%s}", skip_pos_.x,
+    std::snprintf(buf, sizeof buf, "],\"skip\":[%.1f,%.1f],\"takeBack\":[%.1f,%.1f],\"tile\":%.1f,\"animating\":%s", skip_pos_.x,
                   skip_pos_.y, undo_pos_.x, undo_pos_.y, s, animating(now_) ? "true" : "false");
     out += buf;
-    return out;
+    // The players, the game log's lines and the final table's numbers (the browser tests check that the
+    // table agrees with the log).
+    json::Json names = json::Json::array(), log = json::Json::array();
+    for (const Seat& seat : session_->config().seats) names.push_back(seat.name);
+    for (const LogEntry& e : session_->log()) log.push_back(e.text);
+    out += ",\"names\":" + names.dump() + ",\"log\":" + log.dump();
+    if (g.is_over()) {
+        const FinalTable t = final_table(g);
+        json::Json cols = json::Json::array(), rows = json::Json::array();
+        for (int k = 0; k < kNumScoreCategories; ++k) cols.push_back(score_category_name(static_cast<ScoreCategory>(k)));
+        for (const FinalTable::Row& r : t.rows) rows.push_back({{"points", r.points}, {"unfinished", r.unfinished}, {"total", r.total}});
+        out += ",\"final\":{\"columns\":" + cols.dump() + ",\"rows\":" + rows.dump() + "}";
+    }
+    return out + "}";
 }
 
 }  // namespace carc::ui

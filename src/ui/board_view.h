@@ -47,6 +47,11 @@ public:
     bool animating(double now) const;
     // The rotation previewed for the tile in hand (-1 when no tile is in hand).
     int hand_rot() const { return hand_rot_; }
+    // How many rotations fit at the previewed cell (-1: no cell previewed).
+    int rotations_here() const;
+    // The last pointer input was a finger (say "Tap"); the app sets it at start from the platform.
+    bool touch_mode() const { return touch_mode_; }
+    void set_touch_mode(bool on) { touch_mode_ = on; }
     const Camera& camera() const { return camera_; }
     // Read-only state for browser tests, as JSON: phase, legal cells and follower markers in screen (CSS)
     // pixels, the board's buttons, the game's progress.
@@ -104,7 +109,6 @@ private:
     int still_renders_ = 0;
     Camera camera_;
     bool fit_pending_ = true;
-    bool follow_ = true;                        // re-fit (animated) when the board grows, until the player pans
     bool cam_anim_ = false;
     CameraView cam_target_;
     bool dragging_ = false;
@@ -119,6 +123,9 @@ private:
     ImVec2 pinch_mid_{0, 0};
     ImVec2 display_{1, 1};
     ImVec2 area_min_{0, 0}, area_max_{1, 1};
+    bool area_known_ = false;                   // area_ holds a real previous frame's board area
+    bool refit_after_banner_ = false;           // the last fit guessed the banner's height
+    int banner_frames_ = 0;                     // frames the turn banner has been drawn
     double now_ = 0;
 
     // The turn.
@@ -136,8 +143,6 @@ private:
     int hand_rot_ = -1;
     int focus_marker_ = -1;                     // Tab
     int hover_marker_ = -1;
-    bool deploy_zoomed_ = false;
-    bool was_over_ = false;
 
     // Animations and reading aids.
     std::vector<ScoreHighlight> scores_;
@@ -164,10 +169,12 @@ private:
     bool place_at(Cell c);
     void move_cursor(int dx, int dy);
     void keep_visible(Cell c);
-    void stop_following() {
-        follow_ = false;
+    void stop_following() {  // the player moves the view: no animated move goes on, no late re-fit
         cam_anim_ = false;
+        refit_after_banner_ = false;
     }
+    // The banner's size is known once it has been drawn twice (an auto-sized window's first frame is not).
+    bool banner_measured() const { return banner_frames_ >= 2 && banner_max_.y > area_min_.y; }
     void compute_markers();
     float marker_radius() const;
     float tile_px() const { return float(camera_.scale()); }

@@ -13,10 +13,10 @@ const char* score_category_name(ScoreCategory c) {
             return "Cities";
         case ScoreCategory::Cloisters:
             return "Cloisters";
-        case ScoreCategory::Incomplete:
-            return "Incomplete";
         case ScoreCategory::Farms:
             return "Farms";
+        case ScoreCategory::Barns:
+            return "Barns";
         case ScoreCategory::Other:
             return "Other";
     }
@@ -26,22 +26,33 @@ const char* score_category_name(ScoreCategory c) {
 ScoreCategory score_category(const ScoreEvent& e) {
     switch (e.kind) {
         case EventKind::Road:
-            return e.final ? ScoreCategory::Incomplete : ScoreCategory::Roads;
+            return ScoreCategory::Roads;
         case EventKind::City:
-            return e.final ? ScoreCategory::Incomplete : ScoreCategory::Cities;
+            return ScoreCategory::Cities;
         case EventKind::Cloister:
-            return e.final ? ScoreCategory::Incomplete : ScoreCategory::Cloisters;
+            return ScoreCategory::Cloisters;
         case EventKind::Farm:
-        case EventKind::Barn:
             return ScoreCategory::Farms;
+        case EventKind::Barn:
+            return ScoreCategory::Barns;
         default:
             return ScoreCategory::Other;
     }
 }
 
+bool scored_unfinished(const ScoreEvent& e) {
+    return e.final && (e.kind == EventKind::Road || e.kind == EventKind::City || e.kind == EventKind::Cloister);
+}
+
 bool FinalTable::any(ScoreCategory c) const {
     return std::any_of(rows.begin(), rows.end(),
                        [c](const Row& r) { return r.points[static_cast<size_t>(c)] != 0; });
+}
+
+bool FinalTable::any_unfinished() const {
+    return std::any_of(rows.begin(), rows.end(), [](const Row& r) {
+        return std::any_of(r.unfinished.begin(), r.unfinished.end(), [](int v) { return v != 0; });
+    });
 }
 
 FinalTable final_table(const Game& game) {
@@ -50,8 +61,12 @@ FinalTable final_table(const Game& game) {
     t.rows.resize(static_cast<size_t>(n));
     for (const ScoreEvent& e : game.events()) {
         const size_t c = static_cast<size_t>(score_category(e));
-        for (int p = 0; p < n; ++p)
-            t.rows[static_cast<size_t>(p)].points[c] += e.points[static_cast<size_t>(p)];
+        const bool unfinished = scored_unfinished(e);
+        for (int p = 0; p < n; ++p) {
+            FinalTable::Row& r = t.rows[static_cast<size_t>(p)];
+            r.points[c] += e.points[static_cast<size_t>(p)];
+            if (unfinished) r.unfinished[c] += e.points[static_cast<size_t>(p)];
+        }
     }
     for (FinalTable::Row& r : t.rows)
         for (int v : r.points) r.total += v;

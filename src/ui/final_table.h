@@ -1,5 +1,5 @@
-// The final score table: every player's points summed by category from the game's score events.
-// Pure logic (no ImGui), so it is unit-tested natively.
+// The final score table: every player's points summed by feature kind from the game's score events, with
+// the part scored at the end for unfinished features told apart. Pure logic (no ImGui), unit-tested.
 #pragma once
 
 #include <array>
@@ -9,19 +9,21 @@
 
 namespace carc::ui {
 
-// Score categories as the final table shows them. During-game road, city and cloister scores count in
-// their own category; the same features scored at the end (unfinished) count as Incomplete; farms
-// (and barns) count as Farms whenever they score. Other: expansion scores (fortune, tax, ...).
-enum class ScoreCategory : int { Roads = 0, Cities, Cloisters, Incomplete, Farms, Other };
+// The table's columns: one per kind of feature (whenever it scored: completed during the game or
+// unfinished at the end), barns, and Other (expansion scores: fortune, tax, crowns, ...).
+enum class ScoreCategory : int { Roads = 0, Cities, Cloisters, Farms, Barns, Other };
 inline constexpr int kNumScoreCategories = 6;
 const char* score_category_name(ScoreCategory c);  // "Roads", "Cities", ...
 
-// Which category one event's points belong to.
+// Which column one event's points belong to (its kind; e.final says whether they were end-of-game points).
 ScoreCategory score_category(const ScoreEvent& e);
+// True for points of a road, city or cloister left unfinished, scored at the end.
+bool scored_unfinished(const ScoreEvent& e);
 
 struct FinalTable {
     struct Row {
-        std::array<int, kNumScoreCategories> points{};
+        std::array<int, kNumScoreCategories> points{};      // every point of that kind
+        std::array<int, kNumScoreCategories> unfinished{};  // of which: unfinished features at the end
         int total = 0;  // the sum of points; equals game.player(p).score
     };
     std::vector<Row> rows;     // one per player, in seat order
@@ -29,6 +31,7 @@ struct FinalTable {
     int best = 0;              // the highest total
     // True when the category has points for any player (the table may hide empty columns).
     bool any(ScoreCategory c) const;
+    bool any_unfinished() const;
 };
 
 // Sums game.events() per player and category (works at any time, not only once the game is over).

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/json_util.h"
 #include "engine/tiles.h"
 #include "imgui_internal.h"
 #include "ui/hud_internal.h"
@@ -71,7 +72,7 @@ HandTile hand_tile(const Session& s, int hand_rot) {
 }
 
 // What the person at the screen should do now (or who is busy).
-std::string hint_line(const Session& s, bool touch) {
+std::string hint_line(const Session& s, bool touch, int rotations_here) {
     if (!s.active()) return "Start a new game.";
     if (s.game_over()) return "The game is over.";
     const int p = s.deciding_player();
@@ -80,14 +81,20 @@ std::string hint_line(const Session& s, bool touch) {
     const Game& g = s.game();
     const std::string who = people(s) > 1 ? player_name(s, p) + ": " : "";
     const char* verb = touch ? "Tap" : "Click";
-    if (g.phase() == Phase::Place)
-        return who + verb + " a highlighted cell to place the tile (Rotate turns it).";
+    if (g.phase() == Phase::Place) {
+        if (rotations_here == 1) return who + "Only this rotation fits here. " + verb + " the cell to place the tile.";
+        int rotations = 0;
+        for (const Action& a : s.legal_places()) rotations |= 1 << a.rot;
+        if (rotations != 0 && (rotations & (rotations - 1)) == 0)
+            return who + verb + " a lit cell to place the tile. It fits in only one rotation.";
+        return who + verb + " a lit cell to place the tile (Rotate turns it).";
+    }
     if (g.phase() == Phase::Deploy) {
         if (s.legal_deploys().empty())
             return who +
                    (g.player(p).followers == 0 ? "No followers left" : "No follower can go on this tile") +
-                   ": Skip to end your turn.";
-        return who + verb + " a circle on the tile to place a follower, or Skip.";
+                   ": press No follower to end your turn.";
+        return who + verb + " a circle on the tile to place a follower, or No follower.";
     }
     return who + "Your decision.";
 }
@@ -153,8 +160,8 @@ void scoreboard_rows(Ctx& c) {
         const ImVec4 clip{x, a.y, b.x - em * 0.9f - sw, b.y};
         dl->AddText(ImGui::GetFont(), ImGui::GetFontSize(), {x, a.y + em * 0.2f},
                     seat_text_color(c.settings, color), name.c_str(), nullptr, 0, &clip);
-        // Followers in supply, then the status.
-        const float fh = em * 0.85f;
+        // Followers in supply (smaller when the row is narrow, e.g. large text), then the status.
+        const float fh = std::min(em * 0.85f, std::max(4.0f, (b.x - x - em * 0.4f) / (0.82f * kFollowersPerPlayer)));
         const float fy = a.y + em * 1.45f;
         draw_followers(dl, {x, fy}, fh, g.player(p).followers, seat_text_color(c.settings, color));
         const char* status = winner ? "winner" : status_of(s, p);
@@ -216,8 +223,12 @@ void scoreboard_chips(Ctx& c, float height) {
         const float fw = ImGui::CalcTextSize(fol).x;
         const float fh = em * 0.8f;
         const ImVec2 fc{b.x - em * 0.35f - fw - fh * 0.5f, tc.y};
-        draw_meeple(dl, {fc.x - fh * 0.2f, fc.y}, fh, seat_text_color(c.settings, color), true);
-        dl->AddText({b.x - em * 0.3f - fw, fc.y - ImGui::GetFontSize() / 2}, kDimText, fol);
+        // (Only where it leaves the score readable: a narrow chip shows the score alone.)
+        const float score_end = tc.x + tr + em * 0.3f + ImGui::GetFont()->CalcTextSizeA(big, FLT_MAX, 0, score).x;
+        if (fc.x - fh * 0.7f > score_end + em * 0.2f) {
+            draw_meeple(dl, {fc.x - fh * 0.2f, fc.y}, fh, seat_text_color(c.settings, color), true);
+            dl->AddText({b.x - em * 0.3f - fw, fc.y - ImGui::GetFontSize() / 2}, kDimText, fol);
+        }
         // Name (or the status on the player's turn).
         const char* status = status_of(s, p);
         const std::string name = player_name(s, p);
@@ -261,13 +272,42 @@ void hand_tile_picture(Ctx& c, float size) {
     }
 }
 
+// The tile buttons, enabled only where they do something; when disabled, the reason (shown on hover).
+// Large text in a narrow panel: the tile buttons' labels get a little smaller rather than cut off.
+// The font scale factor (0.6 .. 1) at which the longest label fits a button `width` wide.
+float label_fit(float width) {
+    float label_w = 0;
+    for (const char* l : {"No follower", "Take back", "Final scores", "Bag: 00"})
+        label_w = std::max(label_w, ImGui::CalcTextSize(l).x);
+    return std::clamp((width - 2 * ImGui::GetStyle().FramePadding.x) / std::max(1.0f, label_w), 0.6f, 1.0f);
+}
+
 struct HandButtons {
     bool rotate, take_back, skip;
+    std::string rotate_why, take_back_why, skip_why;
 };
 HandButtons hand_buttons_state(const Session& s) {
+    HandButtons b{};
     const bool mine = s.human_to_move();
     const Phase ph = s.game().phase();
-    return {mine && ph == Phase::Place, s.can_take_back(), mine && ph == Phase::Deploy};
+    b.rotate = mine && ph == Phase::Place;
+    b.take_back = s.can_take_back();
+    b.skip = mine && ph == Phase::Deploy;
+    std::string not_now;
+    if (s.game_over()) not_now = "The game is over";
+    else if (s.replaying()) not_now = "This is a replay";
+    else if (!mine) not_now = "Wait: it is " + possessive(player_name(s, s.deciding_player())) + " turn";
+    b.rotate_why = b.rotate ? "Turn the tile to its next rotation that fits (R)"
+                   : !not_now.empty() ? not_now
+                                      : "The tile is placed: Take back lifts it to turn it";
+    b.take_back_why = b.take_back ? "Lift this turn's tile to place it elsewhere (Backspace)"
+                      : !not_now.empty() ? not_now
+                      : ph == Phase::Place ? "Nothing to take back: place the tile first"
+                                           : "Nothing to take back now";
+    b.skip_why = b.skip ? "End the turn without placing a follower (Space)"
+                 : !not_now.empty() ? not_now
+                                    : "Place the tile first; then choose a follower or No follower";
+    return b;
 }
 
 void hand_card(Ctx& c) {
@@ -275,11 +315,12 @@ void hand_card(Ctx& c) {
     const State& st = state();
     const float em = st.em;
     std::string title = "Tile in hand";
-    if (!s.game_over()) {
+    if (!s.game_over() && !s.replaying()) {
         const int p = s.deciding_player();
-        title = s.human_to_move() && people(s) == 1 ? "Your tile" : player_name(s, p) + "'s tile";
+        title = s.human_to_move() && people(s) == 1 ? "Your tile" : possessive(player_name(s, p)) + " tile";
     }
     begin_card(title.c_str());
+    state().hand_title = title;
     const float avail = card_avail();
     const float sp = ImGui::GetStyle().ItemSpacing.x;
     const float tile = std::min(em * 6.6f, avail * 0.48f);
@@ -289,22 +330,25 @@ void hand_card(Ctx& c) {
     const float bw = avail - tile - em * 0.7f;
     const HandButtons hb = hand_buttons_state(s);
     const float bh = (tile - 2 * ImGui::GetStyle().ItemSpacing.y) / 3;
-    auto btn = [&](const char* label, bool enabled, const char* tip) {
+    auto btn = [&](const char* label, bool enabled, const std::string& tip, int k) {
         if (!enabled) ImGui::BeginDisabled();
         const bool pressed = ImGui::Button(label, {bw, std::max(bh, ImGui::GetFrameHeight())});
         if (!enabled) ImGui::EndDisabled();
-        tooltip(tip);
+        state().buttons[k] = {ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), enabled};
+        tooltip(tip.c_str());
         return pressed && enabled;
     };
-    if (btn("Rotate", hb.rotate, "Turn the tile to its next rotation that fits somewhere"))
-        c.req.rotate = true;
-    if (btn("Take back", hb.take_back, "Take back this turn's placement (the tile stays in your hand)"))
-        c.req.take_back = true;
-    if (btn("Skip follower", hb.skip, "End the turn without placing a follower")) c.req.skip_deploy = true;
+    const float fit = label_fit(bw);
+    if (fit < 1.0f) ImGui::SetWindowFontScale(st.scale * fit);
+    if (btn("Rotate", hb.rotate, hb.rotate_why, 0)) c.req.rotate = true;
+    if (btn("Take back", hb.take_back, hb.take_back_why, 1)) c.req.take_back = true;
+    if (btn("No follower", hb.skip, hb.skip_why, 2)) c.req.skip_deploy = true;
+    if (fit < 1.0f) ImGui::SetWindowFontScale(st.scale);
     (void)sp;
     ImGui::EndGroup();
     ImGui::Dummy({0, em * 0.1f});
-    const std::string hint = hint_line(s, false);
+    const std::string hint = hint_line(s, c.touch, c.rotations_here);
+    state().hint = hint;
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + avail);
     ImGui::PushStyleColor(ImGuiCol_Text, s.human_to_move() ? ImVec4(0.95f, 0.95f, 0.9f, 1) : rgba(kDimText));
     ImGui::TextWrapped("%s", hint.c_str());
@@ -390,10 +434,18 @@ void side_column(Ctx& c, ImVec2 pos, ImVec2 size) {
     ImGui::PopStyleVar(2);
     ImGui::PopStyleColor();
     if (visible) {
-        begin_card("Players");
-        scoreboard_rows(c);
-        end_card();
-        hand_card(c);
+        // A short window (small, or large text): the players in one compact row and the tile with its
+        // buttons first, so they stay in view; the counter and the log follow.
+        const bool short_window = size.y < em * 24;
+        if (short_window) {  // one compact row of players, then the tile: both stay in view
+            scoreboard_chips(c, std::max(em * 3.0f, 44.0f));
+            hand_card(c);
+        } else {
+            begin_card("Players");
+            scoreboard_rows(c);
+            end_card();
+            hand_card(c);
+        }
         begin_card();
         counter_line(c, em * 5.5f);
         final_button(c, card_avail());
@@ -442,7 +494,9 @@ void bottom_sheet(Ctx& c, ImVec2 pos, ImVec2 size) {
         const Session& s = c.session;
         const SheetRows rows = sheet_rows(em, c.settings.show_log);
         scoreboard_chips(c, rows.chip);
-        const std::string hint = hint_line(s, true);
+        const std::string hint = hint_line(s, c.touch, c.rotations_here);
+        st.hint = hint;
+        st.hand_title.clear();
         ImGui::BeginChild("##hint", {ImGui::GetContentRegionAvail().x, rows.hint}, false,
                           ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
         ImGui::PushStyleColor(ImGuiCol_Text,
@@ -454,31 +508,37 @@ void bottom_sheet(Ctx& c, ImVec2 pos, ImVec2 size) {
         const float sp = rows.sp;
         const float bh = rows.bh;
         const float log_h = rows.log;
-        const float tile = 2 * bh + sp;
+        // The tile takes at most a third of the width, so the buttons keep room for their labels.
+        const float tile = std::min(2 * bh + sp, ImGui::GetContentRegionAvail().x * 0.3f);
         hand_tile_picture(c, tile);
         ImGui::SameLine(0, em * 0.5f);
         ImGui::BeginGroup();
         const float rw = ImGui::GetContentRegionAvail().x;
         const HandButtons hb = hand_buttons_state(s);
         const float bw = (rw - sp) / 2;
-        auto btn = [&](const char* label, bool enabled) {
+        const float fit = label_fit(bw);
+        if (fit < 1.0f) ImGui::SetWindowFontScale(st.scale * fit);
+        auto btn = [&](const char* label, bool enabled, const std::string& tip, int k) {
             if (!enabled) ImGui::BeginDisabled();
             const bool pressed = ImGui::Button(label, {bw, bh});
             if (!enabled) ImGui::EndDisabled();
+            if (k >= 0) st.buttons[k] = {ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), enabled};
+            tooltip(tip.c_str());
             return pressed && enabled;
         };
-        if (btn("Rotate", hb.rotate)) c.req.rotate = true;
+        if (btn("Rotate", hb.rotate, hb.rotate_why, 0)) c.req.rotate = true;
         ImGui::SameLine();
         if (s.game_over()) {
-            if (btn("Final scores", true)) st.final_closed = false;
-        } else if (btn("Skip", hb.skip)) {
+            if (btn("Final scores", true, "The final score table", -1)) st.final_closed = false;
+        } else if (btn("No follower", hb.skip, hb.skip_why, 2)) {
             c.req.skip_deploy = true;
         }
-        if (btn("Take back", hb.take_back)) c.req.take_back = true;
+        if (btn("Take back", hb.take_back, hb.take_back_why, 1)) c.req.take_back = true;
         ImGui::SameLine();
         char bag[32];
         std::snprintf(bag, sizeof bag, "Bag: %d", s.game().bag_size());
-        if (btn(bag, true)) c.settings.show_tiles_left = !c.settings.show_tiles_left;
+        if (btn(bag, true, "The tiles left in the bag", -1)) c.settings.show_tiles_left = !c.settings.show_tiles_left;
+        if (fit < 1.0f) ImGui::SetWindowFontScale(st.scale);
         ImGui::EndGroup();
         // The log, collapsed to its last line; tap to open it.
         if (c.settings.show_log && !s.log().empty()) {
@@ -543,7 +603,10 @@ HudRequests draw_hud(const Session& session, Settings& settings, float top, HudL
     layout->portrait = portrait;
     layout->board_min = {0, top};
     layout->board_max = {W, H};
-    Ctx c{session, settings, req, input.hand_rot};
+    Ctx c{session, settings, req, input.hand_rot, input.rotations_here, input.touch};
+    for (State::Shown& b : st.buttons) b = {};
+    st.hint.clear();
+    st.hand_title.clear();
 
     if (session.active()) {
         if (portrait) {
@@ -567,6 +630,7 @@ HudRequests draw_hud(const Session& session, Settings& settings, float top, HudL
     if (!settings.show_new_game) final_table_window(c);
     st.final_open = st.final_drawn;
     if (settings.show_new_game) new_game_screen(c);
+    settings.modal_open = settings.show_new_game || st.final_drawn;
     // A modal just closed: give the keyboard back to the board (R, arrows, Enter) at once.
     if ((st.new_game_open && !settings.show_new_game) || (final_was_open && !st.final_open))
         ImGui::FocusWindow(nullptr);
@@ -576,11 +640,27 @@ HudRequests draw_hud(const Session& session, Settings& settings, float top, HudL
     return req;
 }
 
+std::string hud_probe_json() {
+    const hud::State& st = hud::state();
+    std::string out = "{\"buttons\":{";
+    const char* names[3] = {"rotate", "takeBack", "noFollower"};
+    char buf[200];
+    for (int k = 0; k < 3; ++k) {
+        const hud::State::Shown& b = st.buttons[k];
+        std::snprintf(buf, sizeof buf, "%s\"%s\":{\"shown\":%s,\"enabled\":%s,\"rect\":[%.1f,%.1f,%.1f,%.1f]}",
+                      k ? "," : "", names[k], b.min.x >= 0 ? "true" : "false", b.enabled ? "true" : "false", b.min.x,
+                      b.min.y, b.max.x, b.max.y);
+        out += buf;
+    }
+    json::Json texts = {{"title", st.hand_title}, {"hint", st.hint}};
+    std::snprintf(buf, sizeof buf, "},\"em\":%.2f,\"phone\":%s,", st.em, st.phone ? "true" : "false");
+    return out + buf + "\"texts\":" + texts.dump() + "}";
+}
+
 void hud_menu_items(Settings& settings) {
     ImGui::MenuItem("Game log", nullptr, &settings.show_log);
     ImGui::MenuItem("Tiles left", nullptr, &settings.show_tiles_left);
     ImGui::MenuItem("Settings", nullptr, &settings.show_settings);
-    ImGui::MenuItem("Help: controls and shortcuts", nullptr, &settings.show_help);
 }
 
 }  // namespace carc::ui

@@ -14,9 +14,12 @@ struct Settings {
     bool show_markings = true;      // a glyph per player on every figure and in the scoreboard
     bool reduced_motion = false;    // no floating points or slides
     bool show_dead_cells = true;    // mark cells no remaining tile can fill
-    bool show_help = false;         // the shortcuts panel
+    bool follow_computer = false;   // pan to bring each computer tile into view (else the camera moves only when asked)
+    bool show_help = false;         // the help window (how to play, controls)
+    int help_tab = -1;              // a request to open the help window at a tab: 0 how to play, 1 controls
     bool show_log = true;
     bool show_new_game = true;      // the new game screen (shown at start)
+    bool modal_open = false;        // set by draw_hud: a modal (new game screen, final scores) is up this frame
     bool show_settings = false;     // the settings window
     bool show_tiles_left = false;   // the "Tiles left" window (every type still in the bag)
     // The text scale the app's font atlas is already rasterised with (the app may rasterise at
@@ -48,9 +51,15 @@ HudRequests draw_hud(const Session& session, Settings& settings, float top, HudL
 // What the panels cannot know from the session (optional).
 struct HudInput {
     int hand_rot = -1;  // the rotation the board previews for the tile in hand; -1 = not known
+    int rotations_here = -1;  // how many rotations fit at the previewed cell; -1 = no cell previewed
+    bool touch = false;       // the player uses a touch screen (say "Tap", not "Click")
 };
 HudRequests draw_hud(const Session& session, Settings& settings, float top, HudLayout* layout,
                      const HudInput& input);
+
+// The panels' state this frame as JSON, for browser tests: the tile buttons (rectangles, enabled), the
+// tile card's title, the hint line, the text scale in use.
+std::string hud_probe_json();
 
 // The panels' toggles (Game log, Tiles left, Help, Settings) as menu items, for the app's View menu.
 void hud_menu_items(Settings& settings);

@@ -42,6 +42,13 @@ struct State {
     bool phone = false;           // portrait / narrow layout: bigger touch targets
     float top = 0;                // the menu bar's height
     ImVec2 board_min{0, 0}, board_max{0, 0};  // this frame's board area (floating windows go over it)
+    // What the tile buttons showed this frame (the browser tests' probe): Rotate, Take back, No follower.
+    struct Shown {
+        ImVec2 min{-1, -1}, max{-1, -1};
+        bool enabled = false;
+    };
+    Shown buttons[3];
+    std::string hand_title, hint;
 };
 State& state();
 
@@ -51,6 +58,8 @@ struct Ctx {
     Settings& settings;
     HudRequests& req;
     int hand_rot = -1;
+    int rotations_here = -1;
+    bool touch = false;
 };
 
 // --- drawing helpers (hud_draw.cpp) ---

@@ -303,13 +303,14 @@ void new_game_screen(Ctx& c) {
         if (button("Back to the board", -1)) c.settings.show_new_game = false;
     }
     // Enter starts the game (desktop), Escape closes the screen when there is a game to go back to.
-    if (ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows) && !ImGui::IsAnyItemActive() &&
+    // (Not in the frame it opened: the Enter that chose Game > New game must not also press Play.)
+    if (st.new_game_open && ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows) && !ImGui::IsAnyItemActive() &&
         ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false)) {
         c.req.start_game = true;
         c.req.config = make_config(d);
         c.settings.show_new_game = false;
     }
-    if (c.session.active() && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))
+    if (st.new_game_open && c.session.active() && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))
         c.settings.show_new_game = false;
     ImGui::End();
 }

@@ -55,7 +55,7 @@ namespace carc::ui::hud {
 namespace {
 constexpr Shortcut kPanelShortcuts[] = {
     {"Enter (new game screen)", "play"},
-    {"Escape (new game screen, final scores)", "close it"},
+    {"Escape (new game screen, final scores, a question)", "close it"},
 };
 }  // namespace
 
@@ -107,37 +107,63 @@ void final_table_window(Ctx& c) {
     hint_text(sub);
     ImGui::Dummy({0, em * 0.3f});
 
-    // The table: one row per player (best first), one column per category that has points.
+    // The table: one row per player (best first), one column per kind of feature (always the base game's
+    // four, others when they scored); under a number, in brackets, the part that unfinished features
+    // scored at the end.
     std::vector<ScoreCategory> cats;
     for (int k = 0; k < kNumScoreCategories; ++k) {
         const auto cat = static_cast<ScoreCategory>(k);
-        if (cat != ScoreCategory::Other || t.any(cat)) cats.push_back(cat);
+        if (k <= static_cast<int>(ScoreCategory::Farms) || t.any(cat)) cats.push_back(cat);
     }
+    const bool unfinished = t.any_unfinished();
     std::vector<int> order(t.rows.size());
     std::iota(order.begin(), order.end(), 0);
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
         return t.rows[static_cast<size_t>(a)].total > t.rows[static_cast<size_t>(b)].total;
     });
-    const float row_h = std::max(st.phone ? 36.0f : 0.0f, em * 1.9f);
+    const float small = ImGui::GetFontSize() * 0.78f;
+    const float row_h = std::max(st.phone ? 36.0f : 0.0f, em * 1.9f) + (unfinished ? small * 0.9f : 0.0f);
     ImGui::PushStyleVar(ImGuiStyleVar_CellPadding, {em * (narrow ? 0.2f : 0.4f), em * 0.25f});
     const ImGuiTableFlags tf = ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_RowBg |
                                ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_PadOuterX;
+    auto category_tip = [](ScoreCategory cat) {
+        switch (cat) {
+            case ScoreCategory::Roads:
+                return "Roads: completed ones during the game, unfinished ones (in brackets) at the end";
+            case ScoreCategory::Cities:
+                return "Cities: completed ones during the game, unfinished ones (in brackets) at the end";
+            case ScoreCategory::Cloisters:
+                return "Cloisters: surrounded ones during the game, unfinished ones (in brackets) at the end";
+            case ScoreCategory::Farms:
+                return "Farmers, scored at the end for the completed cities their farms touch";
+            case ScoreCategory::Barns:
+                return "Barns";
+            default:
+                return "Other points";
+        }
+    };
+    // One number right-aligned in its cell, with the unfinished part below it when there is one.
+    auto number = [&](int v, int part, ImU32 colour) {
+        char buf[16];
+        std::snprintf(buf, sizeof buf, "%d", v);
+        const float x = ImGui::GetCursorPosX(), avail = ImGui::GetContentRegionAvail().x;
+        const float y = ImGui::GetCursorPosY() + (row_h - ImGui::GetFontSize() - (unfinished ? small : 0)) / 2 - em * 0.25f;
+        ImGui::SetCursorPos({x + avail - ImGui::CalcTextSize(buf).x, y});
+        ImGui::PushStyleColor(ImGuiCol_Text, v == 0 ? ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled) : rgba(colour));
+        ImGui::TextUnformatted(buf);
+        ImGui::PopStyleColor();
+        if (part != 0) {
+            std::snprintf(buf, sizeof buf, "(%d)", part);
+            const ImVec2 at = ImGui::GetCursorScreenPos();
+            const float w = ImGui::GetFont()->CalcTextSizeA(small, FLT_MAX, 0, buf).x;
+            ImGui::GetWindowDrawList()->AddText(ImGui::GetFont(), small, {at.x + avail - w, at.y - em * 0.1f}, kDimText, buf);
+        }
+    };
     if (ImGui::BeginTable("##scores", 2 + static_cast<int>(cats.size()), tf)) {
         ImGui::TableSetupColumn("Player", ImGuiTableColumnFlags_WidthStretch);
         for (ScoreCategory cat : cats) {
             const char* name = score_category_name(cat);
-            if (narrow) {
-                switch (cat) {
-                    case ScoreCategory::Cloisters:
-                        name = "Clois.";
-                        break;
-                    case ScoreCategory::Incomplete:
-                        name = "Unfin.";
-                        break;
-                    default:
-                        break;
-                }
-            }
+            if (narrow && cat == ScoreCategory::Cloisters) name = "Clois.";
             ImGui::TableSetupColumn(name, ImGuiTableColumnFlags_WidthFixed,
                                     std::max(ImGui::CalcTextSize(name).x, ImGui::CalcTextSize("000").x));
         }
@@ -149,27 +175,7 @@ void final_table_window(Ctx& c) {
             ImGui::PushStyleColor(ImGuiCol_Text, rgba(kDimText));
             ImGui::TextUnformatted(ImGui::TableGetColumnName(col));
             ImGui::PopStyleColor();
-            if (col > 0 && col <= static_cast<int>(cats.size())) {
-                switch (cats[static_cast<size_t>(col - 1)]) {
-                    case ScoreCategory::Roads:
-                        tooltip("Roads completed during the game");
-                        break;
-                    case ScoreCategory::Cities:
-                        tooltip("Cities completed during the game");
-                        break;
-                    case ScoreCategory::Cloisters:
-                        tooltip("Cloisters surrounded during the game");
-                        break;
-                    case ScoreCategory::Incomplete:
-                        tooltip("Unfinished roads, cities and cloisters, scored at the end");
-                        break;
-                    case ScoreCategory::Farms:
-                        tooltip("Farmers, scored at the end");
-                        break;
-                    default:
-                        break;
-                }
-            }
+            if (col > 0 && col <= static_cast<int>(cats.size())) tooltip(category_tip(cats[static_cast<size_t>(col - 1)]));
         }
         for (int p : order) {
             const FinalTable::Row& r = t.rows[static_cast<size_t>(p)];
@@ -189,35 +195,16 @@ void final_table_window(Ctx& c) {
             ImGui::PopStyleColor();
             for (size_t k = 0; k < cats.size(); ++k) {
                 ImGui::TableSetColumnIndex(static_cast<int>(k) + 1);
-                const int v = r.points[static_cast<size_t>(cats[k])];
-                char buf[16];
-                std::snprintf(buf, sizeof buf, "%d", v);
-                const float w = ImGui::CalcTextSize(buf).x;
-                ImGui::SetCursorPosX(ImGui::GetCursorPosX() + ImGui::GetContentRegionAvail().x - w);
-                ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (row_h - ImGui::GetFontSize()) / 2 -
-                                     em * 0.25f);
-                if (v == 0)
-                    ImGui::TextDisabled("%s", buf);
-                else
-                    ImGui::TextUnformatted(buf);
+                const size_t i = static_cast<size_t>(cats[k]);
+                number(r.points[i], r.unfinished[i], IM_COL32(230, 232, 225, 255));
             }
             ImGui::TableSetColumnIndex(static_cast<int>(cats.size()) + 1);
-            char buf[16];
-            std::snprintf(buf, sizeof buf, "%d", r.total);
-            const float w = ImGui::CalcTextSize(buf).x;
-            ImGui::SetCursorPosX(ImGui::GetCursorPosX() + ImGui::GetContentRegionAvail().x - w);
-            ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (row_h - ImGui::GetFontSize()) / 2 - em * 0.25f);
-            ImGui::PushStyleColor(ImGuiCol_Text, rgba(winner ? kGold : IM_COL32(240, 240, 235, 255)));
-            ImGui::TextUnformatted(buf);
-            ImGui::PopStyleColor();
+            number(r.total, 0, winner ? kGold : IM_COL32(240, 240, 235, 255));
         }
         ImGui::EndTable();
     }
     ImGui::PopStyleVar();
-    if (narrow)
-        hint_text("Unfin.: unfinished roads, cities and cloisters at the end.");
-    else
-        hint_text("Incomplete: unfinished roads, cities and cloisters, scored at the end.");
+    if (unfinished) hint_text("(n): of which unfinished roads, cities and cloisters scored at the end.");
     ImGui::Dummy({0, em * 0.4f});
     const float sp = ImGui::GetStyle().ItemSpacing.x;
     const float bw = (ImGui::GetContentRegionAvail().x - sp) / 2;
@@ -290,33 +277,101 @@ void tiles_left_window(Ctx& c) {
     ImGui::End();
 }
 
-void help_window(Ctx& c) {
-    if (!c.settings.show_help) return;
+// The rules in short, with the point values of the rule set in play (or chosen on the new game screen).
+void rules_summary(const Ctx& c) {
+    const bool ed2000 = c.session.active() ? c.session.config().rules.edition == Edition::First2000
+                                           : state().draft.edition == 1;
     const State& st = state();
-    centre_next(st.em * 32, 10000.0f, ImGuiCond_Appearing);
-    if (begin_window("Help: controls and shortcuts", &c.settings.show_help,
-                     kFixed & ~ImGuiWindowFlags_NoMove)) {
-        if (ImGui::BeginTable("##keys", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
-            ImGui::TableSetupColumn("Keys", ImGuiTableColumnFlags_WidthStretch, 1.0f);
-            ImGui::TableSetupColumn("Action", ImGuiTableColumnFlags_WidthStretch, 1.1f);
-            auto row = [&](const Shortcut& k) {
-                ImGui::TableNextRow();
-                ImGui::TableSetColumnIndex(0);
-                ImGui::PushStyleColor(ImGuiCol_Text, rgba(kGold));
-                ImGui::TextWrapped("%s", k.keys);
-                ImGui::PopStyleColor();
-                ImGui::TableSetColumnIndex(1);
-                ImGui::TextWrapped("%s", k.action);
-            };
-            for (const Shortcut& k : kShortcuts) row(k);
-            for (const Shortcut& k : kPanelShortcuts) row(k);
-            ImGui::EndTable();
+    ImGui::PushStyleColor(ImGuiCol_Text, rgba(kGold));
+    ImGui::TextUnformatted(ed2000 ? "First edition (2000) rules" : "Classic rules");
+    ImGui::PopStyleColor();
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextUnformatted(
+        "On your turn: place the tile you drew so that every edge matches its neighbours (roads to roads, "
+        "cities to cities, fields to fields). Then you may put one follower on a part of that tile, if nobody "
+        "already holds the road, city or farm it joins. You have 7 followers.");
+    ImGui::PopTextWrapPos();
+    ImGui::Dummy({0, st.em * 0.2f});
+    struct Row {
+        const char* what;
+        const char* during;
+        const char* end;
+    };
+    const Row rows[] = {
+        {"Road (thief)", "completed: 1 per tile", "unfinished: 1 per tile"},
+        {"City (knight)",
+         ed2000 ? "completed: 2 per tile and per pennant; a 2-tile city only 1 per tile and per pennant"
+                : "completed: 2 per tile and per pennant",
+         "unfinished: 1 per tile and per pennant"},
+        {"Cloister (monk)", "surrounded by 8 tiles: 9", "1 + 1 per neighbouring tile"},
+        {"Farm (farmer)", "stays on the board all game",
+         ed2000 ? "each completed city: 4 to the player with most farmers in all the farms touching it"
+                : "each farm: 3 per completed city it touches, to the player with most farmers in it"},
+    };
+    if (ImGui::BeginTable("##points", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
+        ImGui::TableSetupColumn("Feature", ImGuiTableColumnFlags_WidthStretch, 0.7f);
+        ImGui::TableSetupColumn("During the game", ImGuiTableColumnFlags_WidthStretch, 1.2f);
+        ImGui::TableSetupColumn("At the end", ImGuiTableColumnFlags_WidthStretch, 1.2f);
+        ImGui::TableHeadersRow();
+        for (const Row& r : rows) {
+            ImGui::TableNextRow();
+            ImGui::TableSetColumnIndex(0);
+            ImGui::TextWrapped("%s", r.what);
+            ImGui::TableSetColumnIndex(1);
+            ImGui::TextWrapped("%s", r.during);
+            ImGui::TableSetColumnIndex(2);
+            ImGui::TextWrapped("%s", r.end);
+        }
+        ImGui::EndTable();
+    }
+    ImGui::Dummy({0, st.em * 0.2f});
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextUnformatted(
+        "A feature scores as soon as it is completed; its followers come home. When several players hold one "
+        "feature, the one with most followers on it scores (all who tie score in full). Whatever is unfinished "
+        "scores at the end of the game, after the last tile, and so do the farms. The highest score wins.");
+    ImGui::PopTextWrapPos();
+}
+
+void help_window(Ctx& c) {
+    if (!c.settings.show_help) {
+        if (c.settings.help_tab < 0) return;
+        c.settings.show_help = true;  // a menu asked for a tab
+    }
+    const State& st = state();
+    centre_next(st.em * 36, max_height(), ImGuiCond_Appearing);
+    const int want_tab = c.settings.help_tab;
+    c.settings.help_tab = -1;
+    if (want_tab >= 0) ImGui::SetNextWindowFocus();
+    if (begin_window("Help", &c.settings.show_help,
+                     (kFixed & ~ImGuiWindowFlags_NoMove) | scrollbar_only_if_needed("Help", max_height()))) {
+        if (ImGui::BeginTabBar("##helptabs")) {
+            if (ImGui::BeginTabItem("How to play", nullptr, want_tab == 0 ? ImGuiTabItemFlags_SetSelected : 0)) {
+                rules_summary(c);
+                ImGui::EndTabItem();
+            }
+            if (ImGui::BeginTabItem("Controls", nullptr, want_tab == 1 ? ImGuiTabItemFlags_SetSelected : 0)) {
+                if (ImGui::BeginTable("##keys", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
+                    ImGui::TableSetupColumn("Keys", ImGuiTableColumnFlags_WidthStretch, 1.0f);
+                    ImGui::TableSetupColumn("Action", ImGuiTableColumnFlags_WidthStretch, 1.1f);
+                    auto row = [&](const Shortcut& k) {
+                        ImGui::TableNextRow();
+                        ImGui::TableSetColumnIndex(0);
+                        ImGui::PushStyleColor(ImGuiCol_Text, rgba(kGold));
+                        ImGui::TextWrapped("%s", k.keys);
+                        ImGui::PopStyleColor();
+                        ImGui::TableSetColumnIndex(1);
+                        ImGui::TextWrapped("%s", k.action);
+                    };
+                    for (const Shortcut& k : kShortcuts) row(k);
+                    for (const Shortcut& k : kPanelShortcuts) row(k);
+                    ImGui::EndTable();
+                }
+                ImGui::EndTabItem();
+            }
+            ImGui::EndTabBar();
         }
         ImGui::Dummy({0, st.em * 0.3f});
-        hint_text(
-            "On your turn: place the tile (Rotate turns it), then put a follower on a road, city, "
-            "cloister or field of that tile, or Skip. Completed features score at once; "
-            "farms and unfinished features score at the end.");
         if (button("Close", -1)) c.settings.show_help = false;
     }
     ImGui::End();
@@ -345,6 +400,8 @@ void settings_window(Ctx& c) {
         ImGui::Checkbox("Mark cells no tile can fill", &s.show_dead_cells);
         tooltip("Empty cells next to the board that no tile left in the bag fits get a cross.");
         ImGui::Checkbox("Show the game log", &s.show_log);
+        ImGui::Checkbox("Follow the computer's moves", &s.follow_computer);
+        tooltip("Move the view to each tile a computer player places. Off: the view moves only when you move it.");
         ImGui::Dummy({0, st.em * 0.2f});
         // Preview of the player tokens with the current choices.
         const ImVec2 p = ImGui::GetCursorScreenPos();

@@ -13,15 +13,16 @@ namespace {
 constexpr int64_t kLastSaveTimeMs = 253402300799999;  // 9999-12-31 23:59:59.999 UTC
 }  // namespace
 
-std::string SaveLibrary::app_json(const std::string& name, int64_t now_ms) {
+std::string SaveLibrary::app_json(const std::string& name, int64_t now_ms, bool entry) {
     json::OrderedJson j;
     j["name"] = name;
     j["saved_at"] = now_ms;
+    if (entry) j["entry"] = true;
     return json::dump(j);
 }
 
-std::string SaveLibrary::new_key(int64_t now_ms) const {
-    std::string base = "save-" + std::to_string(now_ms);
+std::string SaveLibrary::new_key(const char* prefix, int64_t now_ms) const {
+    std::string base = prefix + std::to_string(now_ms);
     std::string key = base;
     const std::vector<std::string> existing = storage_ ? storage_->keys() : std::vector<std::string>{};
     for (int n = 2; std::find(existing.begin(), existing.end(), key) != existing.end(); ++n) key = base + "-" + std::to_string(n);
@@ -38,16 +39,16 @@ const std::vector<SaveInfo>& SaveLibrary::list() const {
         SaveInfo info;
         info.key = key;
         info.autosave = key == kAutosaveKey;
-        info.name = info.autosave ? "Autosave" : key;
+        info.name = key;
         const std::optional<std::string> text = storage_->get(key);
         if (!text) continue;
         // The list shows what a save holds; a damaged one is shown with the reason and can be deleted.
         if (auto j = json::parse(*text); j && j->is_object()) {
             if (const json::Json* app = json::field(*j, "app")) {
+                if (auto e = json::field(*app, "entry"); e && e->is_boolean() && e->get<bool>()) info.autosave = true;
                 // An imported file carries its own name and time: shown only when the name is printable
                 // text and the time lies in the years 1970 to 9999 (otherwise the key, and no time).
-                if (auto n = json::get_string(*app, "name"); n && !n->empty() && !info.autosave && printable_text(*n, nullptr))
-                    info.name = *n;
+                if (auto n = json::get_string(*app, "name"); n && !n->empty() && printable_text(*n, nullptr)) info.name = *n;
                 if (const json::Json* t = json::field(*app, "saved_at"))
                     if (auto ms = json::int_in(*t, 0, kLastSaveTimeMs)) info.saved_at = *ms;
             }
@@ -65,20 +66,38 @@ const std::vector<SaveInfo>& SaveLibrary::list() const {
             info.turn = m->game().turn();
             info.finished = m->game().is_over();
         }
+        if (info.autosave) info.name = info.finished ? "Finished game" : "Unfinished game";
         out.push_back(std::move(info));
     }
     std::stable_sort(out.begin(), out.end(), [](const SaveInfo& a, const SaveInfo& b) { return a.saved_at > b.saved_at; });
     return out;
 }
 
-bool SaveLibrary::autosave(const Session& s, int64_t now_ms, std::string* error) {
+bool SaveLibrary::autosave(const Session& s, const std::string& key, int64_t now_ms, std::string* error) {
     if (!available()) {
         if (error) *error = "saving is not available in this browser (private mode?)";
         return false;
     }
     if (!s.active()) return true;
+    const auto& h = s.match().history();
+    const bool started = std::any_of(h.begin(), h.end(), [](const Action& a) {
+        return a.kind == ActionKind::Place || a.kind == ActionKind::Abbey;
+    });
+    if (!started) return true;
     list_valid_ = false;
-    return storage_->put(kAutosaveKey, s.record(app_json("Autosave", now_ms)), error);
+    return storage_->put(key, s.record(app_json("", now_ms, true)), error);
+}
+
+const SaveInfo* SaveLibrary::newest_unfinished() const {
+    for (const SaveInfo& i : list())  // newest first
+        if (i.autosave && i.error.empty() && !i.finished) return &i;
+    return nullptr;
+}
+
+bool SaveLibrary::is_entry(const std::string& key) const {
+    for (const SaveInfo& i : list())
+        if (i.key == key) return i.autosave;
+    return false;
 }
 
 std::string SaveLibrary::save_as(const Session& s, const std::string& name, int64_t now_ms, std::string* error) {
@@ -90,7 +109,7 @@ std::string SaveLibrary::save_as(const Session& s, const std::string& name, int6
         if (error) *error = "there is no game to save";
         return "";
     }
-    const std::string key = new_key(now_ms);
+    const std::string key = new_key("save-", now_ms);
     list_valid_ = false;
     if (!storage_->put(key, s.record(app_json(name.empty() ? "Saved game" : name, now_ms)), error)) return "";
     return key;
@@ -134,7 +153,7 @@ std::string SaveLibrary::import_text(const std::string& text, int64_t now_ms, st
         return "";
     }
     // Keep the file's own name and time if it has them; it is stored as it came (it replays identically).
-    const std::string key = new_key(now_ms);
+    const std::string key = new_key("save-", now_ms);
     list_valid_ = false;
     if (!storage_->put(key, text, error)) return "";
     return key;

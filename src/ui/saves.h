@@ -12,18 +12,20 @@
 
 namespace carc::ui {
 
+// Every game played at this screen has its own entry, kept up to date after every action until the player
+// deletes it ("game-<time>"). Releases before 0.2 kept one slot under "autosave"; it is still read as an entry.
 inline constexpr const char* kAutosaveKey = "autosave";
 
 struct SaveInfo {
     std::string key;
-    std::string name;                  // the player's name for it, or "Autosave"
+    std::string name;                  // the player's name for a copy; "Unfinished game" / "Finished game" for an entry
     int64_t saved_at = 0;              // milliseconds since 1970 (0 = unknown)
     std::string rules;                 // rules_summary
     std::vector<std::string> players;
     std::vector<int> scores;
     int turn = 0;
     bool finished = false;
-    bool autosave = false;
+    bool autosave = false;             // a game's own entry (updated while it is played), not a named copy
     std::string error;                 // non-empty: this record is damaged, foreign or from a newer version
 };
 
@@ -35,9 +37,17 @@ public:
     // Every save, newest first; damaged ones are listed with their error (they never hide the others).
     // Cached until the library writes or deletes a save (reading a save replays the whole game).
     const std::vector<SaveInfo>& list() const;
-    // Stores the session's game under the autosave key (after every action).
-    bool autosave(const Session& s, int64_t now_ms, std::string* error);
-    // Stores it under a new key with a name; returns the key ("" on failure).
+    // A key for a new game's own entry ("game-<time>", unique among the stored keys).
+    std::string new_game_key(int64_t now_ms) const { return new_key("game-", now_ms); }
+    // Stores the session's game under its entry `key` (after every action). A game in which no tile has
+    // been placed yet is not stored (true, nothing written): starting a game and leaving it leaves no entry.
+    bool autosave(const Session& s, const std::string& key, int64_t now_ms, std::string* error);
+    // The newest unfinished game entry that loads, or nullptr (what "Continue" offers at start).
+    const SaveInfo* newest_unfinished() const;
+    // True when `key` is a game's own entry (updated while played) rather than a named copy.
+    bool is_entry(const std::string& key) const;
+    // Stores a named copy of it under a new key; returns the key ("" on failure). A copy is not updated
+    // as the game goes on; loading it continues in a new entry.
     std::string save_as(const Session& s, const std::string& name, int64_t now_ms, std::string* error);
     // The record text of a save after validating it by a full replay; nullopt with *error if refused.
     std::optional<std::string> load(const std::string& key, std::string* error) const;
@@ -48,13 +58,14 @@ public:
     static std::string export_file_name(const SaveInfo& info);
 
     // The "app" object stored with each record (name, time); parsed back by list().
-    static std::string app_json(const std::string& name, int64_t now_ms);
+    // `entry`: a game's own entry (true) or a named copy (false).
+    static std::string app_json(const std::string& name, int64_t now_ms, bool entry = false);
 
 private:
     SaveStorage* storage_;
     mutable std::vector<SaveInfo> list_;
     mutable bool list_valid_ = false;
-    std::string new_key(int64_t now_ms) const;
+    std::string new_key(const char* prefix, int64_t now_ms) const;
 };
 
 }  // namespace carc::ui

@@ -1,9 +1,11 @@
 // Saved games window and the continue prompt.
 #include "ui/saves_window.h"
 
+#include <algorithm>
 #include <ctime>
 
 #include "imgui.h"
+#include "ui/hud_internal.h"
 
 namespace carc::ui {
 namespace {
@@ -23,25 +25,69 @@ std::string players_line(const SaveInfo& i) {
     for (size_t p = 0; p < i.players.size(); ++p) {
         if (p) s += ", ";
         s += i.players[p];
-        if (p < i.scores.size()) s += " " + std::to_string(i.scores[p]);
+        if (p < i.scores.size()) s += ": " + std::to_string(i.scores[p]);
     }
     return s;
 }
 
+std::string state_line(const SaveInfo& i) {
+    return i.rules + ", " + (i.finished ? std::string("finished") : "turn " + std::to_string(i.turn + 1));
+}
+
+constexpr double kStatusSeconds = 5.0;  // how long a message ("Deleted.") stays
+
+// The confirmation before a save is deleted: names the game, Delete or Keep (Escape keeps).
+struct PendingDelete {
+    std::string key, what;
+};
+
 }  // namespace
 
 SavesRequests draw_saves_window(bool* open, SaveLibrary& lib, const Session& session, const SaveFileHooks& files,
-                                int64_t now_ms, std::string* status) {
+                                int64_t now_ms, std::string* status, const std::string& running_key,
+                                SavesProbe* probe) {
     SavesRequests req;
-    if (!*open) return req;
+    SavesProbe local;
+    SavesProbe& pr = probe ? *probe : local;
+    pr = {};
+    auto centre = [] {
+        const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+        return ImVec2{(a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f};
+    };
+    auto edge = [&] { pr.right = std::max(pr.right, ImGui::GetItemRectMax().x); };
+    static std::string shown_status;
+    static double status_since = 0;
+    static PendingDelete pending;
+    if (!*open) {
+        pending = {};
+        return req;
+    }
+    const double now = ImGui::GetTime();
+    if (*status != shown_status) {
+        shown_status = *status;
+        status_since = now;
+    } else if (!status->empty() && now - status_since > kStatusSeconds) {
+        status->clear();
+        shown_status.clear();
+    }
     const ImGuiIO& io = ImGui::GetIO();
-    ImGui::SetNextWindowSize({std::min(io.DisplaySize.x - 20, 640.0f), std::min(io.DisplaySize.y - 60, 460.0f)},
-                             ImGuiCond_Appearing);
-    ImGui::SetNextWindowPos({io.DisplaySize.x * 0.5f, io.DisplaySize.y * 0.5f}, ImGuiCond_Appearing, {0.5f, 0.5f});
-    if (!ImGui::Begin("Saved games", open, ImGuiWindowFlags_NoCollapse)) {
+    const float em = ImGui::GetFontSize();
+    const float top = hud::state().top;
+    const bool narrow = io.DisplaySize.x < em * 36;
+    const float w = narrow ? io.DisplaySize.x - 16 : std::min(io.DisplaySize.x - 20, em * 42);
+    const float h = std::min(io.DisplaySize.y - top - 16, em * 30);
+    // Narrow screens: always the full width, below the menu bar; wide ones: centred, movable.
+    ImGui::SetNextWindowSize({w, h}, narrow ? ImGuiCond_Always : ImGuiCond_Appearing);
+    ImGui::SetNextWindowPos({io.DisplaySize.x * 0.5f, top + (io.DisplaySize.y - top) * 0.5f},
+                            narrow ? ImGuiCond_Always : ImGuiCond_Appearing, {0.5f, 0.5f});
+    ImGui::SetNextWindowBgAlpha(1.0f);  // opaque: the board must not show through the list
+    const ImGuiWindowFlags flags = ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
+                                   (narrow ? ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize : 0);
+    if (!ImGui::Begin("Saved games", open, flags)) {
         ImGui::End();
         return req;
     }
+    pr.open = true;
     if (files.take_imported) {
         std::string text;
         const int r = files.take_imported(&text);
@@ -52,115 +98,225 @@ SavesRequests draw_saves_window(bool* open, SaveLibrary& lib, const Session& ses
             *status = key.empty() ? err : "Imported.";
         }
     }
+    const float bh = narrow ? std::max(40.0f, em * 2.0f) : 0.0f;  // touch-sized buttons on phones
     if (!lib.available()) {
         ImGui::TextWrapped("Saving is not available in this browser (private browsing, or storage is blocked). "
                            "The game goes on; export it as a file to keep it.");
     } else {
         static char name[48] = "";
-        ImGui::SetNextItemWidth(220);
-        ImGui::InputTextWithHint("##name", "name for this game", name, sizeof name);
-        ImGui::SameLine();
-        ImGui::BeginDisabled(!session.active());
-        if (ImGui::Button("Save current game")) {
+        ImGui::SetNextItemWidth(narrow ? -1.0f : em * 13);
+        ImGui::InputTextWithHint("##name", "name for a copy of this game", name, sizeof name);
+        if (!narrow) ImGui::SameLine();
+        ImGui::BeginDisabled(!session.active() || session.replaying());
+        if (ImGui::Button("Save a copy", {narrow ? -1.0f : 0.0f, bh})) {
             std::string err;
-            *status = lib.save_as(session, name, now_ms, &err).empty() ? "Not saved: " + err : "Saved.";
+            *status = lib.save_as(session, name, now_ms, &err).empty() ? "Not saved: " + err : "Copy saved.";
             name[0] = 0;
         }
         ImGui::EndDisabled();
+        hud::tooltip(session.active() ? "Keep this moment of the game under a name (the game itself is saved anyway)"
+                                      : "There is no game on the board to copy");
         if (files.pick_file) {
-            ImGui::SameLine();
-            if (ImGui::Button("Import from file...")) files.pick_file();
+            if (!narrow) ImGui::SameLine();
+            if (ImGui::Button("Import from file...", {narrow ? -1.0f : 0.0f, bh})) files.pick_file();
+            edge();
         }
     }
-    if (!status->empty()) ImGui::TextWrapped("%s", status->c_str());
+    if (!status->empty()) {
+        ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(240, 200, 90, 255));
+        ImGui::TextWrapped("%s", status->c_str());
+        ImGui::PopStyleColor();
+    }
     ImGui::Separator();
     const std::vector<SaveInfo> list = lib.list();
-    if (list.empty()) ImGui::TextDisabled("No saved games yet.");
-    if (ImGui::BeginTable("saves", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingStretchProp)) {
-        ImGui::TableSetupColumn("Game", ImGuiTableColumnFlags_WidthStretch, 3);
-        ImGui::TableSetupColumn("Players and scores", ImGuiTableColumnFlags_WidthStretch, 3);
-        ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed, 190);
-        for (const SaveInfo& i : list) {
-            ImGui::PushID(i.key.c_str());
-            ImGui::TableNextRow();
-            ImGui::TableNextColumn();
-            ImGui::TextUnformatted(i.name.c_str());
-            ImGui::TextDisabled("%s", when(i.saved_at).c_str());
-            ImGui::TableNextColumn();
-            if (!i.error.empty()) {
-                ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 190, 170, 255));
-                ImGui::TextWrapped("Cannot be loaded: %s", i.error.c_str());
-                ImGui::PopStyleColor();
+    if (list.empty()) ImGui::TextDisabled("No saved games yet: every game you play is kept here as you play it.");
+    // Unfinished games first (newest first), then finished games and copies.
+    std::vector<const SaveInfo*> rows;
+    for (const SaveInfo& i : list)
+        if (i.autosave && !i.finished && i.error.empty()) rows.push_back(&i);
+    for (const SaveInfo& i : list)
+        if (!(i.autosave && !i.finished && i.error.empty())) rows.push_back(&i);
+
+    bool ask = false;  // a Delete was pressed: ask first (the question opens at the window's level)
+    // Phones: three buttons share the width.
+    const float row_bw = narrow ? (ImGui::GetContentRegionAvail().x - 2 * ImGui::GetStyle().ItemSpacing.x) / 3 : 0.0f;
+    auto actions = [&](const SaveInfo& i) {
+        const bool running = !running_key.empty() && i.key == running_key;
+        SavesProbe::Row row;
+        row.key = i.key;
+        ImGui::BeginDisabled(!i.error.empty() || running);
+        const bool load = ImGui::Button(i.finished ? "View" : "Load", {row_bw, bh});
+        row.load = centre();
+        edge();
+        if (load) {
+            std::string err;
+            if (auto text = lib.load(i.key, &err)) {
+                req.load = true;
+                req.record = *text;
+                req.key = i.key;
+                *open = false;
             } else {
-                ImGui::TextWrapped("%s", players_line(i).c_str());
-                ImGui::TextDisabled("%s, %s", i.rules.c_str(), i.finished ? "finished" : ("turn " + std::to_string(i.turn + 1)).c_str());
+                *status = err;
             }
-            ImGui::TableNextColumn();
-            ImGui::BeginDisabled(!i.error.empty());
-            if (ImGui::SmallButton(i.finished ? "View" : "Load")) {
-                std::string err;
-                if (auto text = lib.load(i.key, &err)) {
-                    req.load = true;
-                    req.record = *text;
-                    *open = false;
-                } else {
-                    *status = err;
-                }
-            }
-            ImGui::EndDisabled();
+        }
+        ImGui::EndDisabled();
+        hud::tooltip(running ? "This is the game on the board" : !i.error.empty() ? "This save cannot be loaded"
+                     : i.finished                                                ? "Step through the finished game"
+                                                                                 : "Go on with this game");
+        if (files.download && i.error.empty()) {
             ImGui::SameLine();
-            if (files.download && i.error.empty() && ImGui::SmallButton("Export")) {
+            if (ImGui::Button("Export", {row_bw, bh})) {
                 if (auto text = lib.load(i.key, status)) files.download(SaveLibrary::export_file_name(i), *text);
             }
-            ImGui::SameLine();
-            if (ImGui::SmallButton("Delete")) {
-                std::string err;
-                *status = lib.remove(i.key, &err) ? "Deleted." : err;
-            }
+        }
+        ImGui::SameLine();
+        ImGui::BeginDisabled(running);
+        const bool del = ImGui::Button("Delete", {row_bw, bh});
+        row.del = centre();
+        edge();
+        pr.rows.push_back(row);
+        if (del) {
+            pending.key = i.key;
+            pending.what = i.error.empty() ? i.name + ": " + players_line(i) : i.name;
+            ask = true;
+        }
+        ImGui::EndDisabled();
+        if (running) hud::tooltip("This game is on the board: start or load another one to delete it");
+    };
+    auto label = [&](const SaveInfo& i) {
+        const bool running = !running_key.empty() && i.key == running_key;
+        ImGui::TextUnformatted(i.name.c_str());
+        if (running) {
+            if (!narrow) ImGui::SameLine();
+            ImGui::TextColored({0.6f, 0.9f, 0.5f, 1.0f}, "(playing now)");
+        }
+        ImGui::TextDisabled("%s", when(i.saved_at).c_str());
+    };
+    auto details = [&](const SaveInfo& i) {
+        if (!i.error.empty()) {
+            ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 190, 170, 255));
+            ImGui::TextWrapped("Cannot be loaded: %s", i.error.c_str());
+            ImGui::PopStyleColor();
+        } else {
+            ImGui::TextWrapped("%s", players_line(i).c_str());
+            ImGui::TextDisabled("%s", state_line(i).c_str());
+        }
+    };
+    if (narrow) {
+        // Phones: one card per game, the buttons on their own line.
+        ImGui::BeginChild("##list", {0, 0}, false);
+        for (const SaveInfo* i : rows) {
+            ImGui::PushID(i->key.c_str());
+            label(*i);
+            details(*i);
+            actions(*i);
+            ImGui::Separator();
+            ImGui::PopID();
+        }
+        ImGui::EndChild();
+    } else if (!rows.empty() &&
+               ImGui::BeginTable("saves", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingStretchProp)) {
+        ImGui::TableSetupColumn("Game", ImGuiTableColumnFlags_WidthStretch, 2.2f);
+        ImGui::TableSetupColumn("Players and scores", ImGuiTableColumnFlags_WidthStretch, 3);
+        ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed, em * 11.5f);
+        for (const SaveInfo* i : rows) {
+            ImGui::PushID(i->key.c_str());
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            label(*i);
+            ImGui::TableNextColumn();
+            details(*i);
+            ImGui::TableNextColumn();
+            actions(*i);
             ImGui::PopID();
         }
         ImGui::EndTable();
+    }
+    // The confirmation: nothing is deleted by a single click.
+    if (ask) ImGui::OpenPopup("Delete this game?");
+    ImGui::SetNextWindowPos({io.DisplaySize.x * 0.5f, io.DisplaySize.y * 0.5f}, ImGuiCond_Always, {0.5f, 0.5f});
+    ImGui::SetNextWindowSizeConstraints({0, 0}, {io.DisplaySize.x - 24, io.DisplaySize.y - 24});
+    if (ImGui::BeginPopupModal("Delete this game?", nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings)) {
+        ImGui::PushTextWrapPos(std::min(io.DisplaySize.x - 48, em * 24));
+        ImGui::TextWrapped("%s", pending.what.c_str());
+        ImGui::TextWrapped("It will be gone for good (export it first to keep a file).");
+        ImGui::PopTextWrapPos();
+        const float bw = em * 7;
+        ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(150, 50, 40, 220));
+        ImGui::PushStyleColor(ImGuiCol_ButtonHovered, IM_COL32(185, 65, 50, 255));
+        const bool yes = ImGui::Button("Delete", {bw, std::max(bh, em * 1.8f)});
+        pr.confirm_delete = centre();
+        if (yes) {
+            std::string err;
+            *status = lib.remove(pending.key, &err) ? "Deleted." : "Not deleted: " + err;
+            pending = {};
+            ImGui::CloseCurrentPopup();
+        }
+        ImGui::PopStyleColor(2);
+        ImGui::SameLine();
+        const bool keep = ImGui::Button("Keep it", {bw, std::max(bh, em * 1.8f)});
+        pr.confirm_keep = centre();
+        if (keep || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
+            pending = {};
+            ImGui::CloseCurrentPopup();
+        }
+        ImGui::EndPopup();
     }
     ImGui::End();
     return req;
 }
 
-bool draw_continue_prompt(SaveLibrary& lib, bool* decided, std::string* record, ImVec2* continue_at) {
-    if (*decided) return false;
-    std::string err;
-    const std::vector<SaveInfo> list = lib.list();
-    const SaveInfo* autosave = nullptr;
-    for (const SaveInfo& i : list)
-        if (i.autosave && i.error.empty() && !i.finished) autosave = &i;
-    if (!autosave) {
-        *decided = true;
-        return false;
-    }
+ContinueChoice draw_continue_prompt(SaveLibrary& lib, std::string* record, std::string* key, ImVec2* continue_at) {
+    const SaveInfo* game = lib.newest_unfinished();
+    if (!game) return ContinueChoice::NewGame;
+    int unfinished = 0;
+    for (const SaveInfo& i : lib.list()) unfinished += i.autosave && !i.finished && i.error.empty();
+    hud::dim_background("##dim_continue");
     const ImGuiIO& io = ImGui::GetIO();
+    const float em = ImGui::GetFontSize();
     ImGui::SetNextWindowPos({io.DisplaySize.x * 0.5f, io.DisplaySize.y * 0.5f}, ImGuiCond_Always, {0.5f, 0.5f});
-    bool chosen = false;
-    if (ImGui::Begin("Continue?", nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse)) {
-        ImGui::TextUnformatted("You have a game in progress:");
-        ImGui::TextUnformatted(players_line(*autosave).c_str());
-        ImGui::TextDisabled("%s, turn %d, saved %s", autosave->rules.c_str(), autosave->turn + 1, when(autosave->saved_at).c_str());
+    ImGui::SetNextWindowSizeConstraints({0, 0}, {io.DisplaySize.x - 16, io.DisplaySize.y - 16});
+    ImGui::SetNextWindowFocus();
+    ContinueChoice choice = ContinueChoice::None;
+    if (ImGui::Begin("Continue?", nullptr,
+                     ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove |
+                         ImGuiWindowFlags_NoSavedSettings)) {
+        hud::raise_window();
+        ImGui::TextUnformatted(unfinished > 1 ? "Your latest unfinished game:" : "You have a game in progress:");
+        ImGui::PushTextWrapPos(std::min(io.DisplaySize.x - 48, em * 26));
+        ImGui::TextWrapped("%s", players_line(*game).c_str());
+        ImGui::TextDisabled("%s, saved %s", state_line(*game).c_str(), when(game->saved_at).c_str());
+        ImGui::PopTextWrapPos();
         ImGui::Spacing();
-        const bool pressed = ImGui::Button("Continue", {140, 0});
+        const float bw = em * 7.5f, bh = std::max(em * 1.9f, io.DisplaySize.x < 560 ? 44.0f : 0.0f);
+        const bool pressed = ImGui::Button("Continue", {bw, bh}) ||
+                             ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false);
         if (continue_at) {
             const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
             *continue_at = {(a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f};
         }
         if (pressed) {
-            if (auto text = lib.load(kAutosaveKey, &err)) {
+            std::string err;
+            if (auto text = lib.load(game->key, &err)) {
                 *record = *text;
-                chosen = true;
+                *key = game->key;
+                choice = ContinueChoice::Continue;
+            } else {
+                choice = ContinueChoice::SavedGames;  // the list says why
             }
-            *decided = true;
         }
         ImGui::SameLine();
-        if (ImGui::Button("New game", {140, 0})) *decided = true;
+        if (ImGui::Button("New game", {bw, bh})) choice = ContinueChoice::NewGame;
+        if (unfinished > 1) {
+            if (ImGui::Button("All saved games...", {bw * 2 + ImGui::GetStyle().ItemSpacing.x, bh}))
+                choice = ContinueChoice::SavedGames;
+            char tip[64];
+            std::snprintf(tip, sizeof tip, "%d unfinished games are kept", unfinished);
+            hud::tooltip(tip);
+        }
     }
     ImGui::End();
-    return chosen;
+    return choice;
 }
 
 }  // namespace carc::ui

@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "imgui.h"
 #include "ui/saves.h"
@@ -17,19 +18,38 @@ struct SaveFileHooks {
 };
 
 struct SavesRequests {
-    bool load = false;       // resume `record`
+    bool load = false;       // resume `record`, stored under `key`
     std::string record;
+    std::string key;
 };
 
-// Draws the window while *open: the list (name, date, rules, players and scores, finished or not),
-// Load / Delete / Export per save, "Save current game as…" and "Import from file…". Messages (a refused
-// save, a full storage) go to *status, shown in the window.
-SavesRequests draw_saves_window(bool* open, SaveLibrary& lib, const Session& session, const SaveFileHooks& files,
-                                int64_t now_ms, std::string* status);
+// Where the window's buttons were drawn this frame (for the browser tests' probe; -1 = not drawn).
+struct SavesProbe {
+    struct Row {
+        std::string key;
+        ImVec2 load{-1, -1}, del{-1, -1};
+    };
+    bool open = false;
+    std::vector<Row> rows;
+    ImVec2 confirm_delete{-1, -1}, confirm_keep{-1, -1};
+    float right = 0;  // the rightmost edge of any button (must stay on screen)
+};
 
-// At start: if an unfinished autosave exists, asks "Continue?" once. Returns true with *record when the
-// player chose to continue; sets *decided when the prompt is done (either way). *continue_at gets the
-// centre of the Continue button while the prompt shows (for the browser tests' probe), else stays.
-bool draw_continue_prompt(SaveLibrary& lib, bool* decided, std::string* record, ImVec2* continue_at = nullptr);
+// Draws the window while *open: every game (unfinished ones first marked as such, the one being played
+// marked "playing now"), with Load / Export / Delete (Delete asks first), "Save a copy" and "Import from
+// file". `running_key`: the entry of the game being played ("" if none). Messages (a refused save, a full
+// storage, "Deleted.") go to *status, shown in the window for a few seconds.
+SavesRequests draw_saves_window(bool* open, SaveLibrary& lib, const Session& session, const SaveFileHooks& files,
+                                int64_t now_ms, std::string* status, const std::string& running_key = "",
+                                SavesProbe* probe = nullptr);
+
+// What the player chose in the "Continue?" prompt.
+enum class ContinueChoice { None, Continue, NewGame, SavedGames };
+
+// At start, when an unfinished game exists: "Continue" (the newest one), "Saved games" (when there are
+// others) or "New game". A modal: it dims and blocks what is behind it. On Continue, *record and *key get
+// the game. *continue_at gets the centre of the Continue button while it shows (browser tests' probe).
+ContinueChoice draw_continue_prompt(SaveLibrary& lib, std::string* record, std::string* key,
+                                    ImVec2* continue_at = nullptr);
 
 }  // namespace carc::ui

@@ -43,9 +43,9 @@ bool Session::resume(const std::string& record, std::string* error) {
     config_.seed = m->seed();
     match_ = std::move(m);
     rng_ = Rng(mix64(config_.seed ^ 0x5EA7ull ^ static_cast<uint64_t>(match_->history().size())));
-    log_.clear();
     pending_scores_.clear();
-    log_.push_back({game().turn(), -1, "Game resumed (" + std::to_string(match_->history().size()) + " actions replayed)", false});
+    rebuild_log();
+    if (!game().is_over()) log_.push_back({game().turn(), -1, "Game resumed", false});
     events_seen_ = game().events().size();  // old scores are not animated again
     next_computer_time_ = now_ + computer_delay;
     ++generation_;
@@ -124,8 +124,21 @@ std::vector<int> Session::rotations_at(int x, int y) const {
     return out;
 }
 
-void Session::apply_logged(const Action& a) {
-    const Game& g = game();
+// The log of the game so far, rebuilt from its record: the same lines as when it was played.
+void Session::rebuild_log() {
+    log_.clear();
+    log_.push_back({0, -1, "New game: " + rules_summary(config_.rules) + ", " + std::to_string(config_.seats.size()) + " players", false});
+    Game g(config_.rules, static_cast<int>(config_.seats.size()));
+    for (const Action& a : match_->history()) {
+        log_decision(g, a);
+        const size_t before = g.events().size();
+        if (!g.apply(a)) break;  // cannot happen: the record was validated by Match::from_record
+        log_events(g, before, false);
+    }
+    log_game_over(g);
+}
+
+void Session::log_decision(const Game& g, const Action& a) {
     const int p = g.current_player();
     const std::string who = seat_name(config_, p);
     if (a.kind == ActionKind::Deploy) {
@@ -139,6 +152,10 @@ void Session::apply_logged(const Action& a) {
     } else if (a.kind == ActionKind::Abbey) {
         log_.push_back({g.turn(), p, who + " placed the abbey", false});
     }
+}
+
+void Session::apply_logged(const Action& a) {
+    log_decision(game(), a);
     std::string why;
     match_->apply(a, &why);
 }
@@ -234,9 +251,26 @@ void Session::refresh() {
                              legal_deploys_.end());
     }
     // New events: log them and queue their animations.
+    if (events_seen_ > g.events().size()) events_seen_ = g.events().size();  // after a take-back
+    log_events(g, events_seen_, true);
+    events_seen_ = g.events().size();
+    // The last tile of each player: walk the history (each Place/Abbey belongs to the player whose turn it was).
+    last_tiles_.assign(config_.seats.size(), -1);
+    {
+        Game replay(config_.rules, static_cast<int>(config_.seats.size()));
+        for (const Action& a : match_->history()) {
+            const int p = replay.turn_player();
+            replay.apply(a);
+            if (a.kind == ActionKind::Place || a.kind == ActionKind::Abbey)
+                last_tiles_[static_cast<size_t>(p)] = replay.num_placed() - 1;
+        }
+    }
+    log_game_over(g);
+}
+
+void Session::log_events(const Game& g, size_t from, bool animate) {
     const std::vector<ScoreEvent>& ev = g.events();
-    if (events_seen_ > ev.size()) events_seen_ = ev.size();  // after a take-back
-    for (size_t i = events_seen_; i < ev.size(); ++i) {
+    for (size_t i = from; i < ev.size(); ++i) {
         const ScoreEvent& e = ev[i];
         if (e.kind == EventKind::Discard) {
             log_.push_back({e.turn, -1, tiles().type(e.tile).id + " fits nowhere and leaves the game", false});
@@ -263,20 +297,11 @@ void Session::refresh() {
         for (size_t p = 0; p < config_.seats.size(); ++p)
             if (e.points[p]) who = static_cast<int>(p);
         log_.push_back({e.turn, who, text, true});
-        pending_scores_.push_back({e, now_});
+        if (animate) pending_scores_.push_back({e, now_});
     }
-    events_seen_ = ev.size();
-    // The last tile of each player: walk the history (each Place/Abbey belongs to the player whose turn it was).
-    last_tiles_.assign(config_.seats.size(), -1);
-    {
-        Game replay(config_.rules, static_cast<int>(config_.seats.size()));
-        for (const Action& a : match_->history()) {
-            const int p = replay.turn_player();
-            replay.apply(a);
-            if (a.kind == ActionKind::Place || a.kind == ActionKind::Abbey)
-                last_tiles_[static_cast<size_t>(p)] = replay.num_placed() - 1;
-        }
-    }
+}
+
+void Session::log_game_over(const Game& g) {
     if (g.is_over() && (log_.empty() || log_.back().text.rfind("Game over", 0) != 0)) {
         int best = -1;
         for (int p = 0; p < g.num_players(); ++p) best = std::max<int>(best, g.player(p).score);

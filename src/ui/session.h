@@ -34,6 +34,9 @@ struct LogEntry {
     bool score = false;
 };
 
+// "Anna's", and "Your" for a player named "You" (the default name of the person at the screen).
+inline std::string possessive(const std::string& name) { return name == "You" ? "Your" : name + "'s"; }
+
 class Session {
 public:
     // Starts a new game (replacing any current one).
@@ -114,6 +117,10 @@ private:
     std::vector<size_t> replay_cuts_;    // actions shown at the start of each turn (and all of them last)
     void refresh();               // recompute legal lists, log new events
     void apply_logged(const Action& a);
+    void log_decision(const Game& before, const Action& a);      // "Anna placed a tile and a knight"
+    void log_events(const Game& g, size_t from, bool animate);   // score lines of events [from, end)
+    void log_game_over(const Game& g);
+    void rebuild_log();           // the whole log from the match's history (after resume)
 };
 
 }  // namespace carc::ui

@@ -22,6 +22,8 @@ inline constexpr Shortcut kShortcuts[] = {
     {"Wheel, pinch, + and -", "zoom"},
     {"F, Home, 0", "fit the whole board in view"},
     {"Hover a feature or a figure", "outline the whole feature and say who holds it"},
+    {"F10 or Alt", "open the menus (arrows move, Enter chooses, Escape leaves)"},
+    {"Escape", "close the window on top (help, settings, saved games, tiles left)"},
 };
 inline constexpr int kNumShortcuts = int(sizeof(kShortcuts) / sizeof(kShortcuts[0]));
 

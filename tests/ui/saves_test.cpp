@@ -52,8 +52,8 @@ TEST(Saves, AutosaveResumesTheSameGame) {
     s.start(two_players());
     play(s, 25);
     std::string err;
-    ASSERT_TRUE(lib.autosave(s, 1000, &err)) << err;
-    auto text = lib.load(kAutosaveKey, &err);
+    ASSERT_TRUE(lib.autosave(s, "game-1000", 1000, &err)) << err;
+    auto text = lib.load("game-1000", &err);
     ASSERT_TRUE(text) << err;
     Session t;
     ASSERT_TRUE(t.resume(*text, &err)) << err;
@@ -86,6 +86,56 @@ TEST(Saves, ListShowsNamesPlayersScoresNewestFirst) {
     EXPECT_EQ(SaveLibrary::export_file_name(list[0]), "carcassonne-1970-01-01-anna-vs-computer.json");
     ASSERT_TRUE(lib.remove(k1, &err)) << err;
     EXPECT_EQ(lib.list().size(), 1u);
+}
+
+// Starting a new game never replaces an unfinished one: each game has its own entry, kept up to date while
+// it is played; an untouched game leaves none; named copies are not entries; old single-slot saves still are.
+TEST(Saves, EveryUnfinishedGameKeepsItsOwnEntry) {
+    MemoryStorage store;
+    SaveLibrary lib(&store);
+    std::string err;
+    Session a;
+    a.start(two_players());
+    const std::string ka = lib.new_game_key(1000);
+    ASSERT_TRUE(lib.autosave(a, ka, 1000, &err)) << err;
+    EXPECT_TRUE(lib.list().empty()) << "a game without a placed tile is not stored";
+    play(a, 6);
+    ASSERT_TRUE(lib.autosave(a, ka, 1000, &err)) << err;
+    GameConfig other = two_players();
+    other.seed = 91;
+    other.seats[0].name = "Bea";
+    Session b;
+    b.start(other);
+    play(b, 4);
+    const std::string kb = lib.new_game_key(1000);  // the same second: still a key of its own
+    EXPECT_NE(ka, kb);
+    ASSERT_TRUE(lib.autosave(b, kb, 2000, &err)) << err;
+    play(a, 4);  // the first game goes on in its own entry
+    ASSERT_TRUE(lib.autosave(a, ka, 3000, &err)) << err;
+    const std::string copy = lib.save_as(a, "Bookmark", 4000, &err);
+    ASSERT_FALSE(copy.empty()) << err;
+    store.records[kAutosaveKey] = *store.get(kb);  // a save from the single-slot release
+    const auto& list = lib.list();
+    ASSERT_EQ(list.size(), 4u);
+    int entries = 0;
+    for (const SaveInfo& i : list) {
+        EXPECT_TRUE(i.error.empty()) << i.key << ": " << i.error;
+        EXPECT_FALSE(i.finished);
+        entries += i.autosave;
+        EXPECT_EQ(i.name, i.key == copy ? "Bookmark" : "Unfinished game");
+    }
+    EXPECT_EQ(entries, 3);
+    EXPECT_TRUE(lib.is_entry(ka));
+    EXPECT_TRUE(lib.is_entry(kAutosaveKey));
+    EXPECT_FALSE(lib.is_entry(copy));
+    ASSERT_NE(lib.newest_unfinished(), nullptr);
+    EXPECT_EQ(lib.newest_unfinished()->key, ka);  // the one played last
+    Session ra, rb;
+    ASSERT_TRUE(ra.resume(*lib.load(ka, &err), &err)) << err;
+    ASSERT_TRUE(rb.resume(*lib.load(kb, &err), &err)) << err;
+    EXPECT_TRUE(ra.game() == a.game());
+    EXPECT_TRUE(rb.game() == b.game());
+    EXPECT_EQ(rb.config().seats[0].name, "Bea");
 }
 
 TEST(Saves, DamagedForeignAndNewerRecordsAreRefusedAndDoNotHideOthers) {
@@ -134,7 +184,8 @@ TEST(Saves, FullOrMissingStorageIsReportedAndTheGameGoesOn) {
     Session s;
     s.start(two_players());
     std::string err;
-    EXPECT_FALSE(lib.autosave(s, 1, &err));
+    play(s, 1);  // a game with a tile placed (an untouched game is not stored)
+    EXPECT_FALSE(lib.autosave(s, "game-1", 1, &err));
     EXPECT_EQ(err, "storage is full");
     play(s, 3);  // the game is unaffected
     EXPECT_GT(s.match().history().size(), 3u);
@@ -142,7 +193,7 @@ TEST(Saves, FullOrMissingStorageIsReportedAndTheGameGoesOn) {
     off.usable = false;
     SaveLibrary none(&off);
     EXPECT_FALSE(none.available());
-    EXPECT_FALSE(none.autosave(s, 1, &err));
+    EXPECT_FALSE(none.autosave(s, "game-1", 1, &err));
     EXPECT_NE(err.find("not available"), std::string::npos);
     EXPECT_TRUE(none.list().empty());
 }

@@ -144,5 +144,36 @@ TEST(Session, ResumeContinuesIdentically) {
     EXPECT_FALSE(d.active());
 }
 
+// The log is part of the game: after a reload it is rebuilt from the record, line for line as it was
+// written while the game was played (who placed what, every score with its rule), finished games included.
+TEST(Session, ResumeRebuildsTheLog) {
+    for (const bool to_the_end : {false, true}) {
+        Session a;
+        a.start(config(true, true, 4242));
+        if (to_the_end) a.play_out();
+        else
+            for (int i = 0; i < 90; ++i) a.step_computer();
+        Session b;
+        std::string error;
+        ASSERT_TRUE(b.resume(a.record(), &error)) << error;
+        std::vector<LogEntry> live = a.log(), rebuilt = b.log();
+        ASSERT_FALSE(rebuilt.empty());
+        if (!to_the_end) {
+            EXPECT_EQ(rebuilt.back().text, "Game resumed");
+            rebuilt.pop_back();
+        }
+        ASSERT_EQ(rebuilt.size(), live.size());
+        int scores = 0;
+        for (size_t i = 0; i < live.size(); ++i) {
+            EXPECT_EQ(rebuilt[i].text, live[i].text) << "line " << i;
+            EXPECT_EQ(rebuilt[i].player, live[i].player) << "line " << i;
+            EXPECT_EQ(rebuilt[i].turn, live[i].turn) << "line " << i;
+            scores += live[i].score;
+        }
+        EXPECT_GT(scores, 2) << "the game scored something";
+        EXPECT_TRUE(b.take_new_scores().empty()) << "old scores are not animated again";
+    }
+}
+
 }  // namespace
 }  // namespace carc::ui

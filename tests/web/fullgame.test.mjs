@@ -45,6 +45,13 @@ test('a complete 2-player game against the computer, played with the mouse', { t
     }
     if (process.env.CARC_DEBUG) console.log(`# ${p.phase} rev ${p.revision} placed ${p.placed} cells ${p.cells.length} markers ${p.markers.length}`);
     if (p.phase === 'place') {
+      await frames(page, 3);  // the turn banner grows with the turn's hint: read what is covered after it has
+      p = await probe(page);
+      if (!p.cells.some((c) => c.visible)) {
+        // The view stays where the player left it; when the board has grown out of it, Fit (F) brings it back.
+        await page.keyboard.press('f');
+        p = await until(page, (x) => x.cells.some((c) => c.visible), 'Fit to show the lit cells', 5000);
+      }
       const cells = p.cells.filter((c) => c.visible);
       assert.ok(cells.length > 0, `no visible legal cell: ${JSON.stringify(p).slice(0, 300)}`);
       const before = p;
@@ -61,7 +68,7 @@ test('a complete 2-player game against the computer, played with the mouse', { t
         const c = cells[(humanTurns * 7) % cells.length];
         await page.mouse.move(c.cx, c.cy);
         const q = await until(page, (x) => x.preview?.x === c.x && x.preview?.y === c.y,
-          'hovering a legal cell to preview the tile there', 5000);
+          `hovering the legal cell ${JSON.stringify(c)} to preview the tile there`, 5000);
         if (!rotated) {
           // R turns the tile to its next legal rotation at this cell (it stays legal: the click below places it).
           const f = q.frames;
@@ -77,6 +84,8 @@ test('a complete 2-player game against the computer, played with the mouse', { t
       if (p.phase === 'deploy' && !tookBack) {
         // Take the tile back with the board's button: the same tile is in hand again, then place it again.
         tookBack = true;
+        await frames(page, 3);  // the buttons under the tile size themselves in their first frames
+        p = await probe(page);
         assert.ok(p.takeBack[0] > 0, 'no take-back button');
         await page.mouse.click(p.takeBack[0], p.takeBack[1]);
         p = await until(page, (x) => x.phase === 'place' && settled(x), 'the take-back');
@@ -85,6 +94,8 @@ test('a complete 2-player game against the computer, played with the mouse', { t
         continue;
       }
     } else if (p.phase === 'deploy') {
+      await frames(page, 3);  // the buttons under the tile size themselves in their first frames
+      p = await probe(page);
       const before = p;
       if (!shotDeploy && p.markers.length >= 2) {
         await page.mouse.move(4, 790);

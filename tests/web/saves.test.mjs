@@ -30,7 +30,11 @@ const myTurn = (p) => (p.phase === 'place' || p.phase === 'deploy') && !p.camera
 
 // Places the tile in hand on a visible legal cell with the mouse; returns the probe in the deploy step.
 async function placeTile(page, k) {
-  const p = await probe(page, (x) => x.phase === 'place' && !x.cameraMoving, 'my turn to place');
+  let p = await probe(page, (x) => x.phase === 'place' && !x.cameraMoving, 'my turn to place');
+  if (!p.cells.some((c) => c.visible)) {
+    await page.keyboard.press('f');  // the view stays put: Fit brings the lit cells back
+    p = await probe(page, (x) => x.cells.some((c) => c.visible), 'Fit');
+  }
   const cells = p.cells.filter((c) => c.visible);
   assert.ok(cells.length > 0, 'a visible legal cell');
   const c = cells[k % cells.length];
@@ -55,7 +59,7 @@ test('an autosaved game continues exactly, even after closing the tab mid-turn',
   }
   // A fourth turn stops half-way: the tile is on the board, the follower decision not yet taken.
   const mid = await placeTile(page, 2);
-  const saved = await saves(page, (s) => s.actions > 0 && s.saves.some((i) => i.key === 'autosave'), 'the autosave');
+  const saved = await saves(page, (s) => s.actions > 0 && s.running && s.saves.some((i) => i.key === s.running), 'the autosave');
   assert.ok(saved.available, 'IndexedDB is available');
   await frames(page, 3);
   const atClose = await page.evaluate(() => window.carcSaves.actions);
@@ -66,8 +70,8 @@ test('an autosaved game continues exactly, even after closing the tab mid-turn',
   await page.goto(url('fast&test'));
   await page.waitForFunction(() => window.carcReady === true, null, { timeout: 60_000 });
   const s = await saves(page, (x) => x.continueAt && x.continueAt[0] > 0, 'the Continue? prompt');
-  const auto = s.saves.find((i) => i.key === 'autosave');
-  assert.ok(auto && auto.ok && !auto.finished, 'the autosave is listed and loads');
+  const auto = s.saves.find((i) => i.key === saved.running);
+  assert.ok(auto && auto.ok && !auto.finished && auto.entry, 'the game\'s own entry is listed and loads');
   await page.screenshot({ path: join(SCREENS, 'saves-continue.png') });
   await page.mouse.click(s.continueAt[0], s.continueAt[1]);
   const back = await probe(page, (x) => x.phase === 'deploy' && !x.cameraMoving, 'the resumed turn');
@@ -89,14 +93,14 @@ test('damaged and newer-version saves are refused; the others still load', { tim
     { viewport: { width: 1280, height: 800 } });
   await placeTile(page, 0);
   await page.keyboard.press('Space');
-  await saves(page, (s) => s.saves.some((i) => i.key === 'autosave'), 'the autosave');
+  const mine = await saves(page, (s) => s.running && s.saves.some((i) => i.key === s.running), 'the autosave');
   // Write three more records straight into the game's database: one good copy, one cut in half, one from
   // a "newer version" of the game.
-  await page.evaluate(() => new Promise((resolve, reject) => {
+  await page.evaluate((key) => new Promise((resolve, reject) => {
     const req = indexedDB.open('carcassonne', 1);
     req.onsuccess = () => {
       const db = req.result;
-      const get = db.transaction('saves').objectStore('saves').get('autosave');
+      const get = db.transaction('saves').objectStore('saves').get(key);
       get.onsuccess = () => {
         const good = get.result;
         const tx = db.transaction('saves', 'readwrite');
@@ -109,13 +113,13 @@ test('damaged and newer-version saves are refused; the others still load', { tim
       };
     };
     req.onerror = () => reject(req.error);
-  }));
+  }), mine.running);
   await page.reload();
   await page.waitForFunction(() => window.carcReady === true, null, { timeout: 60_000 });
   const s = await saves(page, (x) => x.saves.length === 4, 'the four saves');
   const by = Object.fromEntries(s.saves.map((i) => [i.key, i]));
   assert.equal(by['save-good'].ok, true);
-  assert.equal(by.autosave.ok, true);
+  assert.equal(by[mine.running].ok, true);
   assert.equal(by['save-damaged'].ok, false, 'a damaged save is refused');
   assert.equal(by['save-newer'].ok, false, 'a save from a newer version is refused');
   assert.deepEqual(problems, []);

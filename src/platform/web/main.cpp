@@ -42,6 +42,12 @@ namespace {
 
 carc::ui::App* g_app = nullptr;
 
+// A phone or tablet: the main pointer is coarse (a finger).
+EM_JS(int, carc_coarse_pointer, (), {
+    return (typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches) ? 1 : 0;
+});
+bool coarse_pointer() { return carc_coarse_pointer() != 0; }
+
 float device_pixel_ratio() { return float(emscripten_get_device_pixel_ratio()); }
 
 // The page's readiness signal (web/index.html hides its splash; tests and measure_load.mjs wait for it).
@@ -65,6 +71,7 @@ int main() {
     g_app = &app;
     carc::ui::PlatformHooks hooks;
     hooks.device_pixel_ratio = device_pixel_ratio;
+    hooks.coarse_pointer = coarse_pointer;
     hooks.first_frame = first_frame;
     hooks.can_quit = false;
     hooks.gles = true;  // WebGL 2

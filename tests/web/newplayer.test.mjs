@@ -1,0 +1,391 @@
+// What a new player meets in the base game (issue "never surprise the player"), one test per finding:
+// a new game keeps the unfinished one, deleting asks first, the log survives a reload, the camera stays
+// put, keyboard-only play after a take-back, menus by F10 and windows closed by Escape, disabled buttons,
+// nothing clickable behind a modal, 200% text and small windows, the final table agrees with the log,
+// touch wording. The page runs with ?test: the test READS window.carcProbe / window.carcSaves and acts
+// only through the mouse and the keyboard.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { SCREENS, frames, useBrowser, withQuery } from './harness.mjs';
+
+const env = useBrowser();
+const url = (q) => withQuery(env.server.url, q);
+
+async function until(page, read, ok, what, timeout = 20_000) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const v = await page.evaluate(read);
+    if (v && ok(v)) return v;
+    if (Date.now() > end) {
+      await page.screenshot({ path: join(SCREENS, 'newplayer-timeout.png') });
+      throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v)?.slice(0, 600)}`);
+    }
+    await page.waitForTimeout(25);
+  }
+}
+const probe = (page, ok, what, t) => until(page, () => window.carcProbe, ok, what, t);
+const saves = (page, ok, what, t) => until(page, () => window.carcSaves, ok, what, t);
+const settled = (p) => p.active && (p.phase === 'place' || p.phase === 'deploy') && !p.cameraMoving;
+
+async function open(q, viewport = { width: 1280, height: 800 }, extra = {}) {
+  const context = await env.browser.newContext({ viewport, ...extra });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console.error: ${m.text()}`); });
+  await page.goto(url(q));
+  await page.waitForFunction(() => window.carcReady === true, null, { timeout: 60_000 });
+  await page.waitForFunction(() => getComputedStyle(document.getElementById('splash')).opacity === '0');
+  return { context, page, problems };
+}
+
+// Places the tile in hand on a visible lit cell with the mouse (Fit first if none is in view).
+async function placeByMouse(page, k = 0) {
+  let p = await probe(page, (x) => x.phase === 'place' && !x.cameraMoving, 'my turn to place');
+  if (!p.cells.some((c) => c.visible)) {
+    await page.keyboard.press('f');
+    p = await probe(page, (x) => x.cells.some((c) => c.visible), 'Fit');
+  }
+  const cells = p.cells.filter((c) => c.visible);
+  const c = cells[k % cells.length];
+  await page.mouse.move(c.cx, c.cy);
+  await probe(page, (x) => x.preview?.x === c.x && x.preview?.y === c.y, 'the preview');
+  await page.mouse.click(c.cx, c.cy);
+  return probe(page, (x) => x.phase === 'deploy' && x.placed === p.placed + 1, 'the follower step');
+}
+
+// One whole turn of mine (place, no follower by Space), then the computer's.
+async function playTurn(page, k = 0) {
+  const d = await placeByMouse(page, k);
+  await page.keyboard.press('Space');
+  return probe(page, (x) => (x.phase === 'place' && x.turn > d.turn && !x.cameraMoving) || x.over, 'my next turn');
+}
+
+// The probe once `pick` of it stopped changing (a new window takes a frame or two to size itself).
+async function steady(page, ok, pick, what) {
+  let prev = '';
+  for (;;) {
+    const p = await probe(page, ok, what);
+    const now = JSON.stringify(pick(p));
+    if (now === prev) return p;
+    prev = now;
+    await frames(page, 2);
+  }
+}
+const savesWindow = (page, rows) => steady(page, (x) => x.app.saves.open && x.app.saves.rows.length === rows,
+  (x) => x.app.saves.rows, `the saved games window with ${rows} rows`);
+const question = (page) => steady(page, (x) => x.app.popup && x.app.saves.confirmDelete[0] > 0,
+  (x) => [x.app.saves.confirmDelete, x.app.saves.confirmKeep], 'the delete question');
+
+// A key as a person types it: pressed, then a couple of frames before the next one.
+async function key(page, k) {
+  await page.keyboard.press(k);
+  await frames(page, 2);
+}
+
+const scoreLines = (log) => log.filter((l) => / \+\d+ \(/.test(l));
+
+test('a new game keeps the unfinished one; deleting asks first; the log comes back after a reload', { timeout: 240_000 }, async () => {
+  const { context, page, problems } = await open('play&fast&test&seed=31');
+  // Game 1: turns until something has scored, so the log holds score lines.
+  let p;
+  for (let t = 0; t < 20; t++) {
+    p = await playTurn(page, t * 3);
+    if (scoreLines(p.log).length >= 2) break;
+  }
+  assert.ok(scoreLines(p.log).length >= 2, 'something scored in game 1');
+  const log1 = p.log;
+  const first = await saves(page, (s) => s.running && s.saves.some((i) => i.key === s.running && i.entry), 'game 1 saved');
+  const key1 = first.running;
+
+  // Game > New game by the keyboard alone: F10 opens the Game menu on its first item, Enter opens the new
+  // game screen, Enter plays.
+  await page.mouse.move(5, 795);
+  await page.keyboard.press('F10');
+  await probe(page, (x) => x.app.popup, 'the Game menu open');
+  await page.keyboard.press('Enter');
+  await probe(page, (x) => x.app.windows.newGame && !x.app.popup, 'the new game screen');
+  await page.keyboard.press('Enter');
+  p = await probe(page, (x) => settled(x) && x.generation !== p.generation && x.placed === 1, 'game 2');
+  await playTurn(page, 1);
+  const two = await saves(page, (s) => s.running && s.running !== key1 && s.saves.filter((i) => i.entry && !i.finished).length === 2,
+    'two unfinished games listed');
+  const key2 = two.running;
+  assert.ok(two.saves.find((i) => i.key === key1 && !i.finished && i.turn > 0), 'game 1 kept as it was');
+
+  // Back to game 1 through Game > Saved games: its Load button; game 2 stays listed.
+  await page.keyboard.press('F10');
+  await probe(page, (x) => x.app.popup, 'the Game menu');
+  await key(page, 'ArrowDown');
+  await key(page, 'Enter');
+  let w = await savesWindow(page, 2);
+  await page.screenshot({ path: join(SCREENS, 'newplayer-saves-two-games.png') });
+  const row1 = w.app.saves.rows.find((r) => r.key === key1);
+  await page.mouse.click(row1.load[0], row1.load[1]);
+  p = await probe(page, (x) => settled(x) && !x.app.saves.open && x.turn === first.saves.find((i) => i.key === key1).turn,
+    'game 1 back on the board');
+  assert.deepEqual(p.log, [...log1, 'Game resumed'], 'the log of game 1 came back with it');
+  p = await playTurn(page, 2);  // game 1 goes on in its own entry (and is now the latest one played)
+  await saves(page, (s) => s.running === key1, 'game 1 running again');
+  await frames(page, 3);
+  const before = (await page.evaluate(() => window.carcProbe)).log;
+
+  // Reload: Continue brings game 1 back with its whole log, not only a "resumed" line.
+  await page.goto(url('fast&test'));
+  await page.waitForFunction(() => window.carcReady === true, null, { timeout: 60_000 });
+  const c = await saves(page, (s) => s.continueAt && s.continueAt[0] > 0, 'the Continue? prompt');
+  await page.mouse.click(c.continueAt[0], c.continueAt[1]);
+  p = await probe(page, settled, 'game 1 after the reload');
+  assert.equal(p.log[p.log.length - 1], 'Game resumed');
+  // ("Game resumed" marks a load in the log of the session that loaded it; it is not part of the game.)
+  assert.deepEqual(p.log.slice(0, -1), before.filter((l) => l !== 'Game resumed'),
+    'every log line, scores and rules included, survives the reload');
+  assert.ok(scoreLines(p.log).length >= 2);
+  assert.equal((await saves(page, (s) => s.running, 'running')).running, key1);
+
+  // Deleting game 2 asks first; "Keep it" keeps it; the running game cannot be deleted.
+  await page.keyboard.press('F10');
+  await probe(page, (x) => x.app.popup, 'the Game menu');
+  await key(page, 'ArrowDown');
+  await key(page, 'Enter');
+  w = await savesWindow(page, 2);
+  const del2 = w.app.saves.rows.find((r) => r.key === key2).del;
+  await page.mouse.click(del2[0], del2[1]);
+  w = await question(page);
+  await page.screenshot({ path: join(SCREENS, 'newplayer-delete-question.png') });
+  assert.equal((await page.evaluate(() => window.carcSaves)).saves.length, 2, 'nothing deleted by one click');
+  await page.mouse.click(w.app.saves.confirmKeep[0], w.app.saves.confirmKeep[1]);
+  await probe(page, (x) => !x.app.popup, 'the question closed');
+  assert.equal((await page.evaluate(() => window.carcSaves)).saves.length, 2, 'Keep it keeps it');
+  const delRunning = w.app.saves.rows.find((r) => r.key === key1).del;
+  await page.mouse.click(delRunning[0], delRunning[1]);
+  await frames(page, 4);
+  assert.equal((await page.evaluate(() => window.carcProbe)).app.popup, false, 'the game on the board cannot be deleted');
+  await page.mouse.click(del2[0], del2[1]);
+  w = await question(page);
+  await page.mouse.click(w.app.saves.confirmDelete[0], w.app.saves.confirmDelete[1]);
+  const after = await saves(page, (s) => s.saves.length === 1, 'game 2 deleted');
+  assert.equal(after.saves[0].key, key1);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the camera stays put across a turn; a keyboard-only turn after a take-back; F10 menus; Escape closes the top window', { timeout: 120_000 }, async () => {
+  const { context, page, problems } = await open('play&fast&test&seed=7', { width: 1366, height: 768 });
+  await page.mouse.move(5, 760);
+  let p = await probe(page, settled, 'my first turn');
+  const view = { origin: p.origin, scale: p.scale };
+  const same = (x) => Math.abs(x.origin[0] - view.origin[0]) < 0.5 && Math.abs(x.origin[1] - view.origin[1]) < 0.5 &&
+    Math.abs(x.scale - view.scale) < 0.01;
+  await page.keyboard.press('ArrowRight');
+  p = await probe(page, (x) => x.preview, 'the keyboard cursor on a lit cell');
+  const cell = p.preview;
+  await page.keyboard.press('Enter');
+  p = await probe(page, (x) => x.phase === 'deploy', 'placed by Enter');
+  await page.keyboard.press('Backspace');
+  p = await probe(page, (x) => x.phase === 'place' && x.placed === 1, 'taken back by Backspace');
+  assert.deepEqual({ x: p.preview?.x, y: p.preview?.y }, { x: cell.x, y: cell.y }, 'the cursor stays on the cell');
+  await page.keyboard.press('Enter');
+  p = await probe(page, (x) => x.phase === 'deploy' && x.placed === 2, 'placed again by Enter');
+  assert.ok(same(p), `the camera moved for the follower step: ${JSON.stringify([p.origin, p.scale, view])}`);
+  await page.keyboard.press('Space');
+  p = await probe(page, (x) => x.phase === 'place' && x.turn === 2 && x.placed === 3, 'no follower by Space, then the computer played');
+  assert.ok(same(p), `the camera moved during the computer's turn: ${JSON.stringify([p.origin, p.scale, view])}`);
+
+  // F10 opens the menus, Escape closes them.
+  await page.keyboard.press('F10');
+  await probe(page, (x) => x.app.popup, 'the Game menu open by F10');
+  await page.keyboard.press('Escape');
+  await probe(page, (x) => !x.app.popup, 'the menu closed by Escape');
+  // Help (F10, Right twice to the Help menu, Enter on "How to play") and Settings (View menu).
+  await page.keyboard.press('F10');
+  await probe(page, (x) => x.app.popup, 'the Game menu');
+  await key(page, 'ArrowRight');
+  await key(page, 'ArrowRight');
+  await key(page, 'Enter');
+  p = await probe(page, (x) => x.app.windows.help && !x.app.popup, 'Help > How to play');
+  await page.screenshot({ path: join(SCREENS, 'newplayer-help.png') });
+  await page.keyboard.press('F10');
+  await probe(page, (x) => x.app.popup, 'the Game menu');
+  await key(page, 'ArrowRight');
+  for (let i = 0; i < 5; i++) await key(page, 'ArrowDown');
+  await key(page, 'Enter');
+  p = await probe(page, (x) => x.app.windows.settings && x.app.windows.help && !x.app.popup, 'View > Settings over Help');
+  await page.keyboard.press('Escape');
+  p = await probe(page, (x) => !x.app.windows.settings, 'Escape closes Settings, the top window');
+  assert.equal(p.app.windows.help, true, 'one Escape closes one window');
+  await page.keyboard.press('Escape');
+  p = await probe(page, (x) => !x.app.windows.help, 'Escape closes Help');
+  // The keyboard is back on the board: a whole turn by keys.
+  await page.keyboard.press('ArrowLeft');
+  await probe(page, (x) => x.preview, 'the cursor');
+  await page.keyboard.press('Enter');
+  await probe(page, (x) => x.phase === 'deploy', 'placed by Enter');
+  await page.keyboard.press('Space');
+  await probe(page, (x) => x.phase === 'place' && x.turn === 4, 'the next turn');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('buttons are disabled where they do nothing; nothing is clickable behind a modal; no game before the player starts one', { timeout: 120_000 }, async () => {
+  const { context, page, problems } = await open('fast&test&delay=1.2');
+  // First visit: no game exists behind the new game screen.
+  let p = await probe(page, (x) => x.app && x.app.windows.newGame, 'the new game screen');
+  assert.equal(p.active, false, 'no throwaway game behind the new game screen');
+  await page.screenshot({ path: join(SCREENS, 'newplayer-first-visit.png') });
+  await page.keyboard.press('Escape');
+  await frames(page, 3);
+  assert.equal((await page.evaluate(() => window.carcProbe)).app.windows.newGame, true, 'no game to go back to');
+  await page.keyboard.press('Enter');
+  p = await probe(page, (x) => settled(x) && x.phase === 'place' && x.cells.some((c) => c.visible), 'my first turn');
+  const b = (x) => Object.fromEntries(Object.entries(x.hud.buttons).map(([k, v]) => [k, v.enabled]));
+  assert.deepEqual(b(p), { rotate: true, takeBack: false, noFollower: false }, 'placing: only Rotate');
+
+  // A modal up (the new game screen over the game): a click on a lit cell does nothing.
+  const cell = p.cells.find((c) => c.visible);
+  await page.keyboard.press('F10');
+  await probe(page, (x) => x.app.popup, 'the Game menu');
+  await page.keyboard.press('Enter');
+  await probe(page, (x) => x.app.windows.newGame && x.app.windows.modal, 'the new game screen over the game');
+  await page.mouse.click(cell.cx, cell.cy);
+  await page.mouse.click(cell.cx, cell.cy);
+  await frames(page, 4);
+  p = await page.evaluate(() => window.carcProbe);
+  assert.equal(p.placed, 1, 'a click behind the modal placed a tile');
+  await page.keyboard.press('Escape');
+  p = await probe(page, (x) => !x.app.windows.newGame && x.phase === 'place', 'back to the game');
+
+  await placeByMouse(page, 0);
+  await frames(page, 3);  // the panels are drawn before the board takes the click: they show it a frame later
+  p = await page.evaluate(() => window.carcProbe);
+  assert.deepEqual(b(p), { rotate: false, takeBack: true, noFollower: true }, 'follower step');
+  // A click on the disabled Rotate changes nothing.
+  const r = p.hud.buttons.rotate.rect;
+  await page.mouse.click((r[0] + r[2]) / 2, (r[1] + r[3]) / 2);
+  await frames(page, 3);
+  assert.equal((await page.evaluate(() => window.carcProbe)).phase, 'deploy');
+  const nf = p.hud.buttons.noFollower.rect;
+  await page.mouse.click((nf[0] + nf[2]) / 2, (nf[1] + nf[3]) / 2);
+  p = await probe(page, (x) => x.phase === 'computer', 'the computer\'s turn', 5000);
+  await frames(page, 3);
+  p = await page.evaluate(() => window.carcProbe);
+  assert.equal(p.phase, 'computer');
+  assert.deepEqual(b(p), { rotate: false, takeBack: false, noFollower: false }, 'nothing to press during the computer\'s turn');
+  assert.deepEqual(problems, []);
+  await context.close();
+
+  // After the game: nothing to rotate, take back or skip.
+  const end = await open('autoplay&test');
+  p = await probe(end.page, (x) => x.over && x.final, 'a finished game');
+  assert.deepEqual(b(p), { rotate: false, takeBack: false, noFollower: false }, 'game over');
+  assert.deepEqual(end.problems, []);
+  await end.context.close();
+});
+
+test('the final table agrees with the log, column by column', { timeout: 120_000 }, async () => {
+  for (const seed of [3, 11]) {
+    const { context, page, problems } = await open(`autoplay&test&seed=${seed}`);
+    const p = await probe(page, (x) => x.over && x.final, 'the finished game');
+    await probe(page, (x) => !x.animating, 'the final scores shown', 60_000);
+    await frames(page, 3);
+    await page.screenshot({ path: join(SCREENS, `newplayer-final-${seed}.png`) });
+    // Sum the log's score lines by feature kind and player: "[Final scoring, ]road of 3 tiles: Anna +3 (rule)".
+    const kinds = { road: 'Roads', city: 'Cities', cloister: 'Cloisters', farm: 'Farms', barn: 'Barns' };
+    const cols = p.final.columns;
+    const sums = p.names.map(() => cols.map(() => 0));
+    const unfinished = p.names.map(() => cols.map(() => 0));
+    let lines = 0;
+    for (const line of p.log) {
+      const m = /^(Final scoring, )?(\w+) .*?:(.*) \(/.exec(line);
+      if (!m || !/ \+\d+/.test(m[3])) continue;
+      lines++;
+      const col = cols.indexOf(kinds[m[2]] ?? 'Other');
+      p.names.forEach((name, i) => {
+        const hit = m[3].split(` ${name} +`);
+        if (hit.length < 2) return;
+        const v = parseInt(hit[1], 10);
+        sums[i][col] += v;
+        if (m[1] && ['Roads', 'Cities', 'Cloisters'].includes(cols[col])) unfinished[i][col] += v;
+      });
+    }
+    assert.ok(lines > 10, `score lines in the log: ${lines}`);
+    p.final.rows.forEach((row, i) => {
+      assert.deepEqual(row.points, sums[i], `player ${i}: every column equals the sum of its log lines`);
+      assert.deepEqual(row.unfinished, unfinished[i], `player ${i}: the unfinished part equals the final-scoring lines`);
+      assert.equal(row.total, p.scores[i]);
+    });
+    const clo = cols.indexOf('Cloisters');
+    assert.ok(p.final.rows.some((r) => r.points[clo] > 0), 'cloisters scored in this game');
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
+
+// Sizes a player uses: desktop, small windows, a phone both ways; normal and 200% text.
+const layouts = [
+  { name: 'desktop', viewport: { width: 1366, height: 768 } },
+  { name: '800x600', viewport: { width: 800, height: 600 } },
+  { name: '640x400', viewport: { width: 640, height: 400 } },
+  { name: 'phone', viewport: { width: 390, height: 844 }, extra: { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+  { name: 'phone-landscape', viewport: { width: 844, height: 390 }, extra: { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+];
+
+test('200% text and small windows leave the board and every bar usable; touch screens say Tap', { timeout: 240_000 }, async () => {
+  for (const l of layouts) {
+    for (const text of [1, 2]) {
+      const { context, page, problems } = await open(`play&fast&test&seed=9&text=${text}`, l.viewport, l.extra ?? {});
+      const p = await probe(page, settled, `${l.name} ${text}x: my turn`);
+      const tag = `${l.name} at ${text * 100}% text`;
+      await page.screenshot({ path: join(SCREENS, `newplayer-turn-${l.name}-${text * 100}.png`) });
+      assert.ok(Math.abs(p.app.fontPx - 17 * text) < 0.6, `${tag}: the menus' text is ${p.app.fontPx}px`);
+      assert.ok(p.cells.some((c) => c.visible), `${tag}: a lit cell is in view and not under a bar`);
+      const area = p.area;
+      assert.ok(area[3] - area[1] > 100 && area[2] - area[0] > 100, `${tag}: board area ${area}`);
+      assert.ok(p.banner[3] < area[3] - 40, `${tag}: the turn banner leaves the board visible`);
+      for (const [k, v] of Object.entries(p.hud.buttons)) {
+        if (!v.shown) continue;
+        const [x0, y0, x1, y1] = v.rect;
+        assert.ok(x0 >= 0 && y0 >= 0 && x1 <= l.viewport.width + 0.5 && y1 <= l.viewport.height + 0.5,
+          `${tag}: the ${k} button ${v.rect} is on screen`);
+      }
+      if (l.extra?.hasTouch) assert.match(p.hud.texts.hint, /^(?!.*Click).*Tap/, `${tag}: ${p.hud.texts.hint}`);
+      else assert.match(p.hud.texts.hint, /^(?!.*Tap).*Click/, `${tag}: ${p.hud.texts.hint}`);
+      // The saved games window fits (phones: nothing past the right edge) and is opaque.
+      await placeByMouse(page, 0);
+      await page.keyboard.press('Space');
+      await probe(page, (x) => x.phase === 'place' && x.turn >= 2, `${tag}: my second turn`);
+      await page.keyboard.press('F10');
+      await probe(page, (x) => x.app.popup, 'the menu');
+      await key(page, 'ArrowDown');
+      await key(page, 'Enter');
+      const w = await savesWindow(page, 1);
+      await page.screenshot({ path: join(SCREENS, `newplayer-saves-${l.name}-${text * 100}.png`) });
+      assert.ok(w.app.saves.right <= l.viewport.width, `${tag}: saved games buttons end at ${w.app.saves.right}`);
+      assert.deepEqual(problems, []);
+      await context.close();
+    }
+  }
+});
+
+test('a window resize keeps what was in view', { timeout: 60_000 }, async () => {
+  const { context, page, problems } = await open('play&fast&test&seed=9', { width: 1366, height: 768 });
+  let p = await probe(page, settled, 'my turn');
+  // The board point in the middle of the board area.
+  const middle = (x) => [((x.area[0] + x.area[2]) / 2 - x.origin[0]) / x.scale, ((x.area[1] + x.area[3]) / 2 - x.origin[1]) / x.scale];
+  const inArea = (x) => x.cells.every((c) => c.cx > x.area[0] && c.cx < x.area[2] && c.cy > x.area[1] && c.cy < x.area[3]);
+  assert.ok(inArea(p), 'every lit cell in view at the start');
+  const m0 = middle(p);
+  for (const [w, h] of [[800, 600], [640, 400], [1366, 768]]) {
+    await page.setViewportSize({ width: w, height: h });
+    p = await probe(page, (x) => settled(x) && x.app.display[0] === w && x.app.display[1] === h, `the ${w}x${h} layout`);
+    await frames(page, 3);
+    p = await page.evaluate(() => window.carcProbe);
+    await page.screenshot({ path: join(SCREENS, `newplayer-resize-${w}x${h}.png`) });
+    const m = middle(p);
+    assert.ok(Math.abs(m[0] - m0[0]) < 0.05 && Math.abs(m[1] - m0[1]) < 0.05, `${w}x${h}: the middle moved ${m} vs ${m0}`);
+    assert.ok(inArea(p), `${w}x${h}: every lit cell still in view`);
+  }
+  assert.deepEqual(problems, []);
+  await context.close();
+});
