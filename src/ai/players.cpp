@@ -32,12 +32,24 @@ int evaluate(const Game& g, int p) {
     int v = 4 * g.player(p).score;
     const FigureSlot* figs = g.figures();
     for (int i = 0; i < g.num_figures(); ++i) {
-        if (figs[i].player != p || figs[i].kind == Figure::Barn) continue;
+        if (figs[i].player != p) continue;
+        if (figs[i].kind == Figure::Barn) {
+            // Abbey & Mayor: a barn pays 4 per completed city of its farm at the end.
+            v += 4 * 4 * g.farm_completed_cities(figs[i].node);
+            continue;
+        }
         bool field = false;
-        v += open_feature_worth(g, figs[i].node, &field);
+        int worth = open_feature_worth(g, figs[i].node, &field);
+        // A mayor is as strong as the city's pennants: in a city without pennants he wins nothing.
+        if (figs[i].kind == Figure::Mayor && g.feature_pennants(figs[i].node) == 0) worth /= 4;
+        v += worth;
         v -= field ? 6 : 3;  // a follower on the board is one fewer to use later (farmers never return)
     }
-    v += g.player(p).followers > 0 ? 2 : -8;
+    const PlayerState& ps = g.player(p);
+    v += ps.followers > 0 ? 2 : -8;
+    // Abbey & Mayor figures still in supply keep their options open; an abbey is worth little at the very end.
+    // A wagon at home is worth little: moving it after a scoring is a free deployment.
+    if (!g.is_over()) v += 4 * ps.mayor + ps.wagon + 6 * ps.barn + (g.in_abbey_round() ? 0 : 8 * ps.abbey);
     return v;
 }
 

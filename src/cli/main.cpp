@@ -31,9 +31,11 @@ int usage() {
                  "usage:\n"
                  "  carcassonne-cli scenario FILE.json        run a scenario, print the result JSON\n"
                  "  carcassonne-cli replay FILE.json          check a game record, print its scores\n"
-                 "  carcassonne-cli selfplay [--games N] [--seed S] [--players P] [--edition classic|2000]\n"
+                 "  carcassonne-cli selfplay [--games N] [--seed S] [--players P] [RULES]\n"
                  "                           [--levels L1,L2,..] [--out DIR] [--scenario]\n"
-                 "  carcassonne-cli bench [--games N] [--runs R]\n");
+                 "  carcassonne-cli bench [--games N] [--runs R] [RULES]\n"
+                 "RULES: [--game base|wheel_of_fortune] [--edition classic|2000] [--river] [--abbey-mayor]\n"
+                 "       [--wagon-move connected|adjacent]\n");
     return kBadInput;
 }
 
@@ -122,7 +124,8 @@ int cmd_replay(int argc, char** argv) {
     return 0;
 }
 
-// The game as a scenario file from the normal start: every move, with final scoring.
+// The game as a scenario file from the normal start: every move (abbeys, figures, wagon decisions), with final
+// scoring. A player who declines the end-of-game abbey before another places one is written {"pass": true}.
 std::string scenario_of(const Match& m) {
     json::OrderedJson j;
     j["format"] = "carcassonne-scenario/1";
@@ -134,6 +137,7 @@ std::string scenario_of(const Match& m) {
     json::OrderedJson moves = json::OrderedJson::array();
     Game g(m.rules(), static_cast<int>(m.seats().size()));
     json::OrderedJson cur;
+    int pending_passes = 0;
     for (const Action& a : m.history()) {
         switch (a.kind) {
             case ActionKind::Draw: {
@@ -146,6 +150,10 @@ std::string scenario_of(const Match& m) {
                 cur["at"] = {a.x, a.y};
                 cur["rot"] = a.rot * 90;
                 break;
+            case ActionKind::Abbey:
+                for (; pending_passes > 0; --pending_passes) moves.push_back(json::OrderedJson{{"pass", true}});
+                cur = json::OrderedJson{{"abbey", true}, {"at", {a.x, a.y}}};
+                break;
             case ActionKind::Deploy: {
                 const PlacedTile& p = g.placed()[g.last_placed()];
                 const std::string spot = a.figure == Figure::Barn ? std::string(kCornerNames[a.spot & 3])
@@ -154,7 +162,22 @@ std::string scenario_of(const Match& m) {
                 moves.push_back(cur);
                 break;
             }
-            case ActionKind::Pass: moves.push_back(cur); break;
+            case ActionKind::Pass:
+                if (g.phase() == Phase::TurnStart) ++pending_passes;
+                else moves.push_back(cur);
+                break;
+            case ActionKind::WagonMove:
+            case ActionKind::WagonReturn: {
+                const std::string colour = kColorNames[m.seats()[static_cast<size_t>(g.current_player())].color];
+                if (a.kind == ActionKind::WagonReturn) {
+                    moves.back()["wagon"][colour] = "return";
+                } else {
+                    const PlacedTile& p = g.placed()[g.tile_at(a.x, a.y)];
+                    moves.back()["wagon"][colour] =
+                        json::OrderedJson{{"at", {a.x, a.y}}, {"spot", segment_spot_name(p.type, p.rot, a.spot)}};
+                }
+                break;
+            }
             default: break;
         }
         g.apply(a);
@@ -171,6 +194,46 @@ std::string expected_of(const Match& m) {
     j["scores"] = scores;
     j["source"] = "carcassonne-cli selfplay, seed " + std::to_string(m.seed());
     return json::dump(j, 1);
+}
+
+// Reads one rule-set option at argv[*i] (advancing *i past its value). 0: not a rule option, 1: read, -1: bad
+// (*why then says which values the option takes).
+int parse_rule_option(int argc, char** argv, int* i, Rules* rules, std::string* why) {
+    const std::string a = argv[*i];
+    const char* v = *i + 1 < argc ? argv[*i + 1] : nullptr;
+    auto is = [&](const char* want) { return v && std::strcmp(v, want) == 0; };
+    auto bad = [&](const char* values) {
+        *why = a + ": expected " + values + (v ? ", got \"" + std::string(v).substr(0, 40) + "\"" : std::string(", got nothing"));
+        return -1;
+    };
+    if (a == "--river") { rules->river = true; return 1; }
+    if (a == "--abbey-mayor") { rules->abbey_mayor = true; return 1; }
+    if (a == "--game") {
+        if (is("base")) rules->game = GameKind::Base;
+        else if (is("wheel_of_fortune")) rules->game = GameKind::WheelOfFortune;
+        else return bad("base or wheel_of_fortune");
+    } else if (a == "--edition") {
+        if (is("classic")) rules->edition = Edition::Classic;
+        else if (is("2000")) rules->edition = Edition::First2000;
+        else return bad("classic or 2000");
+    } else if (a == "--wagon-move") {
+        if (is("connected")) rules->wagon = WagonRule::Connected;
+        else if (is("adjacent")) rules->wagon = WagonRule::Adjacent;
+        else return bad("connected or adjacent");
+    } else {
+        return 0;
+    }
+    ++*i;
+    return 1;
+}
+
+// The rules this build can play, or a message why not.
+bool playable(const Rules& r) {
+    if (r.game == GameKind::WheelOfFortune) {
+        std::fprintf(stderr, "the Wheel of Fortune rules (wheel, pig, crowns, events) are not implemented yet\n");
+        return false;
+    }
+    return true;
 }
 
 // A whole decimal number from lo to hi: digits only (no sign, no spaces, no hex), no wrap or clamping.
@@ -205,13 +268,18 @@ int cmd_selfplay(int argc, char** argv) {
     std::string why;
     for (int i = 0; i < argc; ++i) {
         const std::string a = argv[i];
-        const bool takes_value = a == "--games" || a == "--seed" || a == "--players" || a == "--edition" ||
-                                 a == "--levels" || a == "--out";
         if (a == "--scenario") {
             want_scenario = true;
             continue;
         }
-        if (!takes_value) return refuse("selfplay: unknown option \"" + a.substr(0, 40) + "\" (--games --seed --players --edition --levels --out --scenario)");
+        if (const int r = parse_rule_option(argc, argv, &i, &rules, &why); r != 0) {
+            if (r < 0) return refuse(why);
+            continue;
+        }
+        const bool takes_value = a == "--games" || a == "--seed" || a == "--players" || a == "--levels" || a == "--out";
+        if (!takes_value)
+            return refuse("selfplay: unknown option \"" + a.substr(0, 40) +
+                          "\" (--games --seed --players --levels --out --scenario, and the rule options)");
         if (i + 1 >= argc) return refuse(a + ": needs a value");
         const char* v = argv[++i];
         if (a == "--games") {
@@ -220,10 +288,6 @@ int cmd_selfplay(int argc, char** argv) {
             if (!parse_number("--seed", v, 0, std::numeric_limits<uint64_t>::max(), &seed, &why)) return refuse(why);
         } else if (a == "--players") {
             if (!parse_number("--players", v, 2, kMaxPlayers, &players, &why)) return refuse(why);
-        } else if (a == "--edition") {
-            if (std::strcmp(v, "classic") != 0 && std::strcmp(v, "2000") != 0)
-                return refuse("--edition: expected classic or 2000, got \"" + std::string(v).substr(0, 40) + "\"");
-            rules.edition = std::strcmp(v, "2000") == 0 ? Edition::First2000 : Edition::Classic;
         } else if (a == "--levels") {
             levels.clear();
             std::stringstream ss(v);
@@ -244,6 +308,7 @@ int cmd_selfplay(int argc, char** argv) {
     if (games - 1 > std::numeric_limits<uint64_t>::max() - seed)
         return refuse("--seed: with --games " + std::to_string(games) + " the seeds would go past 18446744073709551615");
     if (!levels_given) levels.assign(players, 1);
+    if (!playable(rules)) return kBadInput;
     std::vector<long> totals(players, 0);
     std::vector<int> wins(players, 0);
     for (uint64_t gi = 0; gi < games; ++gi) {
@@ -297,9 +362,9 @@ int cmd_selfplay(int argc, char** argv) {
     return 0;
 }
 
-// One random 2-player base game, through the public API only. Returns a hash of how it went.
-uint64_t random_game(uint64_t seed, ActionList& acts, int* actions_out) {
-    Game g(Rules{}, 2);
+// One random 2-player game, through the public API only. Returns a hash of how it went.
+uint64_t random_game(const Rules& rules, uint64_t seed, ActionList& acts, int* actions_out) {
+    Game g(rules, 2);
     g.set_recording(false);
     Rng rng(seed);
     int n = 0;
@@ -320,21 +385,27 @@ uint64_t random_game(uint64_t seed, ActionList& acts, int* actions_out) {
 int cmd_bench(int argc, char** argv) {
     uint64_t games = 20000, runs = 5;
     std::string why;
+    Rules rules;
     for (int i = 0; i < argc; ++i) {
         const std::string a = argv[i];
-        if (a != "--games" && a != "--runs") return refuse("bench: unknown option \"" + a.substr(0, 40) + "\" (--games --runs)");
+        if (const int r = parse_rule_option(argc, argv, &i, &rules, &why); r != 0) {
+            if (r < 0) return refuse(why);
+            continue;
+        }
+        if (a != "--games" && a != "--runs") return refuse("bench: unknown option \"" + a.substr(0, 40) + "\" (--games --runs, and the rule options)");
         if (i + 1 >= argc) return refuse(a + ": needs a value");
         const char* v = argv[++i];
         if (a == "--games" && !parse_number("--games", v, 1, kMaxGames, &games, &why)) return refuse(why);
         if (a == "--runs" && !parse_number("--runs", v, 1, kMaxRuns, &runs, &why)) return refuse(why);
     }
+    if (!playable(rules)) return kBadInput;
     static ActionList acts;
     // Signature: a fixed set of seeded games; changes only when the rules' behaviour (or action order) changes.
     uint64_t sig = 0;
     long total_actions = 0;
     for (uint64_t s = 1; s <= 1000; ++s) {
         int n = 0;
-        sig = mix64(sig ^ random_game(s, acts, &n));
+        sig = mix64(sig ^ random_game(rules, s, acts, &n));
         total_actions += n;
     }
     std::vector<double> rates;
@@ -342,7 +413,7 @@ int cmd_bench(int argc, char** argv) {
         int n = 0;
         uint64_t sink = 0;
         const auto t0 = std::chrono::steady_clock::now();
-        for (uint64_t gi = 0; gi < games; ++gi) sink ^= random_game(1000000 + r * games + gi, acts, &n);
+        for (uint64_t gi = 0; gi < games; ++gi) sink ^= random_game(rules, 1000000 + r * games + gi, acts, &n);
         const double sec = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
         rates.push_back(static_cast<double>(games) / sec);
         if (sink == 42) std::printf(" ");  // keep the work observable
@@ -351,8 +422,8 @@ int cmd_bench(int argc, char** argv) {
     }
     std::sort(rates.begin(), rates.end());
     const double median = rates[rates.size() / 2];
-    std::printf("bench: random 2-player base games, one thread: median %.0f games/s over %llu runs\n", median,
-                static_cast<unsigned long long>(runs));
+    std::printf("bench: random 2-player games (%s), one thread: median %.0f games/s over %llu runs\n",
+                rules_summary(rules).c_str(), median, static_cast<unsigned long long>(runs));
     std::printf("bench: state size %zu bytes per game (sizeof Game), %.1f actions per game\n", sizeof(Game),
                 static_cast<double>(total_actions) / 1000.0);
     std::printf("bench: signature %016llx\n", static_cast<unsigned long long>(sig));

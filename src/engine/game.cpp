@@ -3,6 +3,8 @@
 
 #include <algorithm>
 #include <bit>
+#include <type_traits>
+#include <utility>
 
 namespace carc {
 namespace {
@@ -74,44 +76,32 @@ const char* score_rule_text(ScoreRule r) {
 
 Game::Game(const Rules& rules, int num_players, bool normal_start) : rules_(rules) {
     num_players_ = static_cast<uint8_t>(std::clamp(num_players, 1, kMaxPlayers));
-    for (int p = 0; p < num_players_; ++p) {
-        PlayerState& ps = players_[static_cast<size_t>(p)];
-        if (rules_.abbey_mayor) ps.mayor = ps.wagon = ps.barn = ps.abbey = 1;
+    for (int i = 0; i < num_expansions(); ++i) {
+        const ExpansionHooks& h = expansion(i);
+        if (!h.enabled || !h.enabled(rules_)) continue;
+        active_ = static_cast<uint8_t>(active_ | (1u << i));
+        const std::pair<bool, uint16_t> bits[] = {
+            {h.setup != nullptr, kHookSetup},       {h.place_start != nullptr, kHookStart},
+            {h.turn_start != nullptr, kHookTurnStart}, {h.filter_draws != nullptr, kHookDraw},
+            {h.placement_ok != nullptr, kHookPlace}, {h.tile_placed != nullptr, kHookPlaced},
+            {h.deploy_actions != nullptr, kHookDeploy}, {h.keep_scored_figure != nullptr, kHookKeep},
+            {h.after_scoring != nullptr, kHookScoring}, {h.before_end != nullptr, kHookEnd},
+            {h.final_scoring != nullptr, kHookFinal}};
+        for (const auto& [has, bit] : bits)
+            if (has) hook_bits_ = static_cast<uint16_t>(hook_bits_ | bit);
     }
     const TileSet& ts = tiles();
-    for (int t = 0; t < ts.size(); ++t) {
-        const TileType& tt = ts.type(t);
-        bool in = false;
-        if (rules_.game == GameKind::WheelOfFortune) {
-            in = tt.set_id == TileSetId::WheelOfFortune;
-        } else {
-            in = tt.set_id == TileSetId::Base || (rules_.river && tt.set_id == TileSetId::River1);
-        }
-        if (rules_.abbey_mayor && tt.set_id == TileSetId::AbbeyMayor) in = true;
-        if (in && tt.count > 0) {
-            if (bag_total_ == 0) type_lo_ = static_cast<uint8_t>(t);
-            type_hi_ = static_cast<uint8_t>(t + 1);
-            bag_[static_cast<size_t>(t)] = static_cast<uint8_t>(tt.count);
-            bag_total_ = static_cast<int16_t>(bag_total_ + tt.count);
-        }
-    }
+    add_set_to_bag(rules_.game == GameKind::WheelOfFortune ? TileSetId::WheelOfFortune : TileSetId::Base);
+    if (hook_bits_ & kHookSetup)
+        for_each_hook([&](const ExpansionHooks& h) { if (h.setup) h.setup(*this); });
     if (rules_.game == GameKind::WheelOfFortune) {
         for (int t = 0; t < ts.size(); ++t)
             if (ts.type(t).board_col >= 0) put_tile(t, ts.type(t).board_col, ts.type(t).board_row, 0);
     } else if (normal_start) {
-        if (rules_.river && ts.spring_type() >= 0) {
-            // River: the spring replaces the start tile, which leaves the game.
-            const int start = ts.start_type();
-            --bag_[static_cast<size_t>(start)];
-            --bag_total_;
-            const int spring = ts.spring_type();
-            if (bag_[static_cast<size_t>(spring)] > 0) {
-                --bag_[static_cast<size_t>(spring)];
-                --bag_total_;
-            }
-            std::string ignored;
-            setup_tile(spring, 0, 0, 0, &ignored);
-        } else {
+        bool started = false;
+        if (hook_bits_ & kHookStart)
+            for_each_hook([&](const ExpansionHooks& h) { if (!started && h.place_start) started = h.place_start(*this); });
+        if (!started) {
             const int start = ts.start_type();
             --bag_[static_cast<size_t>(start)];
             --bag_total_;
@@ -122,6 +112,18 @@ Game::Game(const Rules& rules, int num_players, bool normal_start) : rules_(rule
     current_ = 0;
     phase_ = Phase::Draw;
     after_draw();
+}
+
+void Game::add_set_to_bag(TileSetId set) {
+    const TileSet& ts = tiles();
+    for (int t = 0; t < ts.size(); ++t) {
+        const TileType& tt = ts.type(t);
+        if (tt.set_id != set || tt.count <= 0 || bag_[static_cast<size_t>(t)] != 0) continue;
+        if (bag_total_ == 0 || t < type_lo_) type_lo_ = static_cast<uint8_t>(t);
+        type_hi_ = static_cast<uint8_t>(std::max<int>(type_hi_, t + 1));
+        bag_[static_cast<size_t>(t)] = static_cast<uint8_t>(tt.count);
+        bag_total_ = static_cast<int16_t>(bag_total_ + tt.count);
+    }
 }
 
 const Oriented& Game::oriented_of(int placed_index) const {
@@ -310,34 +312,12 @@ bool Game::edges_fit(const FrontierCell& fc, int type, int rot) const {
     return ((tiles().oriented(type, rot).edge_code ^ fc.req) & fc.mask) == 0;
 }
 
-int Game::river_in_side(int type, int x, int y, int rot) const {
-    // The side through which this river tile joins a river edge already on the board, or -1.
-    const Oriented& o = tiles().oriented(type, rot);
-    for (int s = 0; s < 4; ++s) {
-        if (!(o.river_sides & (1 << s))) continue;
-        const int n = tile_at(x + kDx[s], y + kDy[s]);
-        if (n >= 0 && oriented_of(n).edges[static_cast<size_t>(opposite_side(s))] == Edge::River) return s;
-    }
-    return -1;
-}
-
-int Game::river_turn(int type, int rot, int in) const {
-    const Oriented& o = tiles().oriented(type, rot);
-    const int out_mask = o.river_sides & ~(1 << in);
-    if (out_mask == 0) return 0;  // the lake
-    const int out = std::countr_zero(static_cast<unsigned>(out_mask));
-    const int t = (out - opposite_side(in) + 4) & 3;  // 0 straight, 1 right, 3 left
-    return t == 1 ? 1 : (t == 3 ? -1 : 0);
-}
-
-bool Game::river_ok(int type, int x, int y, int rot) const {
-    if (!tiles().type(type).river) return true;
-    const int in = river_in_side(type, x, y, rot);
-    if (in < 0) return false;  // a river tile must continue the river
-    const int prev = tile_at(x + kDx[in], y + kDy[in]);
-    // Only an immediate U-turn is forbidden: two curves the same way in a row.
-    const int turn = river_turn(type, rot, in);
-    return !(turn != 0 && prev == river_open_tile_ && turn == river_turn_);
+bool Game::placement_hooks_ok(int type, int x, int y, int rot) const {
+    bool ok = true;
+    for_each_hook([&](const ExpansionHooks& h) {
+        if (ok && h.placement_ok && !h.placement_ok(*this, type, x, y, rot)) ok = false;
+    });
+    return ok;
 }
 
 std::string Game::edge_mismatch(const FrontierCell& fc, int type, int x, int y, int rot) const {
@@ -363,21 +343,27 @@ bool Game::can_place(int type, int x, int y, int rot, std::string* why) const {
     for (int s = 0; s < 4; ++s) has_neighbour = has_neighbour || tile_at(x + kDx[s], y + kDy[s]) >= 0;
     if (!has_neighbour) return set_why(why, cell_text(x, y) + " does not touch any tile");
     if (!edges_fit(fc, type, rot)) return set_why(why, edge_mismatch(fc, type, x, y, rot));
-    if (!river_ok(type, x, y, rot))
-        return set_why(why, "the river must continue from its open end without an immediate U-turn");
+    if (hook_bits_ & kHookPlace) {
+        std::string rule;
+        for_each_hook([&](const ExpansionHooks& h) {
+            if (rule.empty() && h.placement_ok && !h.placement_ok(*this, type, x, y, rot)) rule = h.placement_rule;
+        });
+        if (!rule.empty()) return set_why(why, rule);
+    }
     return true;
 }
 
 bool Game::has_placement(int type) const {
+    if (!room_for(type)) return false;  // a full table takes nothing more (only oversized scenario set-ups get here)
     const TileSet& ts = tiles();
-    const bool river = ts.type(type).river;
+    const bool hooked = (hook_bits_ & kHookPlace) != 0;
     for (int i = 0; i < frontier_size_; ++i) {
         const FrontierCell& fc = frontier_[static_cast<size_t>(i)];
         const unsigned rots = ts.fitting_rotations(type, fc.code);
         if (!rots || !in_span(fc.x, fc.y)) continue;
-        if (!river) return true;
+        if (!hooked) return true;
         for (int rot = 0; rot < 4; ++rot)
-            if ((rots & (1u << rot)) && river_ok(type, fc.x, fc.y, rot)) return true;
+            if ((rots & (1u << rot)) && placement_hooks_ok(type, fc.x, fc.y, rot)) return true;
     }
     return false;
 }
@@ -390,54 +376,33 @@ bool Game::fillable(int x, int y) const {
     return false;
 }
 
-bool Game::abbey_hole(int x, int y) const {
-    if (tile_at(x, y) >= 0) return false;
-    for (int s = 0; s < 4; ++s)
-        if (tile_at(x + kDx[s], y + kDy[s]) < 0) return false;
-    return true;
-}
-
-bool Game::any_abbey_hole() const {
-    for (int i = 0; i < frontier_size_; ++i)
-        if (abbey_hole(frontier_[static_cast<size_t>(i)].x, frontier_[static_cast<size_t>(i)].y)) return true;
-    return false;
-}
-
-int Game::draw_stage_filter(int type) const {
-    if (!rules_.river || rules_.game != GameKind::Base) return 1;
-    // River: the river tiles come first, the lake last among them, then the rest.
-    int river_left = 0, lake_left = 0;
-    const TileSet& ts = tiles();
-    for (int t = 0; t < ts.size(); ++t) {
-        if (!bag_[static_cast<size_t>(t)] || !ts.type(t).river) continue;
-        if (ts.type(t).is_lake) lake_left += bag_[static_cast<size_t>(t)];
-        else river_left += bag_[static_cast<size_t>(t)];
-    }
-    const TileType& tt = ts.type(type);
-    if (river_left > 0) return tt.river && !tt.is_lake;
-    if (lake_left > 0) return tt.is_lake;
-    return 1;
+void Game::update_draw_mask() {
+    // Computed once per draw step (the bag changes only by drawing), not once per tile type and call.
+    draw_mask_ = {};
+    for (int t = type_lo_; t < type_hi_; ++t)
+        if (bag_[static_cast<size_t>(t)]) draw_mask_[static_cast<size_t>(t) >> 6] |= 1ull << (t & 63);
+    for_each_hook([&](const ExpansionHooks& h) { if (h.filter_draws) h.filter_draws(*this, draw_mask_); });
 }
 
 template <class Emit>
 void Game::draw_actions(Emit&& emit) const {
-    const bool staged = rules_.river && rules_.game == GameKind::Base;
+    const bool staged = (hook_bits_ & kHookDraw) != 0;
     for (int t = type_lo_; t < type_hi_; ++t)
-        if (bag_[static_cast<size_t>(t)] > 0 && (!staged || draw_stage_filter(t))) emit(Action::draw(t));
+        if (bag_[static_cast<size_t>(t)] > 0 && (!staged || drawable_now(t))) emit(Action::draw(t));
 }
 
 int Game::chance_weight(const Action& a) const {
     if (phase_ != Phase::Draw || a.kind != ActionKind::Draw) return 0;
-    if (rules_.river && !draw_stage_filter(a.tile)) return 0;
+    if ((hook_bits_ & kHookDraw) && !drawable_now(a.tile)) return 0;
     return bag_[a.tile];
 }
 
 int Game::chance_total() const {
     if (phase_ != Phase::Draw) return 0;
-    if (!rules_.river) return bag_total_;
+    if (!(hook_bits_ & kHookDraw)) return bag_total_;
     int total = 0;
     for (int t = type_lo_; t < type_hi_; ++t)
-        if (bag_[static_cast<size_t>(t)] && draw_stage_filter(t)) total += bag_[static_cast<size_t>(t)];
+        if (bag_[static_cast<size_t>(t)] && drawable_now(t)) total += bag_[static_cast<size_t>(t)];
     return total;
 }
 
@@ -445,92 +410,57 @@ Action Game::sample_chance(uint64_t r) const {
     const int total = chance_total();
     if (total <= 0) return Action::draw(0);
     int k = static_cast<int>(r % static_cast<uint64_t>(total));
+    const bool staged = (hook_bits_ & kHookDraw) != 0;
     for (int t = type_lo_; t < type_hi_; ++t) {
-        const int w = rules_.river && !draw_stage_filter(t) ? 0 : bag_[static_cast<size_t>(t)];
+        const int w = staged && !drawable_now(t) ? 0 : bag_[static_cast<size_t>(t)];
         if (k < w) return Action::draw(t);
         k -= w;
     }
     return Action::draw(type_hi_ - 1);
 }
 
-bool Game::corner_is_field(int placed_index, int corner, int* field_node) const {
-    const Oriented& o = oriented_of(placed_index);
-    const int a = o.half_seg[static_cast<size_t>(kCornerHalves[corner][0])];
-    const int b = o.half_seg[static_cast<size_t>(kCornerHalves[corner][1])];
-    if (a < 0 || a != b) return false;
-    if (field_node) *field_node = placed_[static_cast<size_t>(placed_index)].node_base + a;
-    return true;
-}
-
-int Game::barn_corner_node(int corner) const {
-    if (last_placed_ < 0) return -1;
-    const PlacedTile& p = placed_[static_cast<size_t>(last_placed_)];
-    // Corner c of the tile: the other three tiles around that point, and their corner facing it.
-    static constexpr int kOff[4][3][3] = {
-        // NE: tile east (its NW), tile north (its SE), tile north-east (its SW)
-        {{1, 0, 3}, {0, -1, 1}, {1, -1, 2}},
-        // SE: east (SW), south (NE), south-east (NW)
-        {{1, 0, 2}, {0, 1, 0}, {1, 1, 3}},
-        // SW: west (SE), south (NW), south-west (NE)
-        {{-1, 0, 1}, {0, 1, 3}, {-1, 1, 0}},
-        // NW: west (NE), north (SW), north-west (SE)
-        {{-1, 0, 0}, {0, -1, 2}, {-1, -1, 1}},
-    };
-    int node = -1;
-    if (!corner_is_field(last_placed_, corner, &node)) return -1;
-    for (const auto& off : kOff[corner]) {
-        const int n = tile_at(p.x + off[0], p.y + off[1]);
-        if (n < 0 || !corner_is_field(n, off[2], nullptr)) return -1;
-    }
-    if (barns_[static_cast<size_t>(parent_[static_cast<size_t>(node)])] > 0) return -1;
-    return node;
-}
-
 template <class Emit>
 void Game::deploy_actions(Emit&& emit) const {
-    const PlayerState& ps = players_[current_];
     const PlacedTile& p = placed_[static_cast<size_t>(last_placed_)];
     const TileType& tt = tiles().type(p.type);
     const size_t nseg = tt.segments.size();
-    auto free_feature = [&](size_t i) {
-        const int root = parent_[p.node_base + i];
-        return occupancy_[static_cast<size_t>(root)] == 0 &&
-               (tt.segments[i].kind != SegKind::Field || barns_[static_cast<size_t>(root)] == 0);
-    };
-    if (ps.followers > 0)
-        for (size_t i = 0; i < nseg; ++i)
-            if (free_feature(i)) emit(Action::deploy(Figure::Follower, static_cast<int>(i)));
-    if (ps.mayor > 0)
-        for (size_t i = 0; i < nseg; ++i)
-            if (tt.segments[i].kind == SegKind::City && free_feature(i))
-                emit(Action::deploy(Figure::Mayor, static_cast<int>(i)));
-    if (ps.wagon > 0)
-        for (size_t i = 0; i < nseg; ++i)
-            if (tt.segments[i].kind != SegKind::Field && free_feature(i))
-                emit(Action::deploy(Figure::Wagon, static_cast<int>(i)));
-    if (ps.barn > 0)
-        for (int c = 0; c < 4; ++c)
-            if (barn_corner_node(c) >= 0) emit(Action::deploy(Figure::Barn, c));
+    if (players_[current_].followers > 0)
+        for (size_t i = 0; i < nseg; ++i) {
+            const int root = parent_[p.node_base + i];
+            if (occupancy_[static_cast<size_t>(root)] == 0 &&
+                (tt.segments[i].kind != SegKind::Field || barns_[static_cast<size_t>(root)] == 0))
+                emit(Action::deploy(Figure::Follower, static_cast<int>(i)));
+        }
+    if (hook_bits_ & kHookDeploy) {
+        ActionSink sink{&emit, [](void* ctx, const Action& a) { (*static_cast<std::remove_reference_t<Emit>*>(ctx))(a); }};
+        for_each_hook([&](const ExpansionHooks& h) { if (h.deploy_actions) h.deploy_actions(*this, sink); });
+    }
     emit(Action::pass());
 }
 
-bool Game::deploy_ok(const Action& a) const {
-    const PlayerState& ps = players_[current_];
+int Game::deploy_node(const Action& a) const {
     const PlacedTile& p = placed_[static_cast<size_t>(last_placed_)];
-    const TileType& tt = tiles().type(p.type);
-    if (a.figure == Figure::Barn) return ps.barn > 0 && a.spot < 4 && barn_corner_node(a.spot) >= 0;
-    if (a.spot >= tt.segments.size()) return false;
-    const SegKind k = tt.segments[a.spot].kind;
-    const int root = parent_[p.node_base + static_cast<size_t>(a.spot)];
-    if (occupancy_[static_cast<size_t>(root)] != 0 || (k == SegKind::Field && barns_[static_cast<size_t>(root)] != 0))
-        return false;
-    switch (a.figure) {
-        case Figure::Follower: return ps.followers > 0;
-        case Figure::Mayor: return ps.mayor > 0 && k == SegKind::City;
-        case Figure::Wagon: return ps.wagon > 0 && k != SegKind::Field;
-        case Figure::Barn: return false;
+    if (a.figure != Figure::Follower) {
+        int node = -1;
+        for_each_hook([&](const ExpansionHooks& h) { if (node < 0 && h.deploy_node) node = h.deploy_node(*this, a); });
+        return node;
     }
-    return false;
+    const TileType& tt = tiles().type(p.type);
+    if (players_[current_].followers == 0 || a.spot >= tt.segments.size()) return -1;
+    const int node = p.node_base + a.spot;
+    const int root = parent_[static_cast<size_t>(node)];
+    if (occupancy_[static_cast<size_t>(root)] != 0 ||
+        (tt.segments[a.spot].kind == SegKind::Field && barns_[static_cast<size_t>(root)] != 0))
+        return -1;
+    return node;
+}
+
+const ExpansionHooks* Game::phase_owner() const {
+    const ExpansionHooks* owner = nullptr;
+    for_each_hook([&](const ExpansionHooks& h) {
+        if (!owner && (h.phases & (1u << static_cast<unsigned>(phase_)))) owner = &h;
+    });
+    return owner;
 }
 
 template <class Emit>
@@ -539,15 +469,15 @@ void Game::generate(Emit&& emit) const {
         case Phase::GameOver: return;
         case Phase::Draw: draw_actions(emit); return;
         case Phase::TurnStart:
-            for (int i = 0; i < frontier_size_; ++i) {
-                const FrontierCell& fc = frontier_[static_cast<size_t>(i)];
-                if (abbey_hole(fc.x, fc.y)) emit(Action::abbey(fc.x, fc.y));
+        case Phase::WagonMove:
+            if (const ExpansionHooks* h = phase_owner()) {
+                ActionSink sink{&emit, [](void* ctx, const Action& a) { (*static_cast<std::remove_reference_t<Emit>*>(ctx))(a); }};
+                h->phase_actions(*this, sink);
             }
-            emit(Action::draw_choice());
             return;
         case Phase::Place: {
             const TileSet& ts = tiles();
-            const bool river = rules_.river && ts.type(drawn_).river;
+            const bool hooked = (hook_bits_ & kHookPlace) != 0;
             const bool all_in_span = max_x_ - min_x_ < kMaxSpan && max_y_ - min_y_ < kMaxSpan;
             for (int i = 0; i < frontier_size_; ++i) {
                 const FrontierCell& fc = frontier_[static_cast<size_t>(i)];
@@ -558,13 +488,12 @@ void Game::generate(Emit&& emit) const {
                 do {
                     const int rot = std::countr_zero(left);
                     left &= left - 1;
-                    if (!river || river_ok(drawn_, fc.x, fc.y, rot)) emit(Action::place(fc.x, fc.y, rot));
+                    if (!hooked || placement_hooks_ok(drawn_, fc.x, fc.y, rot)) emit(Action::place(fc.x, fc.y, rot));
                 } while (left);
             }
             return;
         }
         case Phase::Deploy: deploy_actions(emit); return;
-        case Phase::WagonMove: emit(Action::wagon_return()); return;
     }
 }
 
@@ -585,20 +514,20 @@ bool Game::is_legal(const Action& a, std::string* why) const {
             if (a.kind != ActionKind::Draw) return set_why(why, "a tile must be drawn first");
             if (a.tile >= tiles().size()) return set_why(why, "unknown tile");
             if (bag_[a.tile] == 0) return set_why(why, "no " + tiles().type(a.tile).id + " is left in the bag");
-            if (!draw_stage_filter(a.tile)) return set_why(why, tiles().type(a.tile).id + " cannot be drawn yet (the river comes first)");
+            if ((hook_bits_ & kHookDraw) && !drawable_now(a.tile))
+                return set_why(why, tiles().type(a.tile).id + " cannot be drawn yet (the river comes first)");
             return true;
         case Phase::TurnStart:
-            if (a.kind == ActionKind::DrawChoice) return true;
-            if (a.kind == ActionKind::Draw) return set_why(why, "choose to draw or to place the abbey first");
-            if (a.kind != ActionKind::Abbey) return set_why(why, "place the abbey or draw a tile");
-            if (!abbey_hole(a.x, a.y)) return set_why(why, "the abbey needs an empty cell with tiles on all four sides");
-            return true;
+        case Phase::WagonMove:
+            if (const ExpansionHooks* h = phase_owner()) return h->phase_legal(*this, a, why);
+            return set_why(why, "not legal now");
         case Phase::Place: {
             if (a.kind != ActionKind::Place) return set_why(why, "the drawn tile must be placed first");
             if (a.rot > 3) return set_why(why, "rotation must be 0, 90, 180 or 270");
+            if (!room_for(drawn_)) return set_why(why, "the table is full (" + std::to_string(kMaxPlaced) + " tiles)");
             if (const FrontierCell* fc = find_frontier(a.x, a.y)) {
                 if (((tiles().oriented(drawn_, a.rot).edge_code ^ fc->req) & fc->mask) == 0 &&
-                    river_ok(drawn_, a.x, a.y, a.rot) && in_span(a.x, a.y))
+                    (!(hook_bits_ & kHookPlace) || placement_hooks_ok(drawn_, a.x, a.y, a.rot)) && in_span(a.x, a.y))
                     return true;
             }
             return can_place(drawn_, a.x, a.y, a.rot, why);  // not legal: let it say why
@@ -606,7 +535,7 @@ bool Game::is_legal(const Action& a, std::string* why) const {
         case Phase::Deploy: {
             if (a.kind == ActionKind::Pass) return true;
             if (a.kind != ActionKind::Deploy) return set_why(why, "deploy a figure or pass");
-            if (deploy_ok(a)) return true;
+            if (deploy_node(a) >= 0) return true;
             const PlayerState& ps = players_[current_];
             const int have = a.figure == Figure::Follower ? ps.followers
                              : a.figure == Figure::Mayor  ? ps.mayor
@@ -618,9 +547,6 @@ bool Game::is_legal(const Action& a, std::string* why) const {
             if (a.spot >= tiles().type(p.type).segments.size()) return set_why(why, "no such spot on the tile");
             return set_why(why, "that feature is already occupied or does not take this figure");
         }
-        case Phase::WagonMove:
-            if (a.kind == ActionKind::WagonReturn) return true;
-            return set_why(why, "the wagon can only return");
     }
     return set_why(why, "not legal now");
 }
@@ -650,6 +576,12 @@ void Game::return_figures(int root) {
     for (int i = 0; i < num_figures_; ++i) {
         const FigureSlot f = figures_[static_cast<size_t>(i)];
         if (f.kind != Figure::Barn && parent_[f.node] == root) {
+            --occupancy_[static_cast<size_t>(root)];
+            if (f.kind != Figure::Follower && (hook_bits_ & kHookKeep)) {
+                bool kept = false;
+                for_each_hook([&](const ExpansionHooks& h) { if (!kept && h.keep_scored_figure) kept = h.keep_scored_figure(*this, f, root); });
+                if (kept) continue;
+            }
             PlayerState& ps = players_[f.player];
             switch (f.kind) {
                 case Figure::Follower: ++ps.followers; break;
@@ -657,7 +589,6 @@ void Game::return_figures(int root) {
                 case Figure::Wagon: ++ps.wagon; break;
                 case Figure::Barn: break;
             }
-            --occupancy_[static_cast<size_t>(root)];
             continue;
         }
         figures_[static_cast<size_t>(w++)] = f;
@@ -841,6 +772,26 @@ void Game::score_after_placement() {
         }
 }
 
+int Game::farm_completed_cities(int node) const {
+    const int root = parent_[static_cast<size_t>(node)];
+    int found[kMaxNodes / 2];
+    int count = 0;
+    int n = root;
+    do {
+        const PlacedTile& p = placed_[node_tile_[static_cast<size_t>(n)]];
+        const Segment& seg = tiles().type(p.type).segments[static_cast<size_t>(n - p.node_base)];
+        for (int c = 0; seg.adj_cities >> c; ++c) {
+            if (!(seg.adj_cities & (1u << c))) continue;
+            const int city = parent_[p.node_base + static_cast<size_t>(c)];
+            if (open_[static_cast<size_t>(city)] == 0 && std::find(found, found + count, city) == found + count &&
+                count < kMaxNodes / 2)
+                found[count++] = city;
+        }
+        n = next_[static_cast<size_t>(n)];
+    } while (n != root);
+    return count;
+}
+
 void Game::score_farms_final() {
     // Farms with farmers: their strengths and the completed cities they touch.
     struct Farm {
@@ -849,15 +800,10 @@ void Game::score_farms_final() {
         std::vector<int> cities;  // completed city roots
     };
     std::vector<Farm> farms;
-    std::vector<int> barn_farms;
     for (int i = 0; i < num_figures_; ++i) {
         const FigureSlot& f = figures_[static_cast<size_t>(i)];
         const int root = parent_[f.node];
-        if (node_kind(root) != SegKind::Field) continue;
-        if (f.kind == Figure::Barn) {
-            if (std::find(barn_farms.begin(), barn_farms.end(), root) == barn_farms.end()) barn_farms.push_back(root);
-            continue;
-        }
+        if (f.kind == Figure::Barn || node_kind(root) != SegKind::Field) continue;
         auto it = std::find_if(farms.begin(), farms.end(), [&](const Farm& fm) { return fm.root == root; });
         if (it == farms.end()) {
             farms.push_back(Farm{root, {}, {}});
@@ -932,27 +878,6 @@ void Game::score_farms_final() {
             add_event(e);
         }
     }
-    // Barns at the end: every barn owner on a farm, 4 per completed city of that farm.
-    std::sort(barn_farms.begin(), barn_farms.end());
-    for (int root : barn_farms) {
-        const std::vector<int> cities = completed_cities(root);
-        ScoreEvent e;
-        e.kind = EventKind::Barn;
-        e.rule = ScoreRule::BarnFinal;
-        e.final = true;
-        e.turn = turn_;
-        e.node = static_cast<int16_t>(root);
-        e.cities = static_cast<uint8_t>(cities.size());
-        const PlacedTile& at = placed_[node_tile_[static_cast<size_t>(root)]];
-        e.x = at.x;
-        e.y = at.y;
-        for (int i = 0; i < num_figures_; ++i) {
-            const FigureSlot& f = figures_[static_cast<size_t>(i)];
-            if (f.kind == Figure::Barn && parent_[f.node] == root)
-                e.points[f.player] = static_cast<int16_t>(4 * cities.size());
-        }
-        add_event(e);
-    }
 }
 
 void Game::final_scoring() {
@@ -981,6 +906,8 @@ void Game::final_scoring() {
     std::sort(cloister_tiles.begin(), cloister_tiles.end());
     for (int t : cloister_tiles) score_cloister(t, true);
     score_farms_final();
+    if (hook_bits_ & kHookFinal)
+        for_each_hook([&](const ExpansionHooks& h) { if (h.final_scoring) h.final_scoring(*this); });
 }
 
 void Game::after_draw() {
@@ -988,11 +915,25 @@ void Game::after_draw() {
     drawn_ = -1;
     last_placed_ = -1;
     if (bag_total_ == 0) {
+        if (hook_bits_ & kHookEnd) {
+            bool goes_on = false;
+            for_each_hook([&](const ExpansionHooks& h) { if (!goes_on && h.before_end) goes_on = h.before_end(*this); });
+            if (goes_on) return;
+        }
         final_scoring();
         phase_ = Phase::GameOver;
         return;
     }
-    phase_ = (rules_.abbey_mayor && players_[current_].abbey > 0 && any_abbey_hole()) ? Phase::TurnStart : Phase::Draw;
+    phase_ = Phase::Draw;
+    if (hook_bits_ & kHookDraw) update_draw_mask();
+    if (hook_bits_ & kHookTurnStart)
+        for_each_hook([&](const ExpansionHooks& h) { if (h.turn_start && h.turn_start(*this)) phase_ = Phase::TurnStart; });
+}
+
+void Game::finish_scoring_step() {
+    if (hook_bits_ & kHookScoring)
+        for_each_hook([&](const ExpansionHooks& h) { if (h.after_scoring) h.after_scoring(*this); });
+    if (phase_ == Phase::Deploy) end_turn();  // no expansion opened a decision
 }
 
 void Game::end_turn() {
@@ -1024,54 +965,40 @@ bool Game::apply(const Action& a_in, std::string* why) {
             phase_ = Phase::Place;
             return true;
         }
-        case ActionKind::DrawChoice:
-            phase_ = Phase::Draw;
-            return true;
         case ActionKind::Place: {
-            const int type = drawn_;
-            const int idx = put_tile(type, a.x, a.y, a.rot);
+            const int idx = put_tile(drawn_, a.x, a.y, a.rot);
             last_placed_ = static_cast<int16_t>(idx);
             drawn_ = -1;
-            const TileType& tt = tiles().type(type);
-            if (tt.river) {
-                const int in = river_in_side(type, a.x, a.y, a.rot);
-                const int prev = in >= 0 ? tile_at(a.x + kDx[in], a.y + kDy[in]) : -1;
-                river_turn_ = static_cast<int8_t>(in >= 0 && prev >= 0 ? river_turn(type, a.rot, in) : 0);
-                river_open_tile_ = static_cast<int16_t>(idx);
-            }
-            phase_ = Phase::Deploy;
-            return true;
-        }
-        case ActionKind::Abbey: {
-            const int idx = put_tile(tiles().abbey_type(), a.x, a.y, 0);
-            last_placed_ = static_cast<int16_t>(idx);
-            --players_[current_].abbey;
+            if (hook_bits_ & kHookPlaced)
+                for_each_hook([&](const ExpansionHooks& h) { if (h.tile_placed) h.tile_placed(*this, idx, true); });
             phase_ = Phase::Deploy;
             return true;
         }
         case ActionKind::Deploy: {
-            const PlacedTile& p = placed_[static_cast<size_t>(last_placed_)];
+            const int node = deploy_node(a);
             PlayerState& ps = players_[current_];
-            int node = p.node_base + a.spot;
             switch (a.figure) {
                 case Figure::Follower: --ps.followers; break;
                 case Figure::Mayor: --ps.mayor; break;
                 case Figure::Wagon: --ps.wagon; break;
-                case Figure::Barn: --ps.barn; node = barn_corner_node(a.spot); break;
+                case Figure::Barn: --ps.barn; break;
             }
             add_figure(current_, a.figure, last_placed_, a.spot, node);
             score_after_placement();
-            end_turn();
+            finish_scoring_step();
             return true;
         }
         case ActionKind::Pass:
+            if (phase_ != Phase::Deploy) break;
             score_after_placement();
-            end_turn();
+            finish_scoring_step();
             return true;
-        case ActionKind::WagonMove:
-        case ActionKind::WagonReturn:
-            end_turn();
-            return true;
+        default: break;
+    }
+    // The expansions' own actions (abbey, draw choice, wagon moves, passing in their phases).
+    if (const ExpansionHooks* h = phase_owner()) {
+        h->phase_apply(*this, a);
+        return true;
     }
     return false;
 }
@@ -1090,15 +1017,8 @@ bool Game::setup_tile(int type, int x, int y, int rot, std::string* why) {
         --bag_total_;
     }
     const int idx = put_tile(type, x, y, rot);
-    const Oriented& o = tiles().oriented(type, rot);
-    if (tiles().type(type).river) {
-        // The river's open end: a river side that faces an empty cell.
-        for (int s = 0; s < 4; ++s)
-            if ((o.river_sides & (1 << s)) && tile_at(x + kDx[s], y + kDy[s]) < 0) {
-                river_open_tile_ = static_cast<int16_t>(idx);
-                river_turn_ = 0;
-            }
-    }
+    if (hook_bits_ & kHookPlaced)
+        for_each_hook([&](const ExpansionHooks& h) { if (h.tile_placed) h.tile_placed(*this, idx, false); });
     return true;
 }
 
@@ -1127,13 +1047,25 @@ bool Game::setup_figure(int player, Figure kind, int placed_index, int spot, std
     return true;
 }
 
+bool Game::setup_take_abbey(int player, std::string* why) {
+    if (player < 0 || player >= num_players_) return set_why(why, "unknown player");
+    if (players_[static_cast<size_t>(player)].abbey == 0) return set_why(why, "no abbey left in supply");
+    --players_[static_cast<size_t>(player)].abbey;
+    return true;
+}
+
 void Game::setup_to_move(int player) {
     current_ = static_cast<uint8_t>(std::clamp(player, 0, num_players_ - 1));
     if (bag_total_ == 0) {
-        // A set-up that used the whole bag: the game is over, but a set-up never scores (a scenario asks
-        // for final scoring itself).
+        // A set-up that used the whole bag: what follows the last tile (the end-of-game abbey round) may
+        // still be played, but a set-up never scores (a scenario asks for final scoring itself).
         drawn_ = -1;
         last_placed_ = -1;
+        if (hook_bits_ & kHookEnd) {
+            bool goes_on = false;
+            for_each_hook([&](const ExpansionHooks& h) { if (!goes_on && h.before_end) goes_on = h.before_end(*this); });
+            if (goes_on) return;
+        }
         phase_ = Phase::GameOver;
         return;
     }

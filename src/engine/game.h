@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "engine/action.h"
+#include "engine/expansion.h"
 #include "engine/tiles.h"
 
 namespace carc {
@@ -26,8 +27,8 @@ struct Rules {
 
 inline constexpr int kMaxPlayers = 5;
 inline constexpr int kFollowersPerPlayer = 7;
-inline constexpr int kMaxPlaced = 112;       // tiles + abbeys + wheel board cells, with room to spare
-inline constexpr int kMaxNodes = 512;        // feature segments on the board (largest game: 340)
+inline constexpr int kMaxPlaced = 112;       // tiles + abbeys + wheel board cells (largest game: 104, WoF + A&M)
+inline constexpr int kMaxNodes = 512;        // feature segments on the board (largest game: < 340, River + A&M)
 inline constexpr int kGridBits = 7;          // the board grid wraps at 128 cells; a board spans < 126
 inline constexpr int kGridSize = 1 << kGridBits;
 inline constexpr int kMaxSpan = kGridSize - 3;
@@ -98,6 +99,14 @@ struct FigureSlot {
     bool operator==(const FigureSlot&) const = default;
 };
 
+// Abbey & Mayor: a wagon whose feature scored this turn, waiting for its owner to move it or take it home.
+struct PendingWagon {
+    uint8_t player = 0;
+    uint8_t tile = 0;                // placed index of the tile it stood on
+    int16_t feature = -1;            // a node of the feature that scored
+    bool operator==(const PendingWagon&) const = default;
+};
+
 struct PlayerState {
     int16_t score = 0;
     uint8_t followers = kFollowersPerPlayer;  // in supply
@@ -137,7 +146,7 @@ public:
     bool is_chance() const { return phase_ == Phase::Draw; }
     bool is_over() const { return phase_ == Phase::GameOver; }
     // The player who decides now (in WagonMove: the wagon's owner).
-    int current_player() const { return phase_ == Phase::WagonMove ? wagon_player_ : current_; }
+    int current_player() const { return phase_ == Phase::WagonMove ? pending_[0].player : current_; }
     int turn_player() const { return current_; }
     int turn() const { return turn_; }
     int drawn_tile() const { return drawn_; }            // -1 when no tile is in hand
@@ -167,6 +176,10 @@ public:
     // Can a tile of this type go at (x, y) turned rot (edges, rules of the current stage)?
     bool can_place(int type, int x, int y, int rot, std::string* why = nullptr) const;
     bool has_placement(int type) const;
+    // Is there room in the fixed-size tables (tiles, feature nodes) for one more tile of this type?
+    bool room_for(int type) const {
+        return num_placed_ < kMaxPlaced && num_nodes_ + static_cast<int>(tiles().type(type).segments.size()) <= kMaxNodes;
+    }
     // Can any tile still in the bag ever go into this empty cell next to the board (edges only)?
     bool fillable(int x, int y) const;
 
@@ -190,6 +203,17 @@ public:
     int remaining(int type) const { return bag_[static_cast<size_t>(type)]; }
     int bag_size() const { return bag_total_; }
     const std::vector<ScoreEvent>& events() const { return events_; }
+    // Abbey & Mayor: wagons waiting for a decision (the first one decides now, in WagonMove), and the
+    // end-of-game abbey round (players still to be offered their abbey, or -1 before it starts).
+    int num_pending_wagons() const { return num_pending_; }
+    const PendingWagon& pending_wagon(int i) const { return pending_[static_cast<size_t>(i)]; }
+    bool in_abbey_round() const { return abbey_round_left_ >= 0; }
+    // Completed cities touching the farm that contains field node `node` (each counted once).
+    int farm_completed_cities(int node) const;
+    // Barn corner (0..3 = NE SE SW NW) of the tile just placed: the field node there, or -1 when no barn can go.
+    int barn_corner_node(int corner) const;
+    // Is (x, y) an empty cell with tiles on all four sides?
+    bool abbey_hole(int x, int y) const;
     // Turn off the event log (copies used by search keep scores but no history).
     void set_recording(bool on) { recording_ = on; if (!on) events_.clear(); }
 
@@ -197,6 +221,8 @@ public:
     bool setup_tile(int type, int x, int y, int rot, std::string* why);
     bool setup_figure(int player, Figure kind, int placed_index, int spot, std::string* why);
     void setup_to_move(int player);
+    // Abbey & Mayor set-up: an abbey on the table came out of this player's supply.
+    bool setup_take_abbey(int player, std::string* why);
     // End-of-game scoring now (used by the phase machine at the end, and by scenarios). Idempotent.
     void final_scoring();
     bool final_scored() const { return final_scored_; }
@@ -204,11 +230,14 @@ public:
     bool operator==(const Game&) const = default;
 
 private:
+    friend struct RiverRules;
+    friend struct AbbeyMayorRules;
     Rules rules_;
+    uint8_t active_ = 0;             // bit i: expansion(i) is on
+    uint16_t hook_bits_ = 0;         // HookBit: which kinds of hooks the active expansions have
     uint8_t num_players_ = 2;
     Phase phase_ = Phase::Draw;
     uint8_t current_ = 0;
-    uint8_t wagon_player_ = 0;
     bool final_scored_ = false;
     bool recording_ = true;
     int16_t drawn_ = -1;
@@ -219,6 +248,7 @@ private:
     int16_t min_x_ = 0, max_x_ = 0, min_y_ = 0, max_y_ = 0;
     int8_t river_turn_ = 0;          // turn direction of the last river curve (+1 right, -1 left, 0 none)
     int16_t river_open_tile_ = -1;
+    std::array<uint64_t, 2> draw_mask_{};  // with expansion draw stages: the types that may be drawn now
     std::array<uint8_t, 128> bag_{};  // remaining copies per tile type
     std::array<uint8_t, kGridSize * kGridSize> grid_{};  // placed index + 1, 0 = empty
     std::array<PlacedTile, kMaxPlaced> placed_{};
@@ -238,6 +268,9 @@ private:
     std::array<PlayerState, kMaxPlayers> players_{};
     std::array<FigureSlot, kMaxFigures> figures_{};
     int num_figures_ = 0;
+    std::array<PendingWagon, kMaxPlayers> pending_{};
+    uint8_t num_pending_ = 0;
+    int8_t abbey_round_left_ = -1;
     std::vector<ScoreEvent> events_;
 
     static int cell(int x, int y) { return ((y & (kGridSize - 1)) << kGridBits) | (x & (kGridSize - 1)); }
@@ -253,20 +286,25 @@ private:
     FrontierCell make_frontier_cell(int x, int y) const;
     void unite(int a, int b);
     bool edges_fit(const FrontierCell& fc, int type, int rot) const;
-    bool river_ok(int type, int x, int y, int rot) const;
+    bool placement_hooks_ok(int type, int x, int y, int rot) const;
+    template <class F> void for_each_hook(F&& f) const {
+        for (int i = 0; i < num_expansions(); ++i)
+            if (active_ & (1u << i)) f(expansion(i));
+    }
     std::string edge_mismatch(const FrontierCell& fc, int type, int x, int y, int rot) const;  // which edge clashes
-    int river_in_side(int type, int x, int y, int rot) const;
-    int river_turn(int type, int rot, int in) const;
     bool in_span(int x, int y) const;
-    bool abbey_hole(int x, int y) const;
-    bool any_abbey_hole() const;
     bool corner_is_field(int placed_index, int corner, int* field_node) const;
-    int barn_corner_node(int corner) const;  // for the placed tile, -1 when no barn can go there
     template <class Emit> void generate(Emit&& emit) const;
     template <class Emit> void deploy_actions(Emit&& emit) const;
-    bool deploy_ok(const Action& a) const;
     template <class Emit> void draw_actions(Emit&& emit) const;
-    int draw_stage_filter(int type) const;  // 1 if the type can be drawn now
+    bool drawable_now(int type) const {  // may the type come out of the bag now (expansion draw stages)
+        return (draw_mask_[static_cast<size_t>(type) >> 6] >> (type & 63)) & 1u;
+    }
+    void update_draw_mask();
+    void add_set_to_bag(TileSetId set);
+    int deploy_node(const Action& a) const;  // where a Deploy action's figure would stand, -1 if illegal
+    const ExpansionHooks* phase_owner() const;
+    void finish_scoring_step();  // expansions' scoring, then the next turn unless a decision is pending
     void score_after_placement();
     void score_feature(int root, bool final);
     void score_cloister(int placed_index, bool final);

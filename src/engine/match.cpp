@@ -104,17 +104,25 @@ bool valid_player_name(std::string_view name, std::string* why) {
 std::string rules_summary(const Rules& r) {
     std::string s = r.game == GameKind::WheelOfFortune ? "Wheel of Fortune" : (r.edition == Edition::First2000 ? "First edition (2000)" : "Classic");
     if (r.river) s += " + River";
-    if (r.abbey_mayor) s += " + Abbey & Mayor";
+    if (r.abbey_mayor) s += r.wagon == WagonRule::Adjacent ? " + Abbey & Mayor (wagons to adjacent tiles)" : " + Abbey & Mayor";
     return s;
 }
+
+int record_version_for(const Rules& rules) { return rules.abbey_mayor ? 2 : 1; }
 
 Match::Match(const Rules& rules, std::vector<Seat> seats, uint64_t seed)
     : rules_(rules), seats_(std::move(seats)), seed_(seed), game_(rules, static_cast<int>(seats_.size())) {
     // Whatever a name field let through, the record this match writes must load again.
     for (Seat& s : seats_)
         if (!valid_player_name(s.name, nullptr)) s.name = printable_name(s.name);
+    note_turn_point();
     resolve_chance();
-    turn_starts_.push_back(static_cast<int>(history_.size()));
+}
+
+// A turn's decisions begin right after its tile draw, or at an Abbey & Mayor turn start (abbey or draw).
+void Match::note_turn_point() {
+    const bool after_draw = !history_.empty() && history_.back().kind == ActionKind::Draw && game_.phase() == Phase::Place;
+    if (after_draw || game_.phase() == Phase::TurnStart || history_.empty()) undo_floor_ = static_cast<int>(history_.size());
 }
 
 void Match::resolve_chance() {
@@ -123,6 +131,7 @@ void Match::resolve_chance() {
         ++draws_;
         game_.apply(a);
         history_.push_back(a);
+        note_turn_point();
     }
 }
 
@@ -130,20 +139,20 @@ bool Match::apply(const Action& a, std::string* why) {
     if (game_.is_chance()) resolve_chance();
     if (!game_.apply(a, why)) return false;
     history_.push_back(a);
+    note_turn_point();
     resolve_chance();
     return true;
 }
 
 bool Match::can_undo() const {
     if (game_.is_over() || history_.empty()) return false;
-    return history_.back().kind != ActionKind::Draw;
+    return undo_floor_ < static_cast<int>(history_.size());
 }
 
 bool Match::undo() {
     if (!can_undo()) return false;
-    // Drop this turn's decisions back to the last draw; the drawn tile stays the same.
-    std::vector<Action> keep = history_;
-    while (!keep.empty() && keep.back().kind != ActionKind::Draw) keep.pop_back();
+    // Drop this turn's decisions back to its start; a drawn tile stays the same.
+    std::vector<Action> keep(history_.begin(), history_.begin() + undo_floor_);
     Game g(rules_, static_cast<int>(seats_.size()));
     for (const Action& a : keep) g.apply(a);
     game_ = g;
@@ -154,6 +163,7 @@ bool Match::undo() {
 bool Match::replay(const std::vector<Action>& actions, std::string* error) {
     Game g(rules_, static_cast<int>(seats_.size()));
     int draws = 0;
+    int floor = 0;
     for (size_t i = 0; i < actions.size(); ++i) {
         std::string why;
         if (!g.apply(actions[i], &why)) {
@@ -161,10 +171,13 @@ bool Match::replay(const std::vector<Action>& actions, std::string* error) {
             return false;
         }
         if (actions[i].kind == ActionKind::Draw) ++draws;
+        if ((actions[i].kind == ActionKind::Draw && g.phase() == Phase::Place) || g.phase() == Phase::TurnStart)
+            floor = static_cast<int>(i + 1);
     }
     game_ = g;
     history_ = actions;
     draws_ = draws;
+    undo_floor_ = floor;
     resolve_chance();
     return true;
 }
@@ -172,7 +185,7 @@ bool Match::replay(const std::vector<Action>& actions, std::string* error) {
 std::string Match::to_record(const std::string& extra_json_object) const {
     json::OrderedJson j;
     j["format"] = kRecordFormat;
-    j["version"] = kRecordVersion;
+    j["version"] = record_version_for(rules_);
     j["rules"] = rules_to_json(rules_);
     json::OrderedJson players = json::OrderedJson::array();
     for (const Seat& s : seats_) {
@@ -223,13 +236,18 @@ std::optional<Match> Match::from_record(std::string_view text, std::string* erro
     if (vj->is_number_unsigned() && vj->get<uint64_t>() > static_cast<uint64_t>(kRecordVersion))
         return fail("the record was made by a newer version of the game (record version " + json::dump(*vj) +
                     ", this game reads up to " + std::to_string(kRecordVersion) + ")");
-    if (!json::int_in(*vj, 1, kRecordVersion))
-        return fail("invalid record version " + json::dump(*vj) + " (versions start at 1)");
+    const auto version = json::int_in(*vj, 1, kRecordVersion);
+    if (!version) return fail("invalid record version " + json::dump(*vj) + " (versions start at 1)");
     Rules rules;
     const json::Json* rj = json::field(j, "rules");
     if (!rj) return fail("the record has no rules");
     std::string why;
     if (!rules_from_json(*rj, &rules, &why)) return fail("rules: " + why);
+    if (rules.game == GameKind::WheelOfFortune)
+        return fail("rules: this version cannot play Wheel of Fortune games (the wheel, pig, crowns and events are not implemented)");
+    if (*version < record_version_for(rules))
+        return fail("rules: record version " + std::to_string(*version) +
+                    " predates the complete Abbey & Mayor rules (wagon moves, barn scoring, the final abbey round); it cannot be replayed exactly");
     const json::Json* pj = json::field(j, "players");
     if (!pj || !pj->is_array()) return fail("the record has no player list");
     if (pj->size() < 2 || pj->size() > static_cast<size_t>(kMaxPlayers)) return fail("a game has 2 to 5 players");

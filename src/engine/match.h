@@ -12,7 +12,10 @@
 
 namespace carc {
 
-inline constexpr int kRecordVersion = 1;
+// The newest record version this build reads. It writes the oldest version that knows every rule the game
+// uses: 1 for base games (with or without the river), 2 for Abbey & Mayor games (docs/save-format.md).
+inline constexpr int kRecordVersion = 2;
+int record_version_for(const Rules& rules);
 inline constexpr const char* kRecordFormat = "carcassonne-record";
 
 // Player colours in seat-colour order; the scenario format names players by these.
@@ -73,9 +76,10 @@ private:
     uint64_t seed_ = 0;
     Game game_;
     std::vector<Action> history_;
-    std::vector<int> turn_starts_;  // history index where each undo point begins
+    int undo_floor_ = 0;  // history index where the current turn's decisions begin (undo never goes below it)
     int draws_ = 0;
     void resolve_chance();
+    void note_turn_point();
     bool replay(const std::vector<Action>& actions, std::string* error);
 };
 

@@ -1,6 +1,7 @@
 // Runs scenario files: set up the table, play the moves through Game::apply, report points and events.
 #include "engine/scenario.h"
 
+#include <algorithm>
 #include <vector>
 
 #include "engine/game.h"
@@ -104,6 +105,69 @@ int player_of(const std::vector<std::string>& players, const json::Json& v) {
     return -1;
 }
 
+// After a move: every wagon whose feature scored gets its owner's decision from the move's "wagon" map
+// ({"blue": {"at": [x, y], "spot": "N"}} or {"blue": "return"}). A target names any spot of the feature the
+// wagon goes to. Decisions the rules need are required; entries for wagons without a choice are refused.
+bool resolve_wagons(Game& game, const std::vector<std::string>& players, const json::Json* wagon, std::string* why) {
+    std::vector<std::string> used;
+    while (game.phase() == Phase::WagonMove) {
+        const int p = game.current_player();
+        const std::string& colour = players[static_cast<size_t>(p)];
+        const json::Json* d = wagon ? json::field(*wagon, colour.c_str()) : nullptr;
+        if (!d) {
+            *why = "wagon: " + colour + "'s wagon scored and has somewhere to go: a decision (a target or \"return\") is required";
+            return false;
+        }
+        if (std::find(used.begin(), used.end(), colour) != used.end()) {
+            *why = "wagon: " + colour + " has one wagon, decided already";
+            return false;
+        }
+        used.push_back(colour);
+        if (d->is_string() && d->get_ref<const std::string&>() == "return") {
+            game.apply(Action::wagon_return());
+            continue;
+        }
+        int x = 0, y = 0;
+        if (!d->is_object() || !read_cell(*d, &x, &y, why)) {
+            *why = "wagon." + colour + ": must be \"return\" or {\"at\": [x, y], \"spot\": ...}";
+            return false;
+        }
+        const int idx = game.tile_at(x, y);
+        if (idx < 0) {
+            *why = "wagon." + colour + ": no tile at " + cell_text(x, y);
+            return false;
+        }
+        int spot = -1;
+        if (!resolve_spot(game, idx, Figure::Wagon, *d, &spot, why)) {
+            *why = "wagon." + colour + ": " + *why;
+            return false;
+        }
+        const int root = game.feature_root(game.placed()[idx].node_base + spot);
+        Action chosen = Action::wagon_move(x, y, spot);
+        if (!game.is_legal(chosen)) {
+            for (const Action& a : game.legal_actions()) {
+                if (a.kind != ActionKind::WagonMove) continue;
+                const int t = game.tile_at(a.x, a.y);
+                if (game.feature_root(game.placed()[t].node_base + a.spot) == root) {
+                    chosen = a;
+                    break;
+                }
+            }
+        }
+        if (!game.apply(chosen, why)) {
+            *why = "wagon." + colour + ": " + cell_text(x, y) + " " + *why;
+            return false;
+        }
+    }
+    if (wagon)
+        for (const auto& [colour, value] : wagon->items())
+            if (std::find(used.begin(), used.end(), colour) == used.end()) {
+                *why = "wagon." + colour + ": no wagon of " + colour + " has a decision to make after this move";
+                return false;
+            }
+    return true;
+}
+
 }  // namespace
 
 ScenarioResult run_scenario(std::string_view text) {
@@ -128,8 +192,6 @@ ScenarioResult run_scenario(std::string_view text) {
         if (!rules_from_json(*rj, &rules, &why)) return fail("rules: " + why);
     if (rules.game == GameKind::WheelOfFortune)
         return fail("rules: the Wheel of Fortune rules (pig, crowns, events) are not implemented yet");
-    if (rules.abbey_mayor)
-        return fail("rules: the Abbey & Mayor rules (barn, wagon moves, end-game abbeys) are not implemented yet");
 
     const json::Json* pj = json::field(j, "players");
     if (!pj || !pj->is_array() || pj->size() < 2 || pj->size() > static_cast<size_t>(kMaxPlayers))
@@ -191,6 +253,16 @@ ScenarioResult run_scenario(std::string_view text) {
                 if (!fl->is_array()) return fail(where + ": figures must be a list");
                 for (const json::Json& f : *fl) figs.push_back(&f);
             }
+            if (type == tiles().abbey_type()) {
+                // The abbey comes out of its owner's supply: "player", else the player of its first figure.
+                const json::Json* owner = json::field(e, "player");
+                if (!owner && !figs.empty() && figs[0]->is_object()) owner = json::field(*figs[0], "player");
+                if (owner) {
+                    const int p = player_of(players, *owner);
+                    if (p < 0) return fail(where + ": the abbey's player is not one of the players");
+                    if (!game.setup_take_abbey(p, &why)) return fail(where + ": " + why);
+                }
+            }
             for (const json::Json* f : figs) {
                 if (!f->is_object()) return fail(where + ": a figure must be an object");
                 const json::Json* pl = json::field(*f, "player");
@@ -224,7 +296,9 @@ ScenarioResult run_scenario(std::string_view text) {
         if (!m.is_object()) return fail(where + ": must be an object");
         if (game.is_over()) return fail(where + ": the game is already over (no tiles left)");
         if (json::field(m, "plague")) return fail(where + ": plague decisions belong to wheel_of_fortune games");
-        if (json::field(m, "wagon")) return fail(where + ": wagon decisions need abbey_mayor");
+        const json::Json* wagon = json::field(m, "wagon");
+        if (wagon && !rules.abbey_mayor) return fail(where + ": wagon decisions need abbey_mayor");
+        if (wagon && !wagon->is_object()) return fail(where + ": wagon must map players to decisions");
         if (const json::Json* d = json::field(m, "discard")) {
             if (!d->is_string()) return fail(where + ": discard must name a tile");
             const int type = tiles().find(d->get_ref<const std::string&>());
@@ -233,6 +307,14 @@ ScenarioResult run_scenario(std::string_view text) {
             if (game.has_placement(type))
                 return fail(where + ": " + tiles().type(type).id + " fits on the board, so it cannot be discarded");
             if (!game.apply(Action::draw(type), &why)) return fail(where + ": " + why);
+            event_move.resize(game.events().size(), static_cast<int>(i));
+            continue;
+        }
+        if (json::field(m, "pass")) {
+            // This implementation's addition: the player to move declines the end-of-game abbey.
+            if (!game.in_abbey_round() || game.phase() != Phase::TurnStart || !json::get_bool(m, "pass").value_or(false))
+                return fail(where + ": \"pass\": true only declines an abbey in the end-of-game abbey round");
+            game.apply(Action::pass());
             event_move.resize(game.events().size(), static_cast<int>(i));
             continue;
         }
@@ -276,6 +358,7 @@ ScenarioResult run_scenario(std::string_view text) {
         } else {
             game.apply(Action::pass());
         }
+        if (!resolve_wagons(game, players, wagon, &why)) return fail(where + ": " + why);
         event_move.resize(game.events().size(), static_cast<int>(i));
     }
     const auto final_flag = json::get_bool(j, "final_scoring");

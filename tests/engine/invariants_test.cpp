@@ -1,6 +1,7 @@
-// Randomised invariants over thousands of seeded self-played games (Classic and First edition, 2 to 5 players):
-// copies compare equal and stay equal, legal actions are sorted and unique, followers are conserved, scores never
-// fall, chance weights match the bag, the game ends with an empty bag, and game records round-trip.
+// Randomised invariants over thousands of seeded self-played games for every rule set ({Classic, 2000} x
+// {River off/on} x {Abbey & Mayor off/on}, both wagon-move switches; 2 to 5 players): copies compare equal and
+// stay equal, legal actions are sorted and unique, figures are conserved per kind, scores never fall, chance
+// weights match the bag, the game ends with an empty bag, and game records round-trip.
 #include <gtest/gtest.h>
 
 #include <array>
@@ -23,25 +24,49 @@ struct Totals {
     long chance_steps = 0;
     long records = 0;
     long games_with_score = 0;
+    long abbeys = 0, wagon_moves = 0, barns = 0, mayors = 0;
 };
+
+void count_decision(const Action& a, Totals& totals) {
+    if (a.kind == ActionKind::Abbey) ++totals.abbeys;
+    if (a.kind == ActionKind::WagonMove) ++totals.wagon_moves;
+    if (a.kind == ActionKind::Deploy && a.figure == Figure::Barn) ++totals.barns;
+    if (a.kind == ActionKind::Deploy && a.figure == Figure::Mayor) ++totals.mayors;
+}
 
 // Checks that hold in every position. Returns false (after reporting) on the first broken one.
 ::testing::AssertionResult position_ok(const Game& g, std::vector<Action>& legal, std::array<int, kMaxPlayers>& last_scores) {
     const int np = g.num_players();
-    // Followers are conserved: supply + on the board == 7 for each player.
-    std::array<int, kMaxPlayers> on_board{};
+    // Figures are conserved per kind: supply + on the board (+ a wagon waiting for its move) == the set.
+    const bool am = g.rules().abbey_mayor;
+    std::array<std::array<int, kNumFigureKinds>, kMaxPlayers> on_board{};
     for (int i = 0; i < g.num_figures(); ++i) {
         const FigureSlot& f = g.figures()[i];
         if (!f.on_board) return ::testing::AssertionFailure() << "figure " << i << " listed but not on the board";
         if (f.player >= np) return ::testing::AssertionFailure() << "figure of unknown player " << int(f.player);
-        if (f.kind != Figure::Follower) return ::testing::AssertionFailure() << "base game with a non-follower figure";
+        if (!am && f.kind != Figure::Follower) return ::testing::AssertionFailure() << "a non-follower figure without Abbey & Mayor";
         if (f.tile >= g.num_placed()) return ::testing::AssertionFailure() << "figure on an unplaced tile";
-        ++on_board[f.player];
+        const SegKind k = g.node_kind(f.node);
+        if (f.kind == Figure::Mayor && k != SegKind::City) return ::testing::AssertionFailure() << "a mayor outside a city";
+        if (f.kind == Figure::Wagon && k == SegKind::Field) return ::testing::AssertionFailure() << "a wagon on a field";
+        if (f.kind == Figure::Barn && k != SegKind::Field) return ::testing::AssertionFailure() << "a barn off a field";
+        ++on_board[f.player][static_cast<size_t>(f.kind)];
     }
+    for (int i = 0; i < g.num_pending_wagons(); ++i) ++on_board[g.pending_wagon(i).player][static_cast<size_t>(Figure::Wagon)];
+    if (g.num_pending_wagons() > 0 && g.phase() != Phase::WagonMove)
+        return ::testing::AssertionFailure() << "wagons wait for a decision outside the WagonMove phase";
     for (int p = 0; p < np; ++p) {
-        if (g.player(p).followers + on_board[static_cast<size_t>(p)] != kFollowersPerPlayer)
-            return ::testing::AssertionFailure() << "player " << p << ": " << int(g.player(p).followers) << " in supply + "
-                                                 << on_board[static_cast<size_t>(p)] << " on the board != 7";
+        const PlayerState& ps = g.player(p);
+        const std::array<int, kNumFigureKinds> supply = {ps.followers, ps.mayor, ps.wagon, ps.barn};
+        for (int k = 0; k < kNumFigureKinds; ++k) {
+            const int want = k == 0 ? kFollowersPerPlayer : (am ? 1 : 0);
+            if (supply[static_cast<size_t>(k)] + on_board[static_cast<size_t>(p)][static_cast<size_t>(k)] != want)
+                return ::testing::AssertionFailure() << "player " << p << ": " << supply[static_cast<size_t>(k)] << " "
+                                                     << figure_name(static_cast<Figure>(k)) << " in supply + "
+                                                     << on_board[static_cast<size_t>(p)][static_cast<size_t>(k)]
+                                                     << " on the board != " << want;
+        }
+        if (ps.abbey > (am ? 1 : 0)) return ::testing::AssertionFailure() << "player " << p << " has " << int(ps.abbey) << " abbeys";
         // Scores never fall.
         if (g.player(p).score < last_scores[static_cast<size_t>(p)])
             return ::testing::AssertionFailure() << "player " << p << " score fell from " << last_scores[static_cast<size_t>(p)]
@@ -72,6 +97,7 @@ struct Totals {
         }
         if (sum != g.chance_total()) return ::testing::AssertionFailure() << "weights sum " << sum << " != " << g.chance_total();
         if (!g.rules().river && sum != g.bag_size()) return ::testing::AssertionFailure() << "weights sum " << sum << " != bag " << g.bag_size();
+        if (sum <= 0) return ::testing::AssertionFailure() << "a draw with nothing to draw";
     } else {
         for (const Action& a : legal) {
             std::string why;
@@ -80,6 +106,10 @@ struct Totals {
         }
         if (g.phase() == Phase::Deploy && legal.back() != Action::pass())
             return ::testing::AssertionFailure() << "passing must always be possible";
+        if (g.phase() == Phase::WagonMove && legal.back() != Action::wagon_return())
+            return ::testing::AssertionFailure() << "a wagon can always go home";
+        if (g.phase() == Phase::TurnStart && legal.size() < 2)
+            return ::testing::AssertionFailure() << "an abbey turn without an abbey to place";
     }
     return ::testing::AssertionSuccess();
 }
@@ -103,10 +133,16 @@ struct Totals {
     int bag_start = 0;
     for (int t = 0; t < tiles().size(); ++t) {
         const TileType& tt = tiles().type(t);
-        if (tt.set == "BASE" || (g.rules().river && tt.set == "RIVER1")) bag_start += tt.count;
+        if (tt.set == "BASE" || (g.rules().river && tt.set == "RIVER1") || (g.rules().abbey_mayor && tt.set == "ABBEYMAYOR"))
+            bag_start += tt.count;
     }
     const int removed = g.rules().river ? 1 : 0;  // with the river the start tile leaves the game (variants.md B1)
-    if (g.num_placed() + discarded + removed != bag_start)
+    int abbeys = 0;
+    for (int p = 0; p < g.num_players(); ++p) abbeys += (g.rules().abbey_mayor ? 1 : 0) - g.player(p).abbey;
+    int abbeys_on_table = 0;
+    for (int i = 0; i < g.num_placed(); ++i) abbeys_on_table += tiles().type(g.placed()[i].type).abbey;
+    if (abbeys != abbeys_on_table) return ::testing::AssertionFailure() << abbeys << " abbeys used, " << abbeys_on_table << " on the table";
+    if (g.num_placed() - abbeys + discarded + removed != bag_start)
         return ::testing::AssertionFailure() << g.num_placed() << " placed + " << discarded << " discarded != " << bag_start;
     return ::testing::AssertionSuccess();
 }
@@ -127,6 +163,7 @@ void play_through_game(const Rules& rules, uint64_t seed, Totals& totals) {
             ++totals.chance_steps;
         } else {
             a = legal[rng.below(static_cast<uint32_t>(legal.size()))];
+            count_decision(a, totals);
         }
         Game copy = g;
         ASSERT_TRUE(copy == g) << "seed " << seed << " step " << steps << ": a copy differs";
@@ -150,7 +187,7 @@ void play_through_game(const Rules& rules, uint64_t seed, Totals& totals) {
 }
 
 // A game driven through Match (draws from the seed) by computer players (seat 0 greedy, the others random);
-// at every 20th step the record is saved and loaded back.
+// at every 30th step the record is saved and loaded back.
 void play_through_match(const Rules& rules, uint64_t seed, Totals& totals) {
     const int np = 2 + static_cast<int>(seed % 4);
     std::vector<Seat> seats;
@@ -177,10 +214,11 @@ void play_through_match(const Rules& rules, uint64_t seed, Totals& totals) {
         const Game& g = m.game();
         ASSERT_FALSE(g.is_chance()) << "Match leaves chance steps unresolved";
         ASSERT_TRUE(position_ok(g, legal, last)) << "match seed " << seed << " step " << steps;
-        if (steps % 20 == 0) {
+        if (steps % 30 == 0) {
             ASSERT_NO_FATAL_FAILURE(record_round_trip());
         }
         const Action a = ai::choose(g, m.seats()[static_cast<size_t>(g.current_player())].level, rng);
+        count_decision(a, totals);
         Match copy = m;
         ASSERT_TRUE(copy.game() == m.game());
         std::string why;
@@ -200,27 +238,54 @@ void run_rule_set(const Rules& rules, int games, uint64_t seed_base) {
     Totals totals;
     for (int i = 0; i < games; ++i) {
         const uint64_t seed = seed_base + static_cast<uint64_t>(i);
-        if (i % 10 == 0) ASSERT_NO_FATAL_FAILURE(play_through_match(rules, seed, totals));
+        if (i % 20 == 0) ASSERT_NO_FATAL_FAILURE(play_through_match(rules, seed, totals));
         else ASSERT_NO_FATAL_FAILURE(play_through_game(rules, seed, totals));
     }
     // The games really were played (guards against a loop that silently does nothing).
     EXPECT_GT(totals.steps, static_cast<long>(games) * 100);
     EXPECT_GT(totals.chance_steps, static_cast<long>(games) * 9 / 10 * 60);
-    EXPECT_GE(totals.records, static_cast<long>(games) / 10 * 5);
+    EXPECT_GE(totals.records, static_cast<long>(games) / 20 * 5);
     EXPECT_GT(totals.games_with_score, games * 9 / 10 * 9 / 10);
+    if (rules.abbey_mayor) {
+        // The expansion's decisions really happened.
+        EXPECT_GT(totals.abbeys, games / 4) << "abbeys placed";
+        EXPECT_GT(totals.wagon_moves, games / 20) << "wagon decisions";
+        EXPECT_GT(totals.barns, games / 4) << "barns placed";
+        EXPECT_GT(totals.mayors, games / 4) << "mayors placed";
+    }
 }
 
-TEST(Invariants, ClassicGames) {
-    run_rule_set(Rules{GameKind::Base, Edition::Classic, false, false, WagonRule::Connected}, kGamesPerRuleSet, 1000);
+// Every rule set: {Classic, 2000} x {River off/on} x {Abbey & Mayor off/on}, and with Abbey & Mayor both
+// wagon-move switches. kGamesPerRuleSet games each, seeds apart.
+struct RuleSetCase {
+    const char* name;
+    Rules rules;
+};
+
+std::vector<RuleSetCase> rule_sets() {
+    std::vector<RuleSetCase> v;
+    static const char* kNames[] = {"Classic", "Classic_AbbeyMayor", "Classic_AbbeyMayorAdjacent", "Classic_River",
+                                   "Classic_River_AbbeyMayor", "Classic_River_AbbeyMayorAdjacent", "Ed2000", "Ed2000_AbbeyMayor",
+                                   "Ed2000_AbbeyMayorAdjacent", "Ed2000_River", "Ed2000_River_AbbeyMayor", "Ed2000_River_AbbeyMayorAdjacent"};
+    int i = 0;
+    for (const Edition ed : {Edition::Classic, Edition::First2000})
+        for (const bool river : {false, true})
+            for (int am = 0; am < 3; ++am)
+                v.push_back(RuleSetCase{kNames[i++], Rules{GameKind::Base, ed, river, am > 0, am == 2 ? WagonRule::Adjacent : WagonRule::Connected}});
+    return v;
 }
 
-TEST(Invariants, FirstEditionGames) {
-    run_rule_set(Rules{GameKind::Base, Edition::First2000, false, false, WagonRule::Connected}, kGamesPerRuleSet, 500000);
+class InvariantsRuleSet : public ::testing::TestWithParam<RuleSetCase> {};
+
+TEST_P(InvariantsRuleSet, SeededGames) {
+    const RuleSetCase& c = GetParam();
+    uint64_t base = 1000;
+    for (const char* p = c.name; *p; ++p) base = base * 31 + static_cast<uint64_t>(*p);
+    run_rule_set(c.rules, kGamesPerRuleSet, (base % 1000) * 100000 + 1000);
 }
 
-TEST(Invariants, RiverGames) {
-    run_rule_set(Rules{GameKind::Base, Edition::Classic, true, false, WagonRule::Connected}, 400, 900000);
-}
+INSTANTIATE_TEST_SUITE_P(All, InvariantsRuleSet, ::testing::ValuesIn(rule_sets()),
+                         [](const ::testing::TestParamInfo<RuleSetCase>& rule_set) { return std::string(rule_set.param.name); });
 
 // Two games with the same seed and the same decisions are identical; the seed matters.
 TEST(Invariants, MatchIsDeterministicInItsSeed) {

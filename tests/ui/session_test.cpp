@@ -144,6 +144,13 @@ TEST(Session, ResumeContinuesIdentically) {
     EXPECT_FALSE(d.active());
 }
 
+// Words: a hot-seat player named "You" gets "Your tile", never "You's tile".
+TEST(Session, PossessiveOfPlayerNames) {
+    EXPECT_EQ(possessive("You"), "Your");
+    EXPECT_EQ(possessive("Anna"), "Anna's");
+    EXPECT_EQ(possessive("Computer 2"), "Computer 2's");
+}
+
 // The log is part of the game: after a reload it is rebuilt from the record, line for line as it was
 // written while the game was played (who placed what, every score with its rule), finished games included.
 TEST(Session, ResumeRebuildsTheLog) {

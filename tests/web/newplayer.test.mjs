@@ -198,6 +198,10 @@ test('the camera stays put across a turn; a keyboard-only turn after a take-back
   await probe(page, (x) => x.app.popup, 'the Game menu open by F10');
   await page.keyboard.press('Escape');
   await probe(page, (x) => !x.app.popup, 'the menu closed by Escape');
+  await key(page, 'Alt');
+  await probe(page, (x) => x.app.popup, 'the Game menu open by a lone Alt');
+  await key(page, 'Escape');
+  await probe(page, (x) => !x.app.popup, 'closed again');
   // Help (F10, Right twice to the Help menu, Enter on "How to play") and Settings (View menu).
   await page.keyboard.press('F10');
   await probe(page, (x) => x.app.popup, 'the Game menu');

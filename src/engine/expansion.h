@@ -1,0 +1,88 @@
+// The one interface between the base turn (game.cpp) and each expansion (expansions/*.cpp): a table of hooks.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+
+#include "engine/action.h"
+
+namespace carc {
+
+class Game;
+struct Rules;
+struct FigureSlot;
+
+// Where an expansion's actions go. Type-erased because expansion phases are never on a base game's hot path.
+struct ActionSink {
+    void* ctx = nullptr;
+    void (*fn)(void*, const Action&) = nullptr;
+    void operator()(const Action& a) const { fn(ctx, a); }
+};
+
+// What an expansion adds to the base turn. Every pointer may be null ("nothing to add"). The base game calls
+// a kind of hook only when some active expansion has one (Game keeps a bit per kind), so a base game pays
+// nothing for expansions that are off.
+//
+// The turn, and where the hooks come in:
+//   set-up:    setup (tiles into the bag, figures into the supplies), place_start (the first tile)
+//   TurnStart: turn_start says whether the player to move gets a choice before drawing (phase_* hooks)
+//   Draw:      filter_draws says which tiles may come out of the bag now (the weights follow)
+//   Place:     placement_ok adds a rule besides matching edges; tile_placed follows every placement
+//   Deploy:    deploy_actions / deploy_node: figures other than followers
+//   scoring:   keep_scored_figure (a figure the expansion keeps when its feature scored), after_scoring (more
+//              scoring, and decisions that open one of the expansion's phases)
+//   end:       before_end may add a round when the bag is empty; final_scoring adds end-of-game scores
+// An expansion's own phases (phase bits in `phases`) get their actions, legality and effect from phase_*.
+struct ExpansionHooks {
+    const char* name = "";  // the rules' name ("river", "abbey_mayor")
+    bool (*enabled)(const Rules&) = nullptr;
+    uint32_t phases = 0;    // bit (1 << Phase) for each phase this expansion runs
+
+    void (*setup)(Game&) = nullptr;
+    bool (*place_start)(Game&) = nullptr;  // true: it put the first tile (the base start tile stays out)
+
+    bool (*turn_start)(const Game&) = nullptr;
+    // Clears the bits (type t = bit t % 64 of word t / 64) of tiles in the bag that may not be drawn now.
+    void (*filter_draws)(const Game&, std::array<uint64_t, 2>& drawable) = nullptr;
+    bool (*placement_ok)(const Game&, int type, int x, int y, int rot) = nullptr;
+    const char* placement_rule = "";  // what placement_ok demands, for refusals
+    void (*tile_placed)(Game&, int placed_index, bool in_play) = nullptr;
+
+    void (*deploy_actions)(const Game&, ActionSink) = nullptr;
+    // The node a figure of a kind other than Follower would stand on for this Deploy action, or -1 if illegal.
+    int (*deploy_node)(const Game&, const Action&) = nullptr;
+
+    bool (*keep_scored_figure)(Game&, const FigureSlot&, int root) = nullptr;
+    void (*after_scoring)(Game&) = nullptr;  // may open one of the expansion's phases
+
+    void (*phase_actions)(const Game&, ActionSink) = nullptr;
+    bool (*phase_legal)(const Game&, const Action&, std::string* why) = nullptr;
+    void (*phase_apply)(Game&, const Action&) = nullptr;
+
+    bool (*before_end)(Game&) = nullptr;  // true: the game goes on (the hook set the phase)
+    void (*final_scoring)(Game&) = nullptr;
+};
+
+// Which kinds of hooks the active expansions have (Game::hook_bits_).
+enum HookBit : uint16_t {
+    kHookSetup = 1 << 0,
+    kHookStart = 1 << 1,
+    kHookTurnStart = 1 << 2,
+    kHookDraw = 1 << 3,
+    kHookPlace = 1 << 4,
+    kHookPlaced = 1 << 5,
+    kHookDeploy = 1 << 6,
+    kHookKeep = 1 << 7,
+    kHookScoring = 1 << 8,
+    kHookEnd = 1 << 9,
+    kHookFinal = 1 << 10,
+};
+
+// The registered expansions, in the order their hooks run. Adding one = its own files + one line in
+// expansion.cpp (and this count, which expansion.cpp checks).
+inline constexpr int kNumExpansions = 2;
+inline constexpr int num_expansions() { return kNumExpansions; }
+const ExpansionHooks& expansion(int i);
+
+}  // namespace carc
