@@ -54,6 +54,8 @@ refused levels-bad "--levels" selfplay --games 1 --levels 1,x
 refused levels-high "--levels" selfplay --games 1 --levels 1,10
 refused levels-empty-item "--levels" selfplay --games 1 --levels 1,,1
 refused edition-bad "--edition" selfplay --edition 1999
+refused game-bad "--game" bench --game chess
+refused wagon-move-missing "--wagon-move" selfplay --wagon-move
 refused option-unknown "--gmaes" selfplay --gmaes 3
 refused option-no-value "--seed" selfplay --seed
 refused bench-runs-negative "--runs" bench --runs -1
