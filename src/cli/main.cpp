@@ -4,7 +4,9 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
+#include <limits>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -37,12 +39,34 @@ int usage() {
     return kBadInput;
 }
 
-bool read_file(const char* path, std::string* out) {
+// Reads a whole file of at most max_bytes; false with *why otherwise (missing, a folder, too large).
+bool read_file(const char* path, size_t max_bytes, std::string* out, std::string* why) {
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec)) {
+        *why = "a folder, not a file";
+        return false;
+    }
     std::ifstream in(path, std::ios::binary);
-    if (!in) return false;
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    *out = ss.str();
+    if (!in) {
+        *why = "cannot read the file";
+        return false;
+    }
+    // Read in pieces and stop past the limit, so that a huge or endless input (/dev/zero) is refused, not
+    // read into memory.
+    out->clear();
+    char buf[65536];
+    while (in) {
+        in.read(buf, sizeof buf);
+        out->append(buf, static_cast<size_t>(in.gcount()));
+        if (out->size() > max_bytes) {
+            *why = "larger than " + std::to_string(max_bytes >> 20) + " MiB, too large to read";
+            return false;
+        }
+    }
+    if (in.bad()) {
+        *why = "cannot read the file";
+        return false;
+    }
     return true;
 }
 
@@ -59,13 +83,19 @@ std::string one_line(std::string s) {
     return s;
 }
 
+// One line on stderr naming what was refused; the exit status for bad input.
+int refuse(const std::string& line) {
+    std::fprintf(stderr, "%s\n", one_line(line).c_str());
+    return kBadInput;
+}
+
+// The parsers refuse larger texts themselves (scenario 4 MiB, record 8 MiB); the reader stops a little above.
+constexpr size_t kMaxInputBytes = 16u << 20;
+
 int cmd_scenario(int argc, char** argv) {
-    if (argc != 1) return usage();
-    std::string text;
-    if (!read_file(argv[0], &text)) {
-        std::fprintf(stderr, "%s: cannot read the file\n", argv[0]);
-        return kBadInput;
-    }
+    if (argc != 1) return refuse("scenario: expects exactly one FILE.json");
+    std::string text, why;
+    if (!read_file(argv[0], kMaxInputBytes, &text, &why)) return refuse(std::string(argv[0]) + ": " + why);
     const ScenarioResult r = run_scenario(text);
     if (!r.ok) {
         std::fprintf(stderr, "%s\n", one_line(r.error).c_str());
@@ -76,12 +106,9 @@ int cmd_scenario(int argc, char** argv) {
 }
 
 int cmd_replay(int argc, char** argv) {
-    if (argc != 1) return usage();
-    std::string text;
-    if (!read_file(argv[0], &text)) {
-        std::fprintf(stderr, "%s: cannot read the file\n", argv[0]);
-        return kBadInput;
-    }
+    if (argc != 1) return refuse("replay: expects exactly one FILE.json");
+    std::string text, why;
+    if (!read_file(argv[0], kMaxInputBytes, &text, &why)) return refuse(std::string(argv[0]) + ": " + why);
     std::string error;
     auto m = Match::from_record(text, &error);
     if (!m) {
@@ -169,25 +196,30 @@ std::string expected_of(const Match& m) {
     return json::dump(j, 1);
 }
 
-// Reads one rule-set option at argv[*i] (advancing *i past its value). 0: not a rule option, 1: read, -1: bad.
-int parse_rule_option(int argc, char** argv, int* i, Rules* rules) {
+// Reads one rule-set option at argv[*i] (advancing *i past its value). 0: not a rule option, 1: read, -1: bad
+// (*why then says which values the option takes).
+int parse_rule_option(int argc, char** argv, int* i, Rules* rules, std::string* why) {
     const std::string a = argv[*i];
     const char* v = *i + 1 < argc ? argv[*i + 1] : nullptr;
     auto is = [&](const char* want) { return v && std::strcmp(v, want) == 0; };
+    auto bad = [&](const char* values) {
+        *why = a + ": expected " + values + (v ? ", got \"" + std::string(v).substr(0, 40) + "\"" : std::string(", got nothing"));
+        return -1;
+    };
     if (a == "--river") { rules->river = true; return 1; }
     if (a == "--abbey-mayor") { rules->abbey_mayor = true; return 1; }
     if (a == "--game") {
         if (is("base")) rules->game = GameKind::Base;
         else if (is("wheel_of_fortune")) rules->game = GameKind::WheelOfFortune;
-        else return -1;
+        else return bad("base or wheel_of_fortune");
     } else if (a == "--edition") {
         if (is("classic")) rules->edition = Edition::Classic;
         else if (is("2000")) rules->edition = Edition::First2000;
-        else return -1;
+        else return bad("classic or 2000");
     } else if (a == "--wagon-move") {
         if (is("connected")) rules->wagon = WagonRule::Connected;
         else if (is("adjacent")) rules->wagon = WagonRule::Adjacent;
-        else return -1;
+        else return bad("connected or adjacent");
     } else {
         return 0;
     }
@@ -204,13 +236,27 @@ bool playable(const Rules& r) {
     return true;
 }
 
-bool parse_u64(const char* s, uint64_t* out) {
-    char* end = nullptr;
-    const unsigned long long v = std::strtoull(s, &end, 10);
-    if (!*s || *end) return false;
+// A whole decimal number from lo to hi: digits only (no sign, no spaces, no hex), no wrap or clamping.
+// The reason names the option and the accepted range.
+bool parse_number(const char* option, const char* text, uint64_t lo, uint64_t hi, uint64_t* out, std::string* why) {
+    *why = std::string(option) + ": expected a whole number from " + std::to_string(lo) + " to " + std::to_string(hi) +
+           ", got \"" + std::string(text).substr(0, 40) + "\"";
+    if (!*text) return false;
+    uint64_t v = 0;
+    for (const char* c = text; *c; ++c) {
+        if (*c < '0' || *c > '9') return false;
+        const uint64_t digit = static_cast<uint64_t>(*c - '0');
+        if (v > (std::numeric_limits<uint64_t>::max() - digit) / 10) return false;  // beyond 2^64-1
+        v = v * 10 + digit;
+    }
+    if (v < lo || v > hi) return false;
     *out = v;
     return true;
 }
+
+constexpr uint64_t kMaxGames = 1000000000;  // a billion games: days of work, but never "forever"
+constexpr uint64_t kMaxRuns = 1000;
+constexpr uint64_t kMaxLevel = 9;
 
 int cmd_selfplay(int argc, char** argv) {
     uint64_t games = 10, seed = 1, players = 2;
@@ -219,26 +265,49 @@ int cmd_selfplay(int argc, char** argv) {
     bool levels_given = false;
     std::string out_dir;
     bool want_scenario = false;
+    std::string why;
     for (int i = 0; i < argc; ++i) {
         const std::string a = argv[i];
-        const bool has_value = i + 1 < argc;
-        if (a == "--games" && has_value && parse_u64(argv[i + 1], &games)) ++i;
-        else if (a == "--seed" && has_value && parse_u64(argv[i + 1], &seed)) ++i;
-        else if (a == "--players" && has_value && parse_u64(argv[i + 1], &players) && players >= 2 && players <= 5) ++i;
-        else if (const int r = parse_rule_option(argc, argv, &i, &rules); r != 0) {
-            if (r < 0) return usage();
-        } else if (a == "--levels" && has_value) {
+        if (a == "--scenario") {
+            want_scenario = true;
+            continue;
+        }
+        if (const int r = parse_rule_option(argc, argv, &i, &rules, &why); r != 0) {
+            if (r < 0) return refuse(why);
+            continue;
+        }
+        const bool takes_value = a == "--games" || a == "--seed" || a == "--players" || a == "--levels" || a == "--out";
+        if (!takes_value)
+            return refuse("selfplay: unknown option \"" + a.substr(0, 40) +
+                          "\" (--games --seed --players --levels --out --scenario, and the rule options)");
+        if (i + 1 >= argc) return refuse(a + ": needs a value");
+        const char* v = argv[++i];
+        if (a == "--games") {
+            if (!parse_number("--games", v, 1, kMaxGames, &games, &why)) return refuse(why);
+        } else if (a == "--seed") {
+            if (!parse_number("--seed", v, 0, std::numeric_limits<uint64_t>::max(), &seed, &why)) return refuse(why);
+        } else if (a == "--players") {
+            if (!parse_number("--players", v, 2, kMaxPlayers, &players, &why)) return refuse(why);
+        } else if (a == "--levels") {
             levels.clear();
-            std::stringstream ss(argv[++i]);
+            std::stringstream ss(v);
             std::string item;
-            while (std::getline(ss, item, ',')) levels.push_back(std::atoi(item.c_str()));
+            while (std::getline(ss, item, ',')) {
+                uint64_t level = 0;
+                if (!parse_number("--levels", item.c_str(), 0, kMaxLevel, &level, &why)) return refuse(why);
+                levels.push_back(static_cast<int>(level));
+            }
+            if (levels.empty() || (!std::string(v).empty() && std::string(v).back() == ','))
+                return refuse("--levels: expected levels 0 to 9 separated by commas, got \"" + std::string(v).substr(0, 40) + "\"");
             levels_given = true;
-        } else if (a == "--out" && has_value) out_dir = argv[++i];
-        else if (a == "--scenario") want_scenario = true;
-        else return usage();
+        } else if (a == "--out") {
+            out_dir = v;
+        }
     }
+    // Game seeds are seed, seed + 1, ...: the last one must still be a 64-bit number.
+    if (games - 1 > std::numeric_limits<uint64_t>::max() - seed)
+        return refuse("--seed: with --games " + std::to_string(games) + " the seeds would go past 18446744073709551615");
     if (!levels_given) levels.assign(players, 1);
-    if (levels.empty()) return usage();
     if (!playable(rules)) return kBadInput;
     std::vector<long> totals(players, 0);
     std::vector<int> wins(players, 0);
@@ -258,9 +327,9 @@ int cmd_selfplay(int argc, char** argv) {
         while (!m.game().is_over()) {
             const int p = m.game().current_player();
             const Action a = ai::choose(m.game(), seats[static_cast<size_t>(p)].level, rng);
-            std::string why;
-            if (!m.apply(a, &why)) {
-                std::fprintf(stderr, "internal error: player chose an illegal action %s: %s\n", a.to_string().c_str(), why.c_str());
+            std::string illegal;
+            if (!m.apply(a, &illegal)) {
+                std::fprintf(stderr, "internal error: player chose an illegal action %s: %s\n", a.to_string().c_str(), illegal.c_str());
                 return 1;
             }
         }
@@ -315,12 +384,19 @@ uint64_t random_game(const Rules& rules, uint64_t seed, ActionList& acts, int* a
 
 int cmd_bench(int argc, char** argv) {
     uint64_t games = 20000, runs = 5;
+    std::string why;
     Rules rules;
     for (int i = 0; i < argc; ++i) {
         const std::string a = argv[i];
-        if (a == "--games" && i + 1 < argc && parse_u64(argv[i + 1], &games) && games > 0) ++i;
-        else if (a == "--runs" && i + 1 < argc && parse_u64(argv[i + 1], &runs) && runs > 0) ++i;
-        else if (parse_rule_option(argc, argv, &i, &rules) != 1) return usage();
+        if (const int r = parse_rule_option(argc, argv, &i, &rules, &why); r != 0) {
+            if (r < 0) return refuse(why);
+            continue;
+        }
+        if (a != "--games" && a != "--runs") return refuse("bench: unknown option \"" + a.substr(0, 40) + "\" (--games --runs, and the rule options)");
+        if (i + 1 >= argc) return refuse(a + ": needs a value");
+        const char* v = argv[++i];
+        if (a == "--games" && !parse_number("--games", v, 1, kMaxGames, &games, &why)) return refuse(why);
+        if (a == "--runs" && !parse_number("--runs", v, 1, kMaxRuns, &runs, &why)) return refuse(why);
     }
     if (!playable(rules)) return kBadInput;
     static ActionList acts;
@@ -363,5 +439,5 @@ int main(int argc, char** argv) {
     if (cmd == "replay") return cmd_replay(argc - 2, argv + 2);
     if (cmd == "selfplay") return cmd_selfplay(argc - 2, argv + 2);
     if (cmd == "bench") return cmd_bench(argc - 2, argv + 2);
-    return usage();
+    return refuse("unknown command \"" + cmd.substr(0, 40) + "\" (scenario, replay, selfplay, bench; no arguments for help)");
 }

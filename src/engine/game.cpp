@@ -208,7 +208,7 @@ void Game::update_frontier_after(int x, int y) {
         pos = frontier_pos(key);
         const bool present = pos < frontier_size_ && frontier_[static_cast<size_t>(pos)].key == key;
         if (!present) {
-            if (frontier_size_ >= static_cast<int>(frontier_.size())) continue;
+            if (frontier_size_ >= static_cast<int>(frontier_.size())) continue;  // never: kMaxFrontier = 4 * kMaxPlaced
             std::copy_backward(frontier_.begin() + pos, frontier_.begin() + frontier_size_,
                                frontier_.begin() + frontier_size_ + 1);
             ++frontier_size_;
@@ -336,7 +336,7 @@ std::string Game::edge_mismatch(const FrontierCell& fc, int type, int x, int y, 
 bool Game::can_place(int type, int x, int y, int rot, std::string* why) const {
     if (type < 0 || type >= tiles().size()) return set_why(why, "unknown tile");
     if (rot < 0 || rot > 3) return set_why(why, "rotation must be 0, 90, 180 or 270");
-    if (!in_span(x, y)) return set_why(why, "the board cannot span more than " + std::to_string(kMaxSpan) + " cells");
+    if (!in_span(x, y)) return set_why(why, "the board cannot be more than " + std::to_string(kMaxSpan + 1) + " cells wide or tall");
     if (tile_at(x, y) >= 0) return set_why(why, cell_text(x, y) + " is already taken");
     const FrontierCell fc = make_frontier_cell(x, y);
     bool has_neighbour = false;
@@ -1007,7 +1007,7 @@ bool Game::setup_tile(int type, int x, int y, int rot, std::string* why) {
     if (type < 0 || type >= tiles().size()) return set_why(why, "unknown tile");
     if (rot < 0 || rot > 3) return set_why(why, "rotation must be 0, 90, 180 or 270");
     if (tile_at(x, y) >= 0) return set_why(why, cell_text(x, y) + " is already taken");
-    if (!in_span(x, y)) return set_why(why, "the board cannot span more than " + std::to_string(kMaxSpan) + " cells");
+    if (!in_span(x, y)) return set_why(why, "the board cannot be more than " + std::to_string(kMaxSpan + 1) + " cells wide or tall");
     if (num_placed_ >= kMaxPlaced || num_nodes_ + static_cast<int>(tiles().type(type).segments.size()) > kMaxNodes)
         return set_why(why, "too many tiles on the table");
     const FrontierCell fc = make_frontier_cell(x, y);
@@ -1056,6 +1056,19 @@ bool Game::setup_take_abbey(int player, std::string* why) {
 
 void Game::setup_to_move(int player) {
     current_ = static_cast<uint8_t>(std::clamp(player, 0, num_players_ - 1));
+    if (bag_total_ == 0) {
+        // A set-up that used the whole bag: what follows the last tile (the end-of-game abbey round) may
+        // still be played, but a set-up never scores (a scenario asks for final scoring itself).
+        drawn_ = -1;
+        last_placed_ = -1;
+        if (hook_bits_ & kHookEnd) {
+            bool goes_on = false;
+            for_each_hook([&](const ExpansionHooks& h) { if (!goes_on && h.before_end) goes_on = h.before_end(*this); });
+            if (goes_on) return;
+        }
+        phase_ = Phase::GameOver;
+        return;
+    }
     after_draw();
 }
 

@@ -33,6 +33,9 @@ inline constexpr int kGridBits = 7;          // the board grid wraps at 128 cell
 inline constexpr int kGridSize = 1 << kGridBits;
 inline constexpr int kMaxSpan = kGridSize - 3;
 inline constexpr int kMaxFigures = kMaxPlayers * (kFollowersPerPlayer + 3);
+// Open cells next to the board: each placed tile has four neighbours, so even a set-up of scattered tiles
+// never has more (the list is never cut short).
+inline constexpr int kMaxFrontier = 4 * kMaxPlaced;
 
 enum class Phase : uint8_t {
     TurnStart = 0,   // abbey & mayor: place the abbey or draw (only when an abbey placement exists)
@@ -122,7 +125,7 @@ struct FrontierCell {
 
 // Room for every legal action of any position (placements: 4 per frontier cell at most).
 struct ActionList {
-    static constexpr int kCapacity = 4 * (2 * kMaxPlaced + 8) + 64;
+    static constexpr int kCapacity = 4 * kMaxFrontier + 64;
     std::array<Action, kCapacity> items;
     int size = 0;
     const Action& operator[](int i) const { return items[static_cast<size_t>(i)]; }
@@ -250,7 +253,7 @@ private:
     std::array<uint8_t, kGridSize * kGridSize> grid_{};  // placed index + 1, 0 = empty
     std::array<PlacedTile, kMaxPlaced> placed_{};
     int num_placed_ = 0;
-    std::array<FrontierCell, 2 * kMaxPlaced + 8> frontier_{};  // sorted by (y, x)
+    std::array<FrontierCell, kMaxFrontier> frontier_{};  // sorted by (y, x)
     int frontier_size_ = 0;
     // Union-find over segment nodes with weighted union and relabelling: parent_ is always the root.
     int num_nodes_ = 0;

@@ -2,6 +2,7 @@
 #include "engine/match.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <utility>
 
 #include "engine/json_util.h"
@@ -16,6 +17,90 @@ int color_index(std::string_view name) {
     return -1;
 }
 
+namespace {
+
+constexpr int64_t kMaxLevel = 9;  // computer strength in a record: 0 random, 1 greedy, higher when they exist
+
+// Reads the UTF-8 code point at text[*i] and moves past it; false when the bytes there are not UTF-8
+// (overlong forms, UTF-16 surrogates and values beyond U+10FFFF included).
+bool next_code_point(std::string_view text, size_t* i, uint32_t* out) {
+    const unsigned char b = static_cast<unsigned char>(text[*i]);
+    uint32_t cp = 0;
+    size_t len = 1;
+    if (b < 0x80) cp = b;
+    else if (b >= 0xC2 && b <= 0xDF) { cp = b & 0x1Fu; len = 2; }
+    else if (b >= 0xE0 && b <= 0xEF) { cp = b & 0x0Fu; len = 3; }
+    else if (b >= 0xF0 && b <= 0xF4) { cp = b & 0x07u; len = 4; }
+    else return false;
+    if (*i + len > text.size()) return false;
+    for (size_t k = 1; k < len; ++k) {
+        const unsigned char c = static_cast<unsigned char>(text[*i + k]);
+        if ((c & 0xC0u) != 0x80u) return false;
+        cp = (cp << 6) | (c & 0x3Fu);
+    }
+    if ((len == 3 && cp < 0x800) || (len == 4 && (cp < 0x10000 || cp > 0x10FFFF)) || (cp >= 0xD800 && cp <= 0xDFFF))
+        return false;
+    *i += len;
+    *out = cp;
+    return true;
+}
+
+// Control characters (C0, DEL, C1), line and paragraph separators, bidirectional embeddings and isolates.
+bool unprintable(uint32_t cp) {
+    return cp < 0x20 || (cp >= 0x7F && cp <= 0x9F) || cp == 0x2028 || cp == 0x2029 || (cp >= 0x202A && cp <= 0x202E) ||
+           (cp >= 0x2066 && cp <= 0x2069);
+}
+
+}  // namespace
+
+bool printable_text(std::string_view text, std::string* why) {
+    size_t i = 0;
+    while (i < text.size()) {
+        const size_t at = i;
+        uint32_t cp = 0;
+        if (!next_code_point(text, &i, &cp)) {
+            if (why) *why = "not valid UTF-8 (byte " + std::to_string(at + 1) + ")";
+            return false;
+        }
+        if (unprintable(cp)) {
+            char code[16];
+            std::snprintf(code, sizeof code, "U+%04X", static_cast<unsigned>(cp));
+            if (why) *why = std::string("a control character (") + code + ") at byte " + std::to_string(at + 1) + "; only printable text is allowed";
+            return false;
+        }
+    }
+    return true;
+}
+
+std::string printable_name(std::string_view name) {
+    std::string out;
+    size_t i = 0;
+    while (i < name.size()) {
+        const size_t at = i;
+        uint32_t cp = 0;
+        if (!next_code_point(name, &i, &cp)) {
+            i = at + 1;  // a stray byte: dropped
+            continue;
+        }
+        if (unprintable(cp)) continue;
+        if (out.size() + (i - at) > kMaxNameBytes) break;
+        out.append(name.substr(at, i - at));
+    }
+    return out.empty() ? std::string("Player") : out;
+}
+
+bool valid_player_name(std::string_view name, std::string* why) {
+    if (name.empty()) {
+        if (why) *why = "empty";
+        return false;
+    }
+    if (name.size() > kMaxNameBytes) {
+        if (why) *why = "longer than " + std::to_string(kMaxNameBytes) + " bytes";
+        return false;
+    }
+    return printable_text(name, why);
+}
+
 std::string rules_summary(const Rules& r) {
     std::string s = r.game == GameKind::WheelOfFortune ? "Wheel of Fortune" : (r.edition == Edition::First2000 ? "First edition (2000)" : "Classic");
     if (r.river) s += " + River";
@@ -27,6 +112,9 @@ int record_version_for(const Rules& rules) { return rules.abbey_mayor ? 2 : 1; }
 
 Match::Match(const Rules& rules, std::vector<Seat> seats, uint64_t seed)
     : rules_(rules), seats_(std::move(seats)), seed_(seed), game_(rules, static_cast<int>(seats_.size())) {
+    // Whatever a name field let through, the record this match writes must load again.
+    for (Seat& s : seats_)
+        if (!valid_player_name(s.name, nullptr)) s.name = printable_name(s.name);
     note_turn_point();
     resolve_chance();
 }
@@ -131,18 +219,25 @@ std::optional<Match> Match::from_record(std::string_view text, std::string* erro
         return std::nullopt;
     };
     if (text.size() > (8u << 20)) return fail("the record is too large to be a game");
-    auto parsed = json::parse(text);
-    if (!parsed) return fail("the record is not valid JSON (damaged or truncated)");
+    json::ParseError perr;
+    auto parsed = json::parse(text, &perr);
+    if (!parsed && perr.trailing)
+        return fail("the record has data after its JSON text (byte " + std::to_string(perr.byte) + "): damaged or not a record");
+    if (!parsed) return fail("the record is not valid JSON (damaged or truncated at byte " + std::to_string(perr.byte) + ")");
     const json::Json& j = *parsed;
     if (!j.is_object()) return fail("the record is not a JSON object");
     const auto format = json::get_string(j, "format");
     if (!format || *format != kRecordFormat) return fail("not a Carcassonne game record (format field missing or wrong)");
-    const auto version = json::get_int(j, "version");
-    if (!version) return fail("the record has no version number");
-    if (*version > kRecordVersion)
-        return fail("the record was made by a newer version of the game (record version " + std::to_string(*version) +
+    const json::Json* vj = json::field(j, "version");
+    if (!vj) return fail("the record has no version number");
+    if (!vj->is_number_integer())
+        return fail("the record's version is not a whole number");
+    // Compared as written: a huge version is newer (never wrapped to a negative one), and versions start at 1.
+    if (vj->is_number_unsigned() && vj->get<uint64_t>() > static_cast<uint64_t>(kRecordVersion))
+        return fail("the record was made by a newer version of the game (record version " + json::dump(*vj) +
                     ", this game reads up to " + std::to_string(kRecordVersion) + ")");
-    if (*version < 1) return fail("unknown record version " + std::to_string(*version));
+    const auto version = json::int_in(*vj, 1, kRecordVersion);
+    if (!version) return fail("invalid record version " + json::dump(*vj) + " (versions start at 1)");
     Rules rules;
     const json::Json* rj = json::field(j, "rules");
     if (!rj) return fail("the record has no rules");
@@ -163,16 +258,21 @@ std::optional<Match> Match::from_record(std::string_view text, std::string* erro
         if (!p.is_object()) return fail(where + " is not an object");
         Seat s;
         const auto name = json::get_string(p, "name");
-        if (!name || name->empty() || name->size() > 64) return fail(where + ": name missing or too long");
+        if (!name) return fail(where + ": name missing (or not a string)");
+        if (!valid_player_name(*name, &why)) return fail(where + ": name: " + why);
         s.name = *name;
         const auto color = json::get_string(p, "color");
         if (!color || color_index(*color) < 0) return fail(where + ": unknown colour");
         s.color = color_index(*color);
         for (const Seat& o : seats)
             if (o.color == s.color) return fail(where + ": colour " + *color + " is used twice");
+        if (json::field(p, "computer") && !json::get_bool(p, "computer")) return fail(where + ": computer must be true or false");
         s.computer = json::get_bool(p, "computer").value_or(false);
-        const auto level = json::get_int(p, "level");
-        s.level = level ? static_cast<int>(std::clamp<int64_t>(*level, 0, 9)) : 1;
+        if (const json::Json* lv = json::field(p, "level")) {
+            const auto level = json::int_in(*lv, 0, kMaxLevel);
+            if (!level) return fail(where + ": level must be a whole number from 0 to " + std::to_string(kMaxLevel));
+            s.level = static_cast<int>(*level);
+        }
         seats.push_back(std::move(s));
     }
     const auto seed_text = json::get_string(j, "seed");
@@ -192,7 +292,7 @@ std::optional<Match> Match::from_record(std::string_view text, std::string* erro
         const json::Json& a = (*aj)[i];
         if (!a.is_string()) return fail("actions[" + std::to_string(i) + "] is not a string");
         auto act = Action::parse(a.get_ref<const std::string&>());
-        if (!act) return fail("actions[" + std::to_string(i) + "] \"" + a.get_ref<const std::string&>() + "\" is not an action");
+        if (!act) return fail("actions[" + std::to_string(i) + "] " + json::quoted(a.get_ref<const std::string&>()) + " is not an action");
         actions.push_back(*act);
     }
     Match m(rules, seats, seed);
@@ -200,9 +300,12 @@ std::optional<Match> Match::from_record(std::string_view text, std::string* erro
     if (const json::Json* fs = json::field(j, "final_scores")) {
         if (!m.game().is_over()) return fail("the record claims final scores but the game is not over");
         if (!fs->is_array() || fs->size() != seats.size()) return fail("final_scores does not match the players");
-        for (size_t p = 0; p < seats.size(); ++p)
-            if (!(*fs)[p].is_number_integer() || (*fs)[p].get<int>() != m.game().player(static_cast<int>(p)).score)
+        for (size_t p = 0; p < seats.size(); ++p) {
+            // Compared exactly: a score beyond 32 (or 64) bits never wraps round to the replayed one.
+            const int score = m.game().player(static_cast<int>(p)).score;
+            if (!json::int_in((*fs)[p], score, score))
                 return fail("final_scores do not match the replayed game (player " + std::to_string(p + 1) + ")");
+        }
     }
     return m;
 }

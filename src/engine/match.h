@@ -22,6 +22,17 @@ inline constexpr const char* kRecordFormat = "carcassonne-record";
 inline constexpr const char* kColorNames[kMaxPlayers] = {"red", "blue", "green", "yellow", "black"};
 int color_index(std::string_view name);  // -1 if unknown
 
+// Printable text: well-formed UTF-8 (letters of any script are fine) without control characters (C0 such
+// as newline or tab, DEL, C1), line or paragraph separators, or bidirectional controls that would reorder
+// the text around it. False with *why saying what is wrong and where.
+bool printable_text(std::string_view text, std::string* why);
+// Player names: printable text of 1 to kMaxNameBytes bytes.
+inline constexpr size_t kMaxNameBytes = 64;
+bool valid_player_name(std::string_view name, std::string* why);
+// The name made valid: unprintable characters and broken UTF-8 dropped, cut to kMaxNameBytes on a character
+// boundary, "Player" if nothing is left. A Match applies it to names that come from a text field.
+std::string printable_name(std::string_view name);
+
 struct Seat {
     std::string name;
     int color = 0;          // index into kColorNames
@@ -35,6 +46,8 @@ std::string rules_summary(const Rules& r);
 
 class Match {
 public:
+    // Seat names that are not valid player names are made so (printable_name), so that every record a match
+    // writes loads again.
     Match(const Rules& rules, std::vector<Seat> seats, uint64_t seed);
 
     const Game& game() const { return game_; }

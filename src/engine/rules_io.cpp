@@ -26,14 +26,14 @@ bool rules_from_json(const json::Json& j, Rules* out, std::string* why) {
         const std::string& s = g->get_ref<const std::string&>();
         if (s == "base") r.game = GameKind::Base;
         else if (s == "wheel_of_fortune") r.game = GameKind::WheelOfFortune;
-        else { *why = "unknown game \"" + s + "\" (base or wheel_of_fortune)"; return false; }
+        else { *why = "unknown game " + json::quoted(s) + " (base or wheel_of_fortune)"; return false; }
     }
     if (const json::Json* e = json::field(j, "edition")) {
         if (!e->is_string()) { *why = "edition must be a string"; return false; }
         const std::string& s = e->get_ref<const std::string&>();
         if (s == "classic") r.edition = Edition::Classic;
         else if (s == "2000") r.edition = Edition::First2000;
-        else { *why = "unknown edition \"" + s + "\" (classic or 2000)"; return false; }
+        else { *why = "unknown edition " + json::quoted(s) + " (classic or 2000)"; return false; }
     }
     if (const json::Json* x = json::field(j, "expansions")) {
         if (!x->is_array()) { *why = "expansions must be a list"; return false; }
@@ -42,7 +42,7 @@ bool rules_from_json(const json::Json& j, Rules* out, std::string* why) {
             const std::string& s = e.get_ref<const std::string&>();
             if (s == "river") r.river = true;
             else if (s == "abbey_mayor") r.abbey_mayor = true;
-            else { *why = "unknown expansion \"" + s + "\" (river, abbey_mayor)"; return false; }
+            else { *why = "unknown expansion " + json::quoted(s) + " (river, abbey_mayor)"; return false; }
         }
     }
     if (const json::Json* w = json::field(j, "wagon_move")) {
@@ -50,7 +50,7 @@ bool rules_from_json(const json::Json& j, Rules* out, std::string* why) {
         const std::string& s = w->get_ref<const std::string&>();
         if (s == "connected") r.wagon = WagonRule::Connected;
         else if (s == "adjacent") r.wagon = WagonRule::Adjacent;
-        else { *why = "unknown wagon_move \"" + s + "\" (connected or adjacent)"; return false; }
+        else { *why = "unknown wagon_move " + json::quoted(s) + " (connected or adjacent)"; return false; }
     }
     if (r.game == GameKind::WheelOfFortune && r.river) {
         *why = "the river cannot be played with the Wheel of Fortune (the wheel board is the start)";

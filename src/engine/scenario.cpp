@@ -17,6 +17,8 @@ struct Failure {
     std::string text;
 };
 
+constexpr int64_t kMaxCoordinate = 10000;
+
 std::string cell_text(int x, int y) { return "(" + std::to_string(x) + "," + std::to_string(y) + ")"; }
 
 bool read_cell(const json::Json& entry, int* x, int* y, std::string* why) {
@@ -25,22 +27,25 @@ bool read_cell(const json::Json& entry, int* x, int* y, std::string* why) {
         *why = "\"at\" must be [x, y] with integers";
         return false;
     }
-    const int64_t vx = (*at)[0].get<int64_t>(), vy = (*at)[1].get<int64_t>();
-    if (vx < -10000 || vx > 10000 || vy < -10000 || vy > 10000) {
-        *why = "coordinates must lie within -10000..10000";
+    // Compared as read: a number beyond 64 bits, or 2^64-1, is out of range, never wrapped to a small one.
+    const auto vx = json::int_in((*at)[0], -kMaxCoordinate, kMaxCoordinate);
+    const auto vy = json::int_in((*at)[1], -kMaxCoordinate, kMaxCoordinate);
+    if (!vx || !vy) {
+        *why = "coordinates must lie within -10000..10000 (got " + json::dump(*at) + ")";
         return false;
     }
-    *x = static_cast<int>(vx);
-    *y = static_cast<int>(vy);
+    *x = static_cast<int>(*vx);
+    *y = static_cast<int>(*vy);
     return true;
 }
 
 bool read_rot(const json::Json& entry, int* rot, std::string* why) {
-    const auto r = json::get_int(entry, "rot");
-    if (!json::field(entry, "rot")) {
+    const json::Json* rv = json::field(entry, "rot");
+    if (!rv) {
         *rot = 0;
         return true;
     }
+    const auto r = json::int_in(*rv, 0, 270);
     if (!r || (*r != 0 && *r != 90 && *r != 180 && *r != 270)) {
         *why = "\"rot\" must be 0, 90, 180 or 270";
         return false;
@@ -64,7 +69,7 @@ bool read_kind(const json::Json& fig, Figure* kind, std::string* why) {
             *kind = static_cast<Figure>(f);
             return true;
         }
-    *why = "unknown figure kind \"" + *k + "\" (follower, mayor, wagon, barn)";
+    *why = "unknown figure kind " + json::quoted(*k) + " (follower, mayor, wagon, barn)";
     return false;
 }
 
@@ -79,14 +84,14 @@ bool resolve_spot(const Game& g, int idx, Figure kind, const json::Json& fig, in
     if (kind == Figure::Barn) {
         *spot = corner_index(*name);
         if (*spot < 0) {
-            *why = "a barn stands on a corner: NE, SE, SW or NW (got \"" + *name + "\")";
+            *why = "a barn stands on a corner: NE, SE, SW or NW (got " + json::quoted(*name) + ")";
             return false;
         }
         return true;
     }
     *spot = spot_segment(p.type, p.rot, *name);
     if (*spot < 0) {
-        *why = "bad field: spot \"" + *name + "\" names no feature of " + tiles().type(p.type).id + " at " +
+        *why = "bad field: spot " + json::quoted(*name) + " names no feature of " + tiles().type(p.type).id + " at " +
                cell_text(p.x, p.y);
         return false;
     }
@@ -173,8 +178,9 @@ ScenarioResult run_scenario(std::string_view text) {
         return res;
     };
     if (text.size() > (4u << 20)) return fail("file: too large for a scenario");
-    const auto parsed = json::parse(text);
-    if (!parsed) return fail("file: not valid JSON");
+    json::ParseError perr;
+    const auto parsed = json::parse(text, &perr);
+    if (!parsed) return fail("file: " + json::parse_error_text(perr));
     const json::Json& j = *parsed;
     if (!j.is_object()) return fail("file: the scenario must be a JSON object");
     const auto format = json::get_string(j, "format");
@@ -207,6 +213,10 @@ ScenarioResult run_scenario(std::string_view text) {
     game.set_recording(true);
 
     if (setup) {
+        // The table and the bag hold the rule set's tiles: a setup takes its tiles out of the bag and can
+        // never use more copies than the rule set has (nor tiles from another set). Each player owns one abbey.
+        const Game full_bag(rules, np, /*normal_start=*/false);
+        int abbeys = 0;
         for (size_t i = 0; i < setup->size(); ++i) {
             const json::Json& e = (*setup)[i];
             const std::string where = "setup[" + std::to_string(i) + "]";
@@ -218,13 +228,21 @@ ScenarioResult run_scenario(std::string_view text) {
             if (json::get_bool(e, "abbey").value_or(false)) {
                 type = tiles().abbey_type();
                 label = "abbey";
+                if (!rules.abbey_mayor) return fail(where + ": an abbey needs the abbey_mayor expansion");
+                if (++abbeys > np) return fail(where + ": more abbeys than players (each player has one)");
             } else {
                 const auto id = json::get_string(e, "tile");
                 if (!id) return fail(where + ": needs \"tile\" (or \"abbey\": true)");
                 type = tiles().find(*id);
-                if (type < 0 || tiles().type(type).board_col >= 0) return fail(where + ": unknown tile \"" + *id + "\"");
+                if (type < 0 || tiles().type(type).board_col >= 0) return fail(where + ": unknown tile " + json::quoted(*id));
                 if (!read_rot(e, &rot, &why)) return fail(where + ": " + why);
                 label = *id;
+                const int copies = full_bag.remaining(type);
+                if (copies == 0) return fail(where + ": " + *id + " is not in this rule set (" + rules_summary(rules) + ")");
+                if (game.remaining(type) == 0)
+                    return fail(where + ": " + *id + ": the rule set has " + std::to_string(copies) +
+                                (copies == 1 ? " copy" : " copies") + " and the setup already placed " +
+                                (copies == 1 ? "it" : "them all"));
             }
             if (!game.setup_tile(type, x, y, rot, &why))
                 return fail(where + ": " + label + " at " + cell_text(x, y) + " rot " + std::to_string(rot * 90) + ": " + why);
@@ -284,7 +302,7 @@ ScenarioResult run_scenario(std::string_view text) {
         if (const json::Json* d = json::field(m, "discard")) {
             if (!d->is_string()) return fail(where + ": discard must name a tile");
             const int type = tiles().find(d->get_ref<const std::string&>());
-            if (type < 0) return fail(where + ": unknown tile \"" + d->get_ref<const std::string&>() + "\"");
+            if (type < 0) return fail(where + ": unknown tile " + json::quoted(d->get_ref<const std::string&>()));
             if (game.phase() == Phase::TurnStart) game.apply(Action::draw_choice());
             if (game.has_placement(type))
                 return fail(where + ": " + tiles().type(type).id + " fits on the board, so it cannot be discarded");
@@ -314,7 +332,7 @@ ScenarioResult run_scenario(std::string_view text) {
             if (!id) return fail(where + ": needs \"tile\", \"discard\" or \"abbey\"");
             const int type = tiles().find(*id);
             if (type < 0 || tiles().type(type).board_col >= 0 || tiles().type(type).abbey)
-                return fail(where + ": unknown tile \"" + *id + "\"");
+                return fail(where + ": unknown tile " + json::quoted(*id));
             if (!read_rot(m, &rot, &why)) return fail(where + ": " + why);
             label = *id + " at " + cell_text(x, y) + " rot " + std::to_string(rot * 90);
             if (game.phase() == Phase::TurnStart) game.apply(Action::draw_choice());

@@ -9,6 +9,9 @@
 #include "engine/match.h"
 
 namespace carc::ui {
+namespace {
+constexpr int64_t kLastSaveTimeMs = 253402300799999;  // 9999-12-31 23:59:59.999 UTC
+}  // namespace
 
 std::string SaveLibrary::app_json(const std::string& name, int64_t now_ms, bool entry) {
     json::OrderedJson j;
@@ -43,8 +46,11 @@ const std::vector<SaveInfo>& SaveLibrary::list() const {
         if (auto j = json::parse(*text); j && j->is_object()) {
             if (const json::Json* app = json::field(*j, "app")) {
                 if (auto e = json::field(*app, "entry"); e && e->is_boolean() && e->get<bool>()) info.autosave = true;
-                if (auto n = json::get_string(*app, "name"); n && !n->empty()) info.name = *n;
-                if (auto t = json::get_int(*app, "saved_at")) info.saved_at = *t;
+                // An imported file carries its own name and time: shown only when the name is printable
+                // text and the time lies in the years 1970 to 9999 (otherwise the key, and no time).
+                if (auto n = json::get_string(*app, "name"); n && !n->empty() && printable_text(*n, nullptr)) info.name = *n;
+                if (const json::Json* t = json::field(*app, "saved_at"))
+                    if (auto ms = json::int_in(*t, 0, kLastSaveTimeMs)) info.saved_at = *ms;
             }
         }
         std::string error;

@@ -284,8 +284,8 @@ TEST(Abbey, ClosesWhatItTouches) {
           {"tile": "BASE-B", "at": [0, 0], "rot": 0, "figure": {"player": "red", "kind": "follower", "spot": "C"}},
           {"tile": "BASE-B", "at": [2, 0], "rot": 0},
           {"tile": "BASE-B", "at": [1, 1], "rot": 0},
-          {"tile": "BASE-B", "at": [-1, -1]}, {"tile": "BASE-B", "at": [0, -1]}, {"tile": "BASE-B", "at": [-1, 0]},
-          {"tile": "BASE-B", "at": [-1, 1]}, {"tile": "BASE-B", "at": [0, 1]}],
+          {"tile": "BASE-E", "at": [-1, -1]}, {"tile": "BASE-E", "at": [0, -1]},
+          {"tile": "BASE-E", "at": [-1, 0], "rot": 270}, {"tile": "BASE-A", "at": [-1, 1]}, {"tile": "BASE-A", "at": [0, 1]}],
         "moves": [{"abbey": true, "at": [1, 0], "figure": {"kind": "follower", "spot": "C"}}]})";
     const ScenarioResult r = run_scenario(text);
     ASSERT_TRUE(r.ok) << r.error;

@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# The command line tool's own inputs (issue 14): each bad argument or file is refused with exit status 2 and
+# exactly one line on stderr naming the entry, nothing on stdout; good ones still run.
+# usage: cli_input.sh PATH/TO/carcassonne-cli PATH/TO/tests/engine/data
+set -u
+cli="${1:?usage: cli_input.sh CLI DATA_DIR}"
+data="${2:?usage: cli_input.sh CLI DATA_DIR}"
+tmp="$(mktemp -d)"
+trap 'rm -rf "$tmp"' EXIT
+pass=0
+fail=0
+
+# refused NAME WORD ARGS...: exit 2, one line on stderr that contains WORD, no stdout.
+refused() {
+    local name="$1" word="$2"
+    shift 2
+    timeout 20 "$cli" "$@" >"$tmp/out" 2>"$tmp/err"
+    local rc=$? lines
+    lines=$(wc -l <"$tmp/err")
+    if [[ $rc -eq 2 && $lines -eq 1 && ! -s "$tmp/out" ]] && grep -qF -- "$word" "$tmp/err"; then
+        pass=$((pass + 1))
+    else
+        fail=$((fail + 1))
+        echo "FAIL $name: exit $rc, $lines stderr lines, expected exit 2 and one line with '$word'"
+        head -c 400 "$tmp/err"
+        head -c 200 "$tmp/out"
+    fi
+}
+
+# runs NAME ARGS...: exit 0.
+runs() {
+    local name="$1"
+    shift
+    if timeout 60 "$cli" "$@" >"$tmp/out" 2>"$tmp/err"; then
+        pass=$((pass + 1))
+    else
+        fail=$((fail + 1))
+        echo "FAIL $name: exit $?, expected 0"
+        head -c 400 "$tmp/err"
+    fi
+}
+
+refused games-negative "--games" selfplay --games -1
+refused games-zero "--games" selfplay --games 0
+refused games-huge "--games" selfplay --games 18446744073709551616
+refused games-text "--games" selfplay --games 10x
+refused games-plus "--games" selfplay --games +5
+refused seed-past-64-bits "--seed" selfplay --games 1 --seed 18446744073709551616
+refused seed-way-past "--seed" selfplay --games 1 --seed 99999999999999999999999
+refused seed-negative "--seed" selfplay --games 1 --seed -1
+refused seed-range-wraps "--seed" selfplay --games 2 --seed 18446744073709551615
+refused players-six "--players" selfplay --players 6
+refused levels-bad "--levels" selfplay --games 1 --levels 1,x
+refused levels-high "--levels" selfplay --games 1 --levels 1,10
+refused levels-empty-item "--levels" selfplay --games 1 --levels 1,,1
+refused edition-bad "--edition" selfplay --edition 1999
+refused game-bad "--game" bench --game chess
+refused wagon-move-missing "--wagon-move" selfplay --wagon-move
+refused option-unknown "--gmaes" selfplay --gmaes 3
+refused option-no-value "--seed" selfplay --seed
+refused bench-runs-negative "--runs" bench --runs -1
+refused bench-games-zero "--games" bench --games 0
+refused command-unknown "frobnicate" frobnicate
+refused scenario-two-files "scenario" scenario a.json b.json
+refused scenario-missing "cannot read" scenario "$tmp/missing.json"
+refused scenario-folder "folder" scenario "$tmp"
+refused scenario-endless "too large" scenario /dev/zero
+refused scenario-trailing-nul "data after the JSON" scenario "$data/regress/scenario-refused-nul-and-garbage-after-json.json"
+refused scenario-overbag "setup[3]" scenario "$data/regress/scenario-refused-73-copies-of-BASE-L.json"
+refused scenario-coordinate "coordinates" scenario "$data/regress/scenario-refused-coordinate-2e64-minus-1.json"
+refused replay-trailing-nul "data after" replay "$data/regress/record-refused-nul-and-garbage-after-json.json"
+refused replay-name-newline "players[0]: name" replay "$data/regress/record-refused-name-with-newline.json"
+refused replay-version "invalid record version -1" replay "$data/regress/record-refused-version-minus-1.json"
+refused replay-final-scores "final_scores" replay "$data/regress/record-refused-final-scores-plus-2e32.json"
+# The largest seed is a seed like any other, and so is a game that uses it.
+runs seed-largest selfplay --games 1 --seed 18446744073709551615
+runs replay-good replay "$data/record-v1-classic-3p.json"
+
+echo "$pass passed, $fail failed"
+[[ $fail -eq 0 && $pass -gt 0 ]]
