@@ -381,6 +381,7 @@ void Game::update_draw_mask() {
     draw_mask_ = {};
     for (int t = type_lo_; t < type_hi_; ++t)
         if (bag_[static_cast<size_t>(t)]) draw_mask_[static_cast<size_t>(t) >> 6] |= 1ull << (t & 63);
+    if (free_draws_) return;
     for_each_hook([&](const ExpansionHooks& h) { if (h.filter_draws) h.filter_draws(*this, draw_mask_); });
 }
 

@@ -205,6 +205,7 @@ ScenarioResult run_scenario(std::string_view text) {
     if (setup && !setup->is_array()) return fail("setup: must be a list");
     Game game(rules, np, /*normal_start=*/setup == nullptr);
     game.set_recording(true);
+    game.set_free_draws(true);  // the moves choose the draws (SCENARIO.md, the bag paragraph)
 
     if (setup) {
         for (size_t i = 0; i < setup->size(); ++i) {
