@@ -35,6 +35,11 @@ char edge_letter(Edge e) {
     return '?';
 }
 
+template <class Emit>
+ActionSink sink_of(Emit& emit) {
+    return ActionSink{&emit, [](void* ctx, const Action& a) { (*static_cast<Emit*>(ctx))(a); }};
+}
+
 }  // namespace
 
 const char* event_kind_name(EventKind k) {
@@ -432,10 +437,7 @@ void Game::deploy_actions(Emit&& emit) const {
                 (tt.segments[i].kind != SegKind::Field || barns_[static_cast<size_t>(root)] == 0))
                 emit(Action::deploy(Figure::Follower, static_cast<int>(i)));
         }
-    if (hook_bits_ & kHookDeploy) {
-        ActionSink sink{&emit, [](void* ctx, const Action& a) { (*static_cast<std::remove_reference_t<Emit>*>(ctx))(a); }};
-        for_each_hook([&](const ExpansionHooks& h) { if (h.deploy_actions) h.deploy_actions(*this, sink); });
-    }
+    if (hook_bits_ & kHookDeploy) expansion_actions(sink_of(emit), /*deploy=*/true);
     emit(Action::pass());
 }
 
@@ -456,6 +458,15 @@ int Game::deploy_node(const Action& a) const {
     return node;
 }
 
+// Kept out of line so that the base game's action generation stays small.
+[[gnu::noinline]] void Game::expansion_actions(ActionSink sink, bool deploy) const {
+    if (deploy) {
+        for_each_hook([&](const ExpansionHooks& h) { if (h.deploy_actions) h.deploy_actions(*this, sink); });
+    } else if (const ExpansionHooks* h = phase_owner()) {
+        h->phase_actions(*this, sink);
+    }
+}
+
 const ExpansionHooks* Game::phase_owner() const {
     const ExpansionHooks* owner = nullptr;
     for_each_hook([&](const ExpansionHooks& h) {
@@ -471,10 +482,7 @@ void Game::generate(Emit&& emit) const {
         case Phase::Draw: draw_actions(emit); return;
         case Phase::TurnStart:
         case Phase::WagonMove:
-            if (const ExpansionHooks* h = phase_owner()) {
-                ActionSink sink{&emit, [](void* ctx, const Action& a) { (*static_cast<std::remove_reference_t<Emit>*>(ctx))(a); }};
-                h->phase_actions(*this, sink);
-            }
+            expansion_actions(sink_of(emit), /*deploy=*/false);
             return;
         case Phase::Place: {
             const TileSet& ts = tiles();

@@ -305,6 +305,7 @@ private:
     void add_set_to_bag(TileSetId set);
     int deploy_node(const Action& a) const;  // where a Deploy action's figure would stand, -1 if illegal
     const ExpansionHooks* phase_owner() const;
+    void expansion_actions(ActionSink sink, bool deploy) const;  // deploy: extra figures; else the phase's actions
     void finish_scoring_step();  // expansions' scoring, then the next turn unless a decision is pending
     void score_after_placement();
     void score_feature(int root, bool final);
