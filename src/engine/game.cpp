@@ -485,21 +485,26 @@ void Game::generate(Emit&& emit) const {
             expansion_actions(sink_of(emit), /*deploy=*/false);
             return;
         case Phase::Place: {
-            const TileSet& ts = tiles();
-            const bool hooked = (hook_bits_ & kHookPlace) != 0;
-            const bool all_in_span = max_x_ - min_x_ < kMaxSpan && max_y_ - min_y_ < kMaxSpan;
-            for (int i = 0; i < frontier_size_; ++i) {
-                const FrontierCell& fc = frontier_[static_cast<size_t>(i)];
-                const unsigned rots = ts.fitting_rotations(drawn_, fc.code);
-                if (rots == 0) continue;
-                if (!all_in_span && !in_span(fc.x, fc.y)) continue;
-                unsigned left = rots;
-                do {
-                    const int rot = std::countr_zero(left);
-                    left &= left - 1;
-                    if (!hooked || placement_hooks_ok(drawn_, fc.x, fc.y, rot)) emit(Action::place(fc.x, fc.y, rot));
-                } while (left);
-            }
+            // Two copies of the loop, so that a game without placement rules of an expansion tests nothing more.
+            auto placements = [&](auto hooked_tag) {
+                constexpr bool hooked = decltype(hooked_tag)::value;
+                const TileSet& ts = tiles();
+                const bool all_in_span = max_x_ - min_x_ < kMaxSpan && max_y_ - min_y_ < kMaxSpan;
+                for (int i = 0; i < frontier_size_; ++i) {
+                    const FrontierCell& fc = frontier_[static_cast<size_t>(i)];
+                    const unsigned rots = ts.fitting_rotations(drawn_, fc.code);
+                    if (rots == 0) continue;
+                    if (!all_in_span && !in_span(fc.x, fc.y)) continue;
+                    unsigned left = rots;
+                    do {
+                        const int rot = std::countr_zero(left);
+                        left &= left - 1;
+                        if (!hooked || placement_hooks_ok(drawn_, fc.x, fc.y, rot)) emit(Action::place(fc.x, fc.y, rot));
+                    } while (left);
+                }
+            };
+            if (hook_bits_ & kHookPlace) placements(std::true_type{});
+            else placements(std::false_type{});
             return;
         }
         case Phase::Deploy: deploy_actions(emit); return;
