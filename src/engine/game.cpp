@@ -35,6 +35,11 @@ char edge_letter(Edge e) {
     return '?';
 }
 
+template <class Emit>
+ActionSink sink_of(Emit& emit) {
+    return ActionSink{&emit, [](void* ctx, const Action& a) { (*static_cast<Emit*>(ctx))(a); }};
+}
+
 }  // namespace
 
 const char* event_kind_name(EventKind k) {
@@ -381,6 +386,7 @@ void Game::update_draw_mask() {
     draw_mask_ = {};
     for (int t = type_lo_; t < type_hi_; ++t)
         if (bag_[static_cast<size_t>(t)]) draw_mask_[static_cast<size_t>(t) >> 6] |= 1ull << (t & 63);
+    if (free_draws_) return;
     for_each_hook([&](const ExpansionHooks& h) { if (h.filter_draws) h.filter_draws(*this, draw_mask_); });
 }
 
@@ -431,10 +437,7 @@ void Game::deploy_actions(Emit&& emit) const {
                 (tt.segments[i].kind != SegKind::Field || barns_[static_cast<size_t>(root)] == 0))
                 emit(Action::deploy(Figure::Follower, static_cast<int>(i)));
         }
-    if (hook_bits_ & kHookDeploy) {
-        ActionSink sink{&emit, [](void* ctx, const Action& a) { (*static_cast<std::remove_reference_t<Emit>*>(ctx))(a); }};
-        for_each_hook([&](const ExpansionHooks& h) { if (h.deploy_actions) h.deploy_actions(*this, sink); });
-    }
+    if (hook_bits_ & kHookDeploy) expansion_actions(sink_of(emit), /*deploy=*/true);
     emit(Action::pass());
 }
 
@@ -455,6 +458,15 @@ int Game::deploy_node(const Action& a) const {
     return node;
 }
 
+// Kept out of line so that the base game's action generation stays small.
+[[gnu::noinline]] void Game::expansion_actions(ActionSink sink, bool deploy) const {
+    if (deploy) {
+        for_each_hook([&](const ExpansionHooks& h) { if (h.deploy_actions) h.deploy_actions(*this, sink); });
+    } else if (const ExpansionHooks* h = phase_owner()) {
+        h->phase_actions(*this, sink);
+    }
+}
+
 const ExpansionHooks* Game::phase_owner() const {
     const ExpansionHooks* owner = nullptr;
     for_each_hook([&](const ExpansionHooks& h) {
@@ -470,27 +482,29 @@ void Game::generate(Emit&& emit) const {
         case Phase::Draw: draw_actions(emit); return;
         case Phase::TurnStart:
         case Phase::WagonMove:
-            if (const ExpansionHooks* h = phase_owner()) {
-                ActionSink sink{&emit, [](void* ctx, const Action& a) { (*static_cast<std::remove_reference_t<Emit>*>(ctx))(a); }};
-                h->phase_actions(*this, sink);
-            }
+            expansion_actions(sink_of(emit), /*deploy=*/false);
             return;
         case Phase::Place: {
-            const TileSet& ts = tiles();
-            const bool hooked = (hook_bits_ & kHookPlace) != 0;
-            const bool all_in_span = max_x_ - min_x_ < kMaxSpan && max_y_ - min_y_ < kMaxSpan;
-            for (int i = 0; i < frontier_size_; ++i) {
-                const FrontierCell& fc = frontier_[static_cast<size_t>(i)];
-                const unsigned rots = ts.fitting_rotations(drawn_, fc.code);
-                if (rots == 0) continue;
-                if (!all_in_span && !in_span(fc.x, fc.y)) continue;
-                unsigned left = rots;
-                do {
-                    const int rot = std::countr_zero(left);
-                    left &= left - 1;
-                    if (!hooked || placement_hooks_ok(drawn_, fc.x, fc.y, rot)) emit(Action::place(fc.x, fc.y, rot));
-                } while (left);
-            }
+            // Two copies of the loop, so that a game without placement rules of an expansion tests nothing more.
+            auto placements = [&](auto hooked_tag) {
+                constexpr bool hooked = decltype(hooked_tag)::value;
+                const TileSet& ts = tiles();
+                const bool all_in_span = max_x_ - min_x_ < kMaxSpan && max_y_ - min_y_ < kMaxSpan;
+                for (int i = 0; i < frontier_size_; ++i) {
+                    const FrontierCell& fc = frontier_[static_cast<size_t>(i)];
+                    const unsigned rots = ts.fitting_rotations(drawn_, fc.code);
+                    if (rots == 0) continue;
+                    if (!all_in_span && !in_span(fc.x, fc.y)) continue;
+                    unsigned left = rots;
+                    do {
+                        const int rot = std::countr_zero(left);
+                        left &= left - 1;
+                        if (!hooked || placement_hooks_ok(drawn_, fc.x, fc.y, rot)) emit(Action::place(fc.x, fc.y, rot));
+                    } while (left);
+                }
+            };
+            if (hook_bits_ & kHookPlace) placements(std::true_type{});
+            else placements(std::false_type{});
             return;
         }
         case Phase::Deploy: deploy_actions(emit); return;

@@ -221,6 +221,9 @@ public:
     bool setup_tile(int type, int x, int y, int rot, std::string* why);
     bool setup_figure(int player, Figure kind, int placed_index, int spot, std::string* why);
     void setup_to_move(int player);
+    // Scenarios choose every draw: any tile in the bag may be drawn (the river's "river tiles first" order is
+    // not enforced; placement rules still are). Off in games.
+    void set_free_draws(bool on) { free_draws_ = on; if (phase_ == Phase::Draw) update_draw_mask(); }
     // Abbey & Mayor set-up: an abbey on the table came out of this player's supply.
     bool setup_take_abbey(int player, std::string* why);
     // End-of-game scoring now (used by the phase machine at the end, and by scenarios). Idempotent.
@@ -248,6 +251,7 @@ private:
     int16_t min_x_ = 0, max_x_ = 0, min_y_ = 0, max_y_ = 0;
     int8_t river_turn_ = 0;          // turn direction of the last river curve (+1 right, -1 left, 0 none)
     int16_t river_open_tile_ = -1;
+    bool free_draws_ = false;
     std::array<uint64_t, 2> draw_mask_{};  // with expansion draw stages: the types that may be drawn now
     std::array<uint8_t, 128> bag_{};  // remaining copies per tile type
     std::array<uint8_t, kGridSize * kGridSize> grid_{};  // placed index + 1, 0 = empty
@@ -304,6 +308,7 @@ private:
     void add_set_to_bag(TileSetId set);
     int deploy_node(const Action& a) const;  // where a Deploy action's figure would stand, -1 if illegal
     const ExpansionHooks* phase_owner() const;
+    void expansion_actions(ActionSink sink, bool deploy) const;  // deploy: extra figures; else the phase's actions
     void finish_scoring_step();  // expansions' scoring, then the next turn unless a decision is pending
     void score_after_placement();
     void score_feature(int root, bool final);

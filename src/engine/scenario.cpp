@@ -211,6 +211,7 @@ ScenarioResult run_scenario(std::string_view text) {
     if (setup && !setup->is_array()) return fail("setup: must be a list");
     Game game(rules, np, /*normal_start=*/setup == nullptr);
     game.set_recording(true);
+    game.set_free_draws(true);  // the moves choose the draws (SCENARIO.md, the bag paragraph)
 
     if (setup) {
         // The table and the bag hold the rule set's tiles: a setup takes its tiles out of the bag and can

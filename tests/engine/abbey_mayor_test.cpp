@@ -444,3 +444,52 @@ TEST(ComputerPlayers, UseEveryAbbeyMayorDecision) {
 
 }  // namespace
 }  // namespace carc
+
+namespace carc {
+namespace {
+
+// The scenario format's wagon decisions (SCENARIO.md): required when the wagon has somewhere to go, refused
+// when it has none, and a target may name any spot of the destination feature.
+std::string s26_with(const std::string& wagon_json, const char* rules_extra = "") {
+    return std::string(R"({"format": "carcassonne-scenario/1",
+        "rules": {"game": "base", "expansions": ["abbey_mayor"])") + rules_extra + R"(}, "players": ["red", "blue"],
+        "setup": [{"tile": "BASE-X", "at": [0, 0]}, {"tile": "BASE-U", "at": [1, 0]},
+                  {"tile": "BASE-U", "at": [2, 0], "figure": {"player": "blue", "kind": "wagon", "spot": "E"}},
+                  {"tile": "BASE-U", "at": [0, -2], "rot": 90}],
+        "moves": [{"tile": "BASE-T", "at": [3, 0], "rot": 90)" + wagon_json + R"(},
+                  {"tile": "BASE-V", "at": [0, 1], "rot": 90}],
+        "final_scoring": true})";
+}
+
+TEST(ScenarioWagon, DecisionsAreRequiredAndChecked) {
+    // Missing decision: refused.
+    ScenarioResult r = run_scenario(s26_with(""));
+    ASSERT_FALSE(r.ok);
+    EXPECT_NE(r.error.find("blue"), std::string::npos) << r.error;
+    // Home: blue keeps the 4 points, nothing more at the end.
+    r = run_scenario(s26_with(R"(, "wagon": {"blue": "return"})"));
+    ASSERT_TRUE(r.ok) << r.error;
+    EXPECT_EQ((*json::parse(r.output))["scores"]["blue"], 4);
+    // To the crossing's north road: at the end that road (the X tile alone) scores 1.
+    r = run_scenario(s26_with(R"(, "wagon": {"blue": {"at": [0, 0], "spot": "N"}})"));
+    ASSERT_TRUE(r.ok) << r.error;
+    EXPECT_EQ((*json::parse(r.output))["scores"]["blue"], 5);
+    // Into the T tile's city (named by any of its spots): at the end an unfinished 1-tile city, 1 point.
+    r = run_scenario(s26_with(R"(, "wagon": {"blue": {"at": [3, 0], "spot": "E"}})"));
+    ASSERT_TRUE(r.ok) << r.error;
+    EXPECT_EQ((*json::parse(r.output))["scores"]["blue"], 5);
+    // The crossing's south road becomes part of a road the second move builds: 2 tiles at the end.
+    r = run_scenario(s26_with(R"(, "wagon": {"blue": {"at": [0, 0], "spot": "S"}})"));
+    ASSERT_TRUE(r.ok) << r.error;
+    EXPECT_EQ((*json::parse(r.output))["scores"]["blue"], 6);
+    // Not connected (a road elsewhere), the scored road itself, or a player with nothing to decide: refused.
+    EXPECT_FALSE(run_scenario(s26_with(R"(, "wagon": {"blue": {"at": [0, -2], "spot": "E"}})")).ok);
+    EXPECT_FALSE(run_scenario(s26_with(R"(, "wagon": {"blue": {"at": [1, 0], "spot": "E"}})")).ok);
+    EXPECT_FALSE(run_scenario(s26_with(R"(, "wagon": {"blue": "return", "red": "return"})")).ok);
+    // Adjacent rule: the crossing is two tiles away, so not a destination; the T city is.
+    EXPECT_FALSE(run_scenario(s26_with(R"(, "wagon": {"blue": {"at": [0, 0], "spot": "N"}})", R"(, "wagon_move": "adjacent")")).ok);
+    EXPECT_TRUE(run_scenario(s26_with(R"(, "wagon": {"blue": {"at": [3, 0], "spot": "N"}})", R"(, "wagon_move": "adjacent")")).ok);
+}
+
+}  // namespace
+}  // namespace carc

@@ -75,7 +75,7 @@ for line in (open(runs) if os.path.exists(runs) else []):
         passed += 1
 print("(%d cases of unimplemented rule sets skipped)" % skipped)
 if passed + failed == 0:
-    print("no base-game case found in %s/scenarios" % cases)
+    print("no case of an implemented rule set found in %s/scenarios" % cases)
     failed = 1
 print("%d passed, %d failed" % (passed, failed))
 sys.exit(1 if failed else 0)
