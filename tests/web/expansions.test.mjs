@@ -5,22 +5,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { SCREENS, frames, useBrowser, withQuery } from './harness.mjs';
+import { SCREENS, frames, until, useBrowser, withQuery } from './harness.mjs';
 
 const env = useBrowser();
 
-async function until(page, ok, what, timeout = 20_000) {
-  const end = Date.now() + timeout;
-  for (;;) {
-    const p = await page.evaluate(() => window.carcProbe);
-    if (p && ok(p)) return p;
-    if (Date.now() > end) {
-      await page.screenshot({ path: join(SCREENS, 'expansions-timeout.png') });
-      throw new Error(`timed out waiting for ${what}: ${JSON.stringify(p)?.slice(0, 600)}`);
-    }
-    await page.waitForTimeout(25);
-  }
-}
+const probe = (page, ok, what, timeout) => probe(page, () => window.carcProbe, ok, what, { timeout, shot: 'expansions' });
 const mine = (p) => p.over || ['place', 'deploy', 'abbey', 'wagon'].includes(p.phase);
 // The probe after the board's windows have sized themselves.
 async function steady(page) {
@@ -39,7 +28,7 @@ for (const [seed, wagon, full] of [[21, 'connected', false], [5, 'adjacent', tru
     await page.goto(withQuery(env.server.url, q));
     await page.waitForFunction(() => window.carcReady === true, null, { timeout: 60_000 });
     const count = { turns: 0, abbey: 0, mayor: 0, wagon: 0, barn: 0, follower: 0, wagonMoved: 0, wagonHome: 0, reloaded: 0 };
-    let p = await until(page, mine, 'my first turn');
+    let p = await probe(page, mine, 'my first turn');
     let shot = false;
     const start = Date.now();
     while (!p.over) {
@@ -47,7 +36,7 @@ for (const [seed, wagon, full] of [[21, 'connected', false], [5, 'adjacent', tru
       p = await steady(page);
       if (p.over) break;
       if (p.phase === 'computer' || p.phase === 'sync') {
-        p = await until(page, mine, 'my turn', 30_000);
+        p = await probe(page, mine, 'my turn', 30_000);
         continue;
       }
       if (count.turns >= 18 && !count.reloaded && p.phase === 'place') {
@@ -63,7 +52,7 @@ for (const [seed, wagon, full] of [[21, 'connected', false], [5, 'adjacent', tru
         const saves = await page.waitForFunction(() => window.carcSaves?.continueAt?.[0] > 0 && window.carcSaves)
           .then((h) => h.jsonValue());
         await page.mouse.click(saves.continueAt[0], saves.continueAt[1]);
-        p = await until(page, (x) => x.active && x.phase === 'place', 'the same game after the reload');
+        p = await probe(page, (x) => x.active && x.phase === 'place', 'the same game after the reload');
         assert.equal(p.placed, placed, 'the same tiles after the reload');
         assert.deepEqual(p.scores, scores, 'the same scores after the reload');
         continue;
@@ -80,13 +69,13 @@ for (const [seed, wagon, full] of [[21, 'connected', false], [5, 'adjacent', tru
       } else if (p.phase === 'place') {
         if (!p.cells.some((c) => c.visible)) {
           await page.keyboard.press('f');
-          p = await until(page, (x) => x.cells.some((c) => c.visible), 'Fit');
+          p = await probe(page, (x) => x.cells.some((c) => c.visible), 'Fit');
           p = await steady(page);
         }
         const cells = p.cells.filter((c) => c.visible);
         const c = cells[(count.turns * 5) % cells.length];
         await page.mouse.move(c.cx, c.cy);
-        await until(page, (x) => x.preview?.x === c.x && x.preview?.y === c.y, 'the preview');
+        await probe(page, (x) => x.preview?.x === c.x && x.preview?.y === c.y, 'the preview');
         await page.mouse.click(c.cx, c.cy);
         count.turns++;
       } else if (p.phase === 'deploy') {
@@ -95,7 +84,7 @@ for (const [seed, wagon, full] of [[21, 'connected', false], [5, 'adjacent', tru
         for (const [k, name] of [[3, 'barn'], [2, 'wagon'], [1, 'mayor']]) {
           if (count[name] > 0 || p.kinds[k][0] < 0) continue;
           await page.mouse.click(p.kinds[k][0], p.kinds[k][1]);
-          const q2 = await until(page, (x) => x.markers.length && x.markers.every((m) => m.figure === name), `${name} spots`);
+          const q2 = await probe(page, (x) => x.markers.length && x.markers.every((m) => m.figure === name), `${name} spots`);
           // (The wagon on a road, which completes soonest, so that it gets to move on.)
           const ms = (await steady(page)).markers.filter((mm) => mm.visible && (name !== 'wagon' || mm.feature === 'road'));
           const m = ms[0] ?? q2.markers[0];
@@ -137,9 +126,9 @@ for (const [seed, wagon, full] of [[21, 'connected', false], [5, 'adjacent', tru
           count.wagonHome++;
         }
       }
-      p = await until(page, (x) => x.revision !== before || x.generation !== p.generation, 'my decision to take effect');
+      p = await probe(page, (x) => x.revision !== before || x.generation !== p.generation, 'my decision to take effect');
     }
-    await until(page, (x) => !x.animating, 'the final scores', 60_000);
+    await probe(page, (x) => !x.animating, 'the final scores', 60_000);
     await frames(page, 4);
     await page.screenshot({ path: join(SCREENS, `expansions-final-${seed}.png`) });
     p = await page.evaluate(() => window.carcProbe);

@@ -71,6 +71,21 @@ export async function openApp(browser, url, contextOptions = {}) {
   return { context, page, problems };
 }
 
+// Polls `read` in the page (e.g. () => window.carcProbe) until `ok` holds for its value; on a timeout
+// saves a screenshot (build/screens/<shot>-timeout.png) and throws with the last value.
+export async function until(page, read, ok, what, { timeout = 20_000, shot = 'test' } = {}) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const v = await page.evaluate(read);
+    if (v && ok(v)) return v;
+    if (Date.now() > end) {
+      await page.screenshot({ path: join(SCREENS, `${shot}-timeout.png`) });
+      throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v)?.slice(0, 600)}`);
+    }
+    await page.waitForTimeout(25);
+  }
+}
+
 // Lets the app draw: a few animation frames.
 export function frames(page, n = 4) {
   return page.evaluate((k) => new Promise((resolve) => {

@@ -7,25 +7,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { SCREENS, frames, useBrowser, withQuery } from './harness.mjs';
+import { SCREENS, frames, until, useBrowser, withQuery } from './harness.mjs';
 
 const env = useBrowser();
 const url = (q) => withQuery(env.server.url, q);
 
-async function until(page, read, ok, what, timeout = 20_000) {
-  const end = Date.now() + timeout;
-  for (;;) {
-    const v = await page.evaluate(read);
-    if (v && ok(v)) return v;
-    if (Date.now() > end) {
-      await page.screenshot({ path: join(SCREENS, 'newplayer-timeout.png') });
-      throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v)?.slice(0, 600)}`);
-    }
-    await page.waitForTimeout(25);
-  }
-}
-const probe = (page, ok, what, t) => until(page, () => window.carcProbe, ok, what, t);
-const saves = (page, ok, what, t) => until(page, () => window.carcSaves, ok, what, t);
+const probe = (page, ok, what, timeout) => until(page, () => window.carcProbe, ok, what, { timeout, shot: 'newplayer' });
+const saves = (page, ok, what, timeout) => until(page, () => window.carcSaves, ok, what, { timeout, shot: 'newplayer' });
 const settled = (p) => p.active && (p.phase === 'place' || p.phase === 'deploy') && !p.cameraMoving;
 
 async function open(q, viewport = { width: 1280, height: 800 }, extra = {}) {
@@ -106,6 +94,7 @@ test('a new game keeps the unfinished one; deleting asks first; the log comes ba
   await probe(page, (x) => x.app.popup, 'the Game menu open');
   await page.keyboard.press('Enter');
   await probe(page, (x) => x.app.windows.newGame && !x.app.popup, 'the new game screen');
+  await frames(page, 3);  // the screen takes the keyboard once it has been drawn
   await page.keyboard.press('Enter');
   p = await probe(page, (x) => settled(x) && x.generation !== p.generation && x.placed === 1, 'game 2');
   await playTurn(page, 1);

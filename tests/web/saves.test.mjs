@@ -6,26 +6,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { SCREENS, frames, openApp, useBrowser, withQuery } from './harness.mjs';
+import { SCREENS, frames, openApp, until, useBrowser, withQuery } from './harness.mjs';
 
 const env = useBrowser();
 
 const url = (q) => withQuery(env.server.url, q);
 
-async function until(page, read, ok, what, timeout = 20_000) {
-  const end = Date.now() + timeout;
-  for (;;) {
-    const v = await page.evaluate(read);
-    if (v && ok(v)) return v;
-    if (Date.now() > end) {
-      await page.screenshot({ path: join(SCREENS, 'saves-timeout.png') });
-      throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v)?.slice(0, 400)}`);
-    }
-    await page.waitForTimeout(25);
-  }
-}
-const probe = (page, ok, what) => until(page, () => window.carcProbe, ok, what);
-const saves = (page, ok, what) => until(page, () => window.carcSaves, ok, what);
+const probe = (page, ok, what) => until(page, () => window.carcProbe, ok, what, { shot: 'saves' });
+const saves = (page, ok, what) => until(page, () => window.carcSaves, ok, what, { shot: 'saves' });
 const myTurn = (p) => (p.phase === 'place' || p.phase === 'deploy') && !p.cameraMoving;
 
 // Places the tile in hand on a visible legal cell with the mouse; returns the probe in the deploy step.
