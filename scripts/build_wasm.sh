@@ -28,6 +28,8 @@ say "assembling dist/"
 rm -rf dist.tmp && mkdir -p dist.tmp
 cp "$OUT"/carcassonne.{js,wasm,data} dist.tmp/
 cp web/index.html web/manifest.webmanifest dist.tmp/
+mkdir -p dist.tmp/art      # the game art, fetched and decoded by the browser after the start (not in .data)
+cp assets/tiles.png assets/figures.png dist.tmp/art/
 mkdir -p dist.tmp/icons   # the app icons drawn by carcassonne-make-art (assets/README.md)
 cp assets/icon-192.png dist.tmp/icons/icon-192.png
 cp assets/icon-512.png dist.tmp/icons/icon-512.png
