@@ -106,6 +106,7 @@ test('a new game keeps the unfinished one; deleting asks first; the log comes ba
   await probe(page, (x) => x.app.popup, 'the Game menu open');
   await page.keyboard.press('Enter');
   await probe(page, (x) => x.app.windows.newGame && !x.app.popup, 'the new game screen');
+  await frames(page, 2);  // the screen takes no Enter in the frame it opened (hud_new_game.cpp)
   await page.keyboard.press('Enter');
   p = await probe(page, (x) => settled(x) && x.generation !== p.generation && x.placed === 1, 'game 2');
   await playTurn(page, 1);
