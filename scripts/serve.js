@@ -2,7 +2,8 @@
 // Static file server for the web bundle, on 127.0.0.1 only.
 //   node scripts/serve.js [root=dist] [port=8080] [--base /sub/path/] [--quiet]
 // Port 0 picks a free port. The first line printed is "Serving <root> at <url>" (tests read the URL).
-// --base serves the folder under a sub-path, as on a project page of a static host.
+// --base serves the folder under a sub-path, as on a project page of a static host. A file's precompressed
+// copy (name.gz) is sent with Content-Encoding: gzip when the client accepts it.
 'use strict';
 const http = require('http');
 const fs = require('fs');
@@ -56,13 +57,23 @@ const server = http.createServer((req, res) => {
       st = fs.existsSync(file) ? fs.statSync(file) : null;
     }
     if (err || !st || !st.isFile()) return send(res, 404, 'not found\n');
-    res.writeHead(200, {
+    // A precompressed copy beside the file (file.gz, written by scripts/build_wasm.sh) goes to clients that
+    // accept gzip, as static hosts do.
+    const headers = {
       'Content-Type': TYPES[path.extname(file).toLowerCase()] || 'application/octet-stream',
       'Content-Length': st.size,
       'Cache-Control': 'no-cache',
-    });
+      'Vary': 'Accept-Encoding',
+    };
+    let body = file;
+    if (/\bgzip\b/.test(req.headers['accept-encoding'] || '') && fs.existsSync(file + '.gz')) {
+      body = file + '.gz';
+      headers['Content-Encoding'] = 'gzip';
+      headers['Content-Length'] = fs.statSync(body).size;
+    }
+    res.writeHead(200, headers);
     if (req.method === 'HEAD') return res.end();
-    fs.createReadStream(file).pipe(res);
+    fs.createReadStream(body).pipe(res);
     if (!quiet) console.log(`${req.method} ${urlPath}`);
   });
 });

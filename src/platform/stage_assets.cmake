@@ -1,9 +1,16 @@
 # Copies the app's assets into a build folder at build time: the repository's assets/ (if there is one)
-# and the UI font fetched by scripts/setup.sh. cmake -DSRC=<assets> -DFONT=<ttf> -DDEST=<dir> -P stage_assets.cmake
+# and the UI font fetched by scripts/setup.sh. cmake -DSRC=<assets> -DFONT=<ttf> -DDEST=<dir> [-DEXCLUDE=a,b] -P stage_assets.cmake
 file(MAKE_DIRECTORY "${DEST}/fonts")
 if(IS_DIRECTORY "${SRC}")
     # The app icons belong to the web page (manifest), not to the game's data package.
     file(COPY "${SRC}/" DESTINATION "${DEST}" PATTERN "icon-*" EXCLUDE PATTERN "*.md" EXCLUDE)
+endif()
+# -DEXCLUDE=a.png,b.png: files of SRC that stay out (and leave DEST if an earlier build put them there).
+if(EXCLUDE)
+    string(REPLACE "," ";" excluded "${EXCLUDE}")
+    foreach(f IN LISTS excluded)
+        file(REMOVE "${DEST}/${f}")
+    endforeach()
 endif()
 if(EXISTS "${FONT}")
     file(COPY_FILE "${FONT}" "${DEST}/fonts/ui.ttf" ONLY_IF_DIFFERENT)

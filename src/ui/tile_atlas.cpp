@@ -59,18 +59,45 @@ bool TileAtlas::load(const char* path, unsigned int* tex, int* w, int* h) {
     return true;
 }
 
-bool TileAtlas::load_tiles(const char* path) {
-    if (!load(path, &tiles_tex_, &tiles_w_, &tiles_h_)) return false;
+bool TileAtlas::check_tiles() {
     const int rows = (carc::tiles().size() + kColumns - 1) / kColumns;
     if (tiles_w_ != kColumns * kCell || tiles_h_ < rows * kCell) {
         error_ = "tiles.png does not match the tile data: regenerate it with carcassonne-make-art";
-        release();
+        if (tiles_tex_) glDeleteTextures(1, &tiles_tex_);
+        tiles_tex_ = 0;
         return false;
     }
     return true;
 }
 
+bool TileAtlas::load_tiles(const char* path) {
+    if (!load(path, &tiles_tex_, &tiles_w_, &tiles_h_)) return false;
+    return check_tiles();
+}
+
 bool TileAtlas::load_figures(const char* path) { return load(path, &figures_tex_, &figures_w_, &figures_h_); }
+
+bool TileAtlas::adopt_tiles(unsigned int tex, int w, int h) {
+    if (tiles_tex_) glDeleteTextures(1, &tiles_tex_);
+    tiles_tex_ = tex;
+    tiles_w_ = w;
+    tiles_h_ = h;
+    return check_tiles();
+}
+
+bool TileAtlas::adopt_figures(unsigned int tex, int w, int h) {
+    if (figures_tex_) glDeleteTextures(1, &figures_tex_);
+    figures_tex_ = tex;
+    figures_w_ = w;
+    figures_h_ = h;
+    if (w < 5 * kFigureSize || h < kFigureSize + kMarkSize) {
+        error_ = "figures.png is smaller than its layout: regenerate it with carcassonne-make-art";
+        if (figures_tex_) glDeleteTextures(1, &figures_tex_);
+        figures_tex_ = 0;
+        return false;
+    }
+    return true;
+}
 
 
 UvRect TileAtlas::tile_uv(int type) const {

@@ -47,6 +47,10 @@ public:
     // Load PNG files into textures. Return false and set error() on failure.
     bool load_tiles(const char* path);
     bool load_figures(const char* path);
+    // Take over textures made elsewhere (the browser decodes the PNG files: PlatformHooks::load_texture_async);
+    // the atlas owns them from then on. Return false and set error() when the size does not fit.
+    bool adopt_tiles(unsigned int tex, int w, int h);
+    bool adopt_figures(unsigned int tex, int w, int h);
     void release();  // delete the textures (call while the GL context is alive)
 
     bool tiles_ready() const { return tiles_tex_ != 0; }
@@ -74,6 +78,7 @@ public:
 private:
     static ImTextureID to_id(unsigned int tex) { return reinterpret_cast<ImTextureID>(static_cast<intptr_t>(tex)); }
     bool load(const char* path, unsigned int* tex, int* w, int* h);
+    bool check_tiles();
     unsigned int tiles_tex_ = 0, figures_tex_ = 0;
     int tiles_w_ = 0, tiles_h_ = 0, figures_w_ = 0, figures_h_ = 0;
     std::string error_;

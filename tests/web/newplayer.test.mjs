@@ -208,6 +208,7 @@ test('the camera stays put across a turn; a keyboard-only turn after a take-back
   await page.keyboard.press('Escape');
   p = await probe(page, (x) => !x.app.windows.settings, 'Escape closes Settings, the top window');
   assert.equal(p.app.windows.help, true, 'one Escape closes one window');
+  await frames(page, 2);  // a person's second key comes frames later (Help becomes the top window first)
   await page.keyboard.press('Escape');
   p = await probe(page, (x) => !x.app.windows.help, 'Escape closes Help');
   // The keyboard is back on the board: a whole turn by keys.

@@ -15,6 +15,7 @@
 // From library_carc.js.
 extern "C" void carc_web_ready();
 extern "C" void carc_web_error(const char* message);
+extern "C" void carc_load_texture(const char* name, void (*done)(void*, unsigned, int, int), void* user);
 
 // The URL query without its '?' (malloc'ed).
 EM_JS(char*, carc_url_query, (), {
@@ -85,6 +86,7 @@ int main() {
     hooks.files.pick_file = carc::platform::pick_file;
     hooks.files.take_imported = carc::platform::take_imported_file;
     hooks.publish_saves = carc_publish_saves;
+    hooks.load_texture_async = carc_load_texture;  // the art: decoded by the browser, off the main thread
     carc_install_test_hooks();
     if (!app.init(hooks, "/assets")) {
         carc_web_error("The game could not start its WebGL 2 renderer.");

@@ -1,0 +1,59 @@
+// Runs before the app (--pre-js). Dear ImGui's OpenGL renderer saves and restores the GL state around every
+// frame it draws, reading the scissor box, the viewport and the blend state back with glGetIntegerv. In WebGL
+// each such read is a synchronous round trip to the GPU process that waits until the GPU has finished all the
+// work queued before it (texture uploads, shader compiles, the previous frame): the page's main thread then
+// stood still for 100-350 ms per frame at start-up (scripts/measure_load.mjs, a Chromium trace). The values
+// are only ever what the page itself set, so each WebGL 2 context keeps its own copy of them: the setters
+// update the copy, getParameter answers from it, and every other query still goes to the GPU process.
+(function () {
+  'use strict';
+  if (typeof WebGL2RenderingContext === 'undefined') return;
+  var P = WebGL2RenderingContext.prototype;
+  if (P['carcStateCopy']) return;
+  P['carcStateCopy'] = true;
+  var VIEWPORT = 0x0BA2, SCISSOR_BOX = 0x0C10;
+  var BLEND_SRC_RGB = 0x80C9, BLEND_DST_RGB = 0x80C8, BLEND_SRC_ALPHA = 0x80CB, BLEND_DST_ALPHA = 0x80CA;
+  var BLEND_EQUATION_RGB = 0x8009, BLEND_EQUATION_ALPHA = 0x883D;
+  var TRACKED = [VIEWPORT, SCISSOR_BOX, BLEND_SRC_RGB, BLEND_DST_RGB, BLEND_SRC_ALPHA, BLEND_DST_ALPHA,
+                 BLEND_EQUATION_RGB, BLEND_EQUATION_ALPHA];
+  var get = P['getParameter'];
+  var key = '__carcState';
+  // The copy, made from the real values the first time a context is touched (right after its creation, when
+  // the GPU has nothing queued yet and the read is quick).
+  function state(gl) {
+    var s = gl[key];
+    if (!s) {
+      s = {};
+      for (var i = 0; i < TRACKED.length; i++) s[TRACKED[i]] = get.call(gl, TRACKED[i]);
+      gl[key] = s;
+    }
+    return s;
+  }
+  function wrap(name, update) {
+    var original = P[name];
+    P[name] = function () {
+      update(state(this), arguments);
+      return original.apply(this, arguments);
+    };
+  }
+  wrap('viewport', function (s, a) { s[VIEWPORT] = new Int32Array([a[0], a[1], a[2], a[3]]); });
+  wrap('scissor', function (s, a) { s[SCISSOR_BOX] = new Int32Array([a[0], a[1], a[2], a[3]]); });
+  wrap('blendFunc', function (s, a) {
+    s[BLEND_SRC_RGB] = s[BLEND_SRC_ALPHA] = a[0];
+    s[BLEND_DST_RGB] = s[BLEND_DST_ALPHA] = a[1];
+  });
+  wrap('blendFuncSeparate', function (s, a) {
+    s[BLEND_SRC_RGB] = a[0]; s[BLEND_DST_RGB] = a[1]; s[BLEND_SRC_ALPHA] = a[2]; s[BLEND_DST_ALPHA] = a[3];
+  });
+  wrap('blendEquation', function (s, a) { s[BLEND_EQUATION_RGB] = s[BLEND_EQUATION_ALPHA] = a[0]; });
+  wrap('blendEquationSeparate', function (s, a) { s[BLEND_EQUATION_RGB] = a[0]; s[BLEND_EQUATION_ALPHA] = a[1]; });
+  P['getParameter'] = function (pname) {
+    var s = state(this);
+    if (Object.prototype.hasOwnProperty.call(s, pname)) {
+      var v = s[pname];
+      // A fresh array each time, as WebGL returns (the caller may keep it).
+      return v instanceof Int32Array ? new Int32Array(v) : v;
+    }
+    return get.call(this, pname);
+  };
+})();
