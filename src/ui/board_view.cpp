@@ -1256,7 +1256,10 @@ void BoardView::banner() {
                       touchy ? "Tap a lit spot for the wagon, or Wagon goes home."
                              : "Click a lit spot to move the wagon there (Tab + Enter), or send it home (Space).");
     } else if (human_deploying()) {
-        std::snprintf(title, sizeof title, "%s", markers_.empty() ? "No follower can go on this tile" : "Place a follower?");
+        const bool figures = session_->config().rules.abbey_mayor;  // the mayor, the wagon, the barn too
+        std::snprintf(title, sizeof title, "%s",
+                      markers_.empty() ? (figures ? "No figure can go on this tile" : "No follower can go on this tile")
+                                       : (figures ? "Place a figure?" : "Place a follower?"));
         std::snprintf(hint, sizeof hint, "%s",
                       markers_.empty() ? (touchy ? "Tap No follower to end the turn. Take back lifts the tile."
                                                  : "No follower (Space) ends the turn. Backspace takes the tile back.")
@@ -1325,8 +1328,14 @@ void BoardView::deploy_bar() {
         p = screen(t.x + 0.5, t.y + 1.0);
         p.y += std::max(marker_radius() * 0.4f, 8.0f);
     }
+    // Under the tile; above it when the bar (as tall as last frame) would leave the board at the bottom.
+    const float bar_h = bar_max_.y > bar_min_.y ? bar_max_.y - bar_min_.y : 60.0f;
+    if (deploying && p.y + bar_h > area_max_.y - 8) {
+        const PlacedTile& t = g.placed()[g.last_placed()];
+        p.y = screen(t.x + 0.5, t.y).y - bar_h - std::max(marker_radius() * 0.4f, 8.0f);
+    }
     p.x = std::clamp(p.x, area_min_.x + 130, area_max_.x - 130);
-    p.y = std::clamp(p.y, area_min_.y + 70, area_max_.y - 60);
+    p.y = std::clamp(p.y, area_min_.y + 70, std::max(area_min_.y + 70, area_max_.y - bar_h - 8));
     ImGui::SetNextWindowPos(p, ImGuiCond_Always, {0.5f, 0});
     ImGui::SetNextWindowBgAlpha(0.85f);
     const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
@@ -1385,6 +1394,8 @@ void BoardView::deploy_bar() {
         }
         bar_min_ = ImGui::GetWindowPos();
         bar_max_ = {bar_min_.x + ImGui::GetWindowSize().x, bar_min_.y + ImGui::GetWindowSize().y};
+        // A click on the bar leaves the keyboard with the board (Space, Tab, Enter, 1-4 go on working).
+        if (ImGui::IsWindowFocused() && !ImGui::IsAnyItemActive()) ImGui::SetWindowFocus(nullptr);
     }
     ImGui::End();
 }
