@@ -61,4 +61,14 @@ const char* segment_role(SegKind k) {
     return "?";
 }
 
+const char* segment_kind_name(SegKind k) {
+    switch (k) {
+        case SegKind::City: return "city";
+        case SegKind::Road: return "road";
+        case SegKind::Field: return "field";
+        case SegKind::Cloister: return "cloister";
+    }
+    return "feature";
+}
+
 }  // namespace carc

@@ -17,5 +17,7 @@ int corner_index(std::string_view spot);
 std::string segment_spot_name(int type, int rot, int seg);
 // A word for what a follower on this segment is: knight, thief, farmer, monk.
 const char* segment_role(SegKind k);
+// The feature word of a segment kind: "city", "road", "field", "cloister".
+const char* segment_kind_name(SegKind k);
 
 }  // namespace carc

@@ -23,16 +23,6 @@
 namespace carc::ui {
 namespace {
 
-const char* feature_word(SegKind k) {
-    switch (k) {
-        case SegKind::City: return "city";
-        case SegKind::Road: return "road";
-        case SegKind::Field: return "field";
-        case SegKind::Cloister: return "cloister";
-    }
-    return "";
-}
-
 // The atlas sprite of a figure on the board.
 Figure sprite_of(carc::Figure kind, bool on_field) {
     switch (kind) {
@@ -665,7 +655,7 @@ void BoardView::compute_markers() {
             if (a.spot >= tt.segments.size()) continue;
             const P2 p = segment_anchor(t.type, t.rot, a.spot);
             markers_.push_back({a, screen(t.x + p.x, t.y + p.y), "wagon", carc::Figure::Wagon, false,
-                                feature_word(tt.segments[a.spot].kind)});
+                                segment_kind_name(tt.segments[a.spot].kind)});
         }
         if (focus_marker_ >= int(markers_.size())) focus_marker_ = -1;
         return;
@@ -696,7 +686,7 @@ void BoardView::compute_markers() {
         const SegKind k = tt.segments[a.spot].kind;
         const char* role = a.figure == carc::Figure::Follower ? segment_role(k) : figure_name(a.figure);
         markers_.push_back({a, screen(t.x + p.x, t.y + p.y), role, a.figure,
-                            a.figure == carc::Figure::Follower && k == SegKind::Field, feature_word(k)});
+                            a.figure == carc::Figure::Follower && k == SegKind::Field, segment_kind_name(k)});
     }
     // Markers closer than their size (small fields beside a road, ...) push each other apart, staying on the tile.
     const float r = marker_radius(), s = tile_px();

@@ -11,16 +11,6 @@
 namespace carc::ui {
 namespace {
 
-const char* segment_kind_word(SegKind k) {
-    switch (k) {
-        case SegKind::City: return "city";
-        case SegKind::Road: return "road";
-        case SegKind::Field: return "field";
-        case SegKind::Cloister: return "cloister";
-    }
-    return "feature";
-}
-
 std::string seat_name(const GameConfig& c, int p) {
     if (p < 0 || p >= static_cast<int>(c.seats.size())) return "?";
     return c.seats[static_cast<size_t>(p)].name;
@@ -163,7 +153,7 @@ void Session::log_decision(const Game& g, const Action& a) {
         log_.push_back({g.turn(), p, who + " placed the abbey", false});
     } else if (a.kind == ActionKind::WagonMove) {
         const int t = g.tile_at(a.x, a.y);
-        const char* role = t >= 0 ? segment_kind_word(tiles().type(g.placed()[t].type).segments[a.spot].kind) : "feature";
+        const char* role = t >= 0 ? segment_kind_name(tiles().type(g.placed()[t].type).segments[a.spot].kind) : "feature";
         log_.push_back({g.turn(), p, possessive(who) + " wagon moves on to a " + role, false});
     } else if (a.kind == ActionKind::WagonReturn) {
         log_.push_back({g.turn(), p, possessive(who) + " wagon goes home", false});
