@@ -28,7 +28,7 @@ namespace {
 namespace fs = std::filesystem;
 using json::Json;
 
-const fs::path kCases = fs::path(CARC_SHARED_DIR) / "rules" / "cases";
+const fs::path kCases = fs::path(CARC_CASES_DIR);  // the tests' own copy of the published cases
 const fs::path kData = fs::path(CARC_ENGINE_TEST_DATA);
 
 std::string read_text(const fs::path& p) {
