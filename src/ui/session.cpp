@@ -30,7 +30,7 @@ void Session::start(const GameConfig& config) {
     events_seen_ = 0;
     next_computer_time_ = now_ + computer_delay;
     ++generation_;
-    log_.push_back({0, -1, "New game: " + rules_summary(config_.rules) + ", " + std::to_string(config_.seats.size()) + " players", false});
+    log_new_game();
     refresh();
 }
 
@@ -124,10 +124,14 @@ std::vector<int> Session::rotations_at(int x, int y) const {
     return out;
 }
 
+void Session::log_new_game() {
+    log_.push_back({0, -1, "New game: " + rules_summary(config_.rules) + ", " + std::to_string(config_.seats.size()) + " players", false});
+}
+
 // The log of the game so far, rebuilt from its record: the same lines as when it was played.
 void Session::rebuild_log() {
     log_.clear();
-    log_.push_back({0, -1, "New game: " + rules_summary(config_.rules) + ", " + std::to_string(config_.seats.size()) + " players", false});
+    log_new_game();
     Game g(config_.rules, static_cast<int>(config_.seats.size()));
     for (const Action& a : match_->history()) {
         log_decision(g, a);

@@ -127,6 +127,7 @@ private:
     void log_decision(const Game& before, const Action& a);      // "Anna placed a tile and a knight"
     void log_events(const Game& g, size_t from, bool animate);   // score lines of events [from, end)
     void log_game_over(const Game& g);
+    void log_new_game();          // the log's first line
     void rebuild_log();           // the whole log from the match's history (after resume)
 };
 
