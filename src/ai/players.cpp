@@ -2,6 +2,7 @@
 #include "ai/players.h"
 
 #include <algorithm>
+#include <string_view>
 #include <vector>
 
 namespace carc::ai {
@@ -110,6 +111,18 @@ Action choose_greedy(const Game& g, Rng& rng) {
     return best;
 }
 
-Action choose(const Game& g, int level, Rng& rng) { return level <= 0 ? choose_random(g, rng) : choose_greedy(g, rng); }
+namespace {
+constexpr const char* kLevelNames[kNumLevels] = {"random", "medium", "easy", "hard", "expert"};
+}
+
+const char* level_name(int level) { return level >= 0 && level < kNumLevels ? kLevelNames[level] : "unknown"; }
+
+int level_from_name(const char* name) {
+    for (int i = 0; i < kNumLevels; ++i)
+        if (std::string_view(name) == kLevelNames[i]) return i;
+    return -1;
+}
+
+Action choose(const Game& g, int level, Rng& rng) { return level <= kLevelRandom ? choose_random(g, rng) : choose_greedy(g, rng); }
 
 }  // namespace carc::ai

@@ -16,7 +16,14 @@ Action choose_greedy(const Game& g, Rng& rng);
 // Value of the position for player p: score plus the expected worth of p's figures on open features.
 int evaluate(const Game& g, int p);
 
-// Dispatch by level: 0 random, 1+ greedy.
+// Computer levels. The number is what records store (seats' "level"), so old records keep their meaning:
+// 0 was random and 1 greedy before the other levels existed.
+enum Level : int { kLevelRandom = 0, kLevelMedium = 1, kLevelEasy = 2, kLevelHard = 3, kLevelExpert = 4 };
+inline constexpr int kNumLevels = 5;
+const char* level_name(int level);  // "random", "medium", "easy", "hard", "expert"
+int level_from_name(const char* name);  // -1 when unknown
+
+// Dispatch by level: random, medium = greedy; easy, hard and expert are greedy until their own players exist.
 Action choose(const Game& g, int level, Rng& rng);
 
 }  // namespace carc::ai
