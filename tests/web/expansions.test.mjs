@@ -190,6 +190,30 @@ test('a wagon waiting to move: its destinations are lit and a tap moves it (phon
   assert.ok(p.log.some((l) => /wagon moves on to a /.test(l)), `the log tells of the move: ${JSON.stringify(p.log.slice(-3))}`);
   await probe(page, (x) => !x.cameraMoving, 'a still board');
   await page.screenshot({ path: join(SCREENS, 'expansions-phone-after-wagon.png') });
+  // The last tiles by touch (a tap tries a cell, a second tap places), no more figures, then the abbey round
+  // and the final table on the phone.
+  for (let guard = 0; !p.over && guard < 80; guard++) {
+    const rev = p.revision;
+    if (p.phase === 'place') {
+      await page.keyboard.press('f');
+      await frames(page, 3);  // the fit has begun
+      p = await probe(page, (x) => x.cells.some((c) => c.visible) && !x.cameraMoving, 'lit cells in view');
+      const c = p.cells.find((cc) => cc.visible);
+      await page.touchscreen.tap(c.cx, c.cy);
+      await probe(page, (x) => x.preview?.x === c.x && x.preview?.y === c.y, 'the tried cell');
+      await page.touchscreen.tap(c.cx, c.cy);
+    } else {
+      await page.keyboard.press('Space');  // no figure / draw a tile / no abbey / wagon goes home
+    }
+    p = await probe(page, (x) => x.over || (x.revision !== rev && !x.cameraMoving), 'the next decision');
+  }
+  assert.ok(p.over, 'the game ended');
+  await probe(page, (x) => !x.animating, 'the final scores', 60_000);
+  await frames(page, 4);
+  await page.screenshot({ path: join(SCREENS, 'expansions-phone-final.png') });
+  await page.keyboard.press('Escape');  // the board under the table
+  await frames(page, 4);
+  await page.screenshot({ path: join(SCREENS, 'expansions-phone-final-board.png') });
   assert.deepEqual(problems, []);
   await context.close();
 });
