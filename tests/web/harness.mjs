@@ -59,6 +59,9 @@ export function withQuery(url, options) {
 // Opens the page and records page errors and console errors.
 export async function openApp(browser, url, contextOptions = {}) {
   const context = await browser.newContext({ viewport: { width: 1024, height: 700 }, ...contextOptions });
+  // Anything the page's Content-Security-Policy blocks is reported as a console error, so it is a problem.
+  await context.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) =>
+    console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline code'}`)));
   const page = await context.newPage();
   const problems = [];
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
