@@ -755,6 +755,10 @@ void App::render_frame() {
         m.first_frame_done = true;
         if (m.hooks.first_frame) m.hooks.first_frame();
     }
+    if (m.hooks.announce) {
+        const std::string said = m.session.take_announcement();
+        if (!said.empty()) m.hooks.announce(said.c_str());
+    }
     if (m.test_probe && m.hooks.publish_probe) {
         std::string probe = m.board.probe_json();
         probe.pop_back();  // the board's object, with the panels' and the app's state added
