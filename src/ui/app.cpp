@@ -363,7 +363,7 @@ struct App::Impl {
         const ImGuiIO& io = ImGui::GetIO();
         auto xy = [](ImVec2 v) { return json::Json::array({v.x, v.y}); };
         json::Json rows = json::Json::array();
-        for (const SavesProbe::Row& r : saves_probe.rows) rows.push_back({{"key", r.key}, {"load", xy(r.load)}, {"del", xy(r.del)}});
+        for (const SavesProbe::Row& r : saves_probe.rows) rows.push_back({{"key", r.key}, {"load", xy(r.load)}, {"del", xy(r.del)}, {"export", xy(r.exp)}});
         json::Json j = {
             {"popup", ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel)},
             {"windows",
@@ -375,7 +375,9 @@ struct App::Impl {
             {"menuBar", menu_bar_height},
             {"display", xy(io.DisplaySize)},
             {"saves",
-             {{"open", saves_probe.open}, {"rows", rows}, {"confirmDelete", xy(saves_probe.confirm_delete)},
+             {{"open", saves_probe.open}, {"rows", rows}, {"available", saves_probe.available},
+              {"importFile", xy(saves_probe.import_file)}, {"status", saves_probe.status},
+              {"confirmDelete", xy(saves_probe.confirm_delete)},
               {"confirmKeep", xy(saves_probe.confirm_keep)}, {"right", saves_probe.right}}}};
         return j.dump();
     }
@@ -665,7 +667,9 @@ bool App::needs_frame() const {
     const double now = m.now();
     // A message in the saved games window fades after a few seconds: draw until it has.
     const bool status = !m.saves_status.empty() && m.show_saves && now - m.saves_status_at < 7.0;
-    return m.frames_pending > 0 || m.board.animating(now) || m.session.busy(now) || status;
+    // A picked file arrives after the click that asked for it, with no input event to wake the app.
+    const bool imported = m.show_saves && m.hooks.files.import_waiting && m.hooks.files.import_waiting();
+    return m.frames_pending > 0 || m.board.animating(now) || m.session.busy(now) || status || imported;
 }
 
 void App::render_frame() {

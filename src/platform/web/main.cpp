@@ -99,6 +99,7 @@ int main() {
     hooks.files.download = carc::platform::download_text;
     hooks.files.pick_file = carc::platform::pick_file;
     hooks.files.take_imported = carc::platform::take_imported_file;
+    hooks.files.import_waiting = carc::platform::imported_file_waiting;
     hooks.publish_saves = carc_publish_saves;
     hooks.load_texture_async = carc_load_texture;  // the art: decoded by the browser, off the main thread
     carc_install_test_hooks();
