@@ -23,7 +23,12 @@ export function launch() {
 // The bundle's URL: $CARC_WEB_URL (scripts/test.sh serves dist/ under a sub-path), or a server started here.
 export async function bundleUrl() {
   if (process.env.CARC_WEB_URL) return { url: process.env.CARC_WEB_URL, stop: () => {} };
-  const child = spawn(process.execPath, [join(ROOT, 'scripts', 'serve.js'), join(ROOT, 'dist'), '0',
+  return serveDir(join(ROOT, 'dist'));
+}
+
+// Serves a folder (a copy of dist/ that a test changes) under a sub-path on a free port.
+export async function serveDir(dir) {
+  const child = spawn(process.execPath, [join(ROOT, 'scripts', 'serve.js'), dir, '0',
     '--base', '/sub/path/', '--quiet'], { stdio: ['ignore', 'pipe', 'inherit'] });
   const url = await new Promise((resolve, reject) => {
     let out = '';
