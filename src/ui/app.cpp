@@ -32,6 +32,7 @@
 #include "ui/saves_window.h"
 #include "ui/session.h"
 #include "ui/shortcuts.h"
+#include "ui/start_options.h"
 #include "ui/tile_art.h"
 #include "ui/tile_atlas.h"
 
@@ -43,23 +44,6 @@ namespace carc::ui {
 namespace {
 constexpr float kFontSize = 17.0f;   // logical pixels
 constexpr int kFramesAfterInput = 3;  // ImGui needs a couple of frames to settle after an input
-
-// One option of a "key=value&key" string: true when present; *value gets what follows '='.
-bool option(const std::string& opts, const char* key, std::string* value = nullptr) {
-    size_t pos = 0;
-    const size_t n = std::strlen(key);
-    while (pos <= opts.size()) {
-        size_t end = opts.find('&', pos);
-        if (end == std::string::npos) end = opts.size();
-        const std::string item = opts.substr(pos, end - pos);
-        if (item.compare(0, n, key) == 0 && (item.size() == n || item[n] == '=')) {
-            if (value) *value = item.size() > n ? item.substr(n + 1) : "";
-            return true;
-        }
-        pos = end + 1;
-    }
-    return false;
-}
 
 // The game started without the new-game screen: you against one computer player, classic rules.
 GameConfig default_game(uint64_t seed, bool all_computers) {
@@ -170,13 +154,23 @@ struct App::Impl {
         const std::string& o = hooks.options;
         std::string v;
         uint64_t seed = 0;
-        if (option(o, "seed", &v)) seed = std::strtoull(v.c_str(), nullptr, 10);
+        std::string why;
+        // Numbers from the URL are checked; a bad one is ignored (the default stays) and said on the console.
+        auto say = [&] {
+            if (!why.empty()) std::fprintf(stderr, "carcassonne: %s\n", why.c_str());
+            why.clear();
+        };
+        whole_option(o, "seed", 1, UINT64_MAX, &seed, &why);
+        say();
         if (option(o, "fast")) {  // for tests: the computer decides at once, the camera jumps
             session.computer_delay = 0.03;
             settings.reduced_motion = true;
         }
-        if (option(o, "delay", &v)) session.computer_delay = std::max(0.0, std::atof(v.c_str()));
-        if (option(o, "text", &v)) settings.text_scale = std::clamp(float(std::atof(v.c_str())), 1.0f, 2.0f);
+        double d = 0;
+        if (real_option(o, "delay", 0.0, 10.0, &d, &why)) session.computer_delay = d;
+        say();
+        if (real_option(o, "text", 1.0, 2.0, &d, &why)) settings.text_scale = float(d);
+        say();
         test_probe = option(o, "test");
         const bool autoplay = option(o, "autoplay");
         // No game exists until the player starts or continues one, unless the options ask for one.
