@@ -443,6 +443,24 @@ TEST(WheelScenario, PlagueDecisionsAndCrownFiguresRun) {
     EXPECT_EQ(json::get_string((*out)["events"][0], "kind").value_or(""), "crown");
 }
 
+TEST(WheelScenario, ADiscardedTileTurnsThePigAndCarriesThePlagueDecisions) {
+    // The board's three road ends closed (as in WheelDiscard): a crossroads fits nowhere. Red's monk stands on
+    // one of the closing tiles; the crossroads shows a 1 and the pig stands on Inquisition.
+    const std::string setup = R"([{"tile": "WOF-A", "at": [2, -1], "figure": {"player": "red", "kind": "follower", "spot": "C"}},
+                                  {"tile": "WOF-A", "at": [-1, 1], "rot": 270}, {"tile": "WOF-IC-CRG", "at": [3, 4], "rot": 180}])";
+    const std::string with = R"([{"discard": "WOF-X:1", "plague": {"red": {"at": [2, -1], "spot": "C"}}},
+                                 {"tile": "WOF-B", "at": [1, -1], "figure": {"kind": "follower", "crown": "fortune"}}])";
+    const ScenarioResult r = run_scenario(wheel_scenario(R"({"pig": "inquisition", "crowns": {"plague": ["green"]}})", setup, with));
+    ASSERT_TRUE(r.ok) << r.error;
+    const auto out = json::parse(r.output);
+    ASSERT_TRUE(out);
+    EXPECT_EQ(json::get_int((*out)["scores"], "green"), 6);  // alone on Plague's two crowns
+    EXPECT_EQ(json::get_int((*out)["scores"], "red"), 0);
+    const ScenarioResult missing = run_scenario(wheel_scenario(R"({"pig": "inquisition"})", setup, R"([{"discard": "WOF-X:1"}])"));
+    EXPECT_FALSE(missing.ok);
+    EXPECT_NE(missing.error.find("moves[0]: plague"), std::string::npos) << missing.error;
+}
+
 TEST(WheelScenario, RefusesWhatTheRulesDoNotAllow) {
     const std::string red_thief = R"([{"tile": "WOF-D", "at": [0, -6], "figure": {"player": "red", "kind": "follower", "spot": "E"}}])";
     const std::string to_plague = R"([{"tile": "WOF-U:2", "at": [1, -1], "rot": 0}])";
