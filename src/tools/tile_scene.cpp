@@ -511,15 +511,6 @@ RGB wheel_colour(int n) {
     }
 }
 
-const RGB kSegColour[6] = {
-    rgb(238, 192, 56),   // Fortune
-    rgb(140, 92, 176),   // Tax
-    rgb(206, 124, 52),   // Famine
-    rgb(82, 112, 168),   // Storm
-    rgb(170, 48, 52),    // Inquisition
-    rgb(104, 140, 62),   // Plague
-};
-
 // Icon of wheel segment k at local coordinates q (unit ~ icon radius); returns coverage colour.
 bool segment_icon(int k, V q, RGB* out) {
     const RGB ink = rgb(252, 246, 226);
@@ -632,7 +623,7 @@ bool shade_board(V g, RGB* out) {
     const V ic = c + V{dsin(a), -dcos(a)} * L::kIconRadius;
     RGB ico;
     if (segment_icon(k, (g - ic) * (1 / L::kIconSize), &ico)) return *out = ico, true;
-    RGB sc = kSegColour[k];
+    RGB sc = rgb(L::kSegmentRGB[k][0], L::kSegmentRGB[k][1], L::kSegmentRGB[k][2]);
     if (r < 0.3) sc = mix(sc, kWhite, 0.35);
     *out = mix(sc, scale(sc, 0.86), smoothstep(0.4, wr, r));
     return true;

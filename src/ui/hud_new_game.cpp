@@ -66,7 +66,8 @@ void init_draft(NewGameDraft& d) {
 GameConfig make_config(const NewGameDraft& d) {
     GameConfig c;
     c.rules.edition = d.edition == 1 ? Edition::First2000 : Edition::Classic;
-    c.rules.river = d.river;
+    c.rules.game = d.wheel ? GameKind::WheelOfFortune : GameKind::Base;
+    c.rules.river = d.river && !d.wheel;  // the wheel board is the start: no spring
     c.rules.abbey_mayor = d.abbey_mayor;
     c.rules.wagon = d.wagon_adjacent ? WagonRule::Adjacent : WagonRule::Connected;
     c.hide_remaining = d.hide_remaining;
@@ -265,6 +266,17 @@ void new_game_screen(Ctx& c) {
     ImGui::PushStyleColor(ImGuiCol_Text, rgba(kDimText));
     ImGui::TextUnformatted("Rules");
     ImGui::PopStyleColor();
+    // The game: the base game, or the Wheel of Fortune (its own tile set around the wheel board).
+    {
+        int game = d.wheel ? 1 : 0;
+        ImGui::RadioButton("Carcassonne", &game, 0);
+        tooltip("The base game: 72 tiles from the start tile.");
+        if (!narrow) ImGui::SameLine(0, em * 1.5f);
+        ImGui::RadioButton("Wheel of Fortune", &game, 1);
+        tooltip("71 tiles around the wheel board. Tiles with a coloured wheel move the pig round the wheel; the "
+                "segment it stops on scores (or plagues) everybody, and pays the followers on its crowns.");
+        d.wheel = game == 1;
+    }
     ImGui::RadioButton("Classic", &d.edition, 0);
     if (!narrow) ImGui::SameLine(0, em * 1.5f);
     ImGui::RadioButton("First edition (2000)", &d.edition, 1);
@@ -279,20 +291,21 @@ void new_game_screen(Ctx& c) {
     ImGui::TextUnformatted("Expansions");
     ImGui::PopStyleColor();
     {
-        ImGui::Checkbox("River", &d.river);
-        tooltip("12 river tiles are played first, from the spring to the lake, each one continuing the river "
-                "(no two turns the same way in a row); then the usual bag.");
+        if (d.wheel) ImGui::BeginDisabled();
+        bool river = d.river && !d.wheel;
+        ImGui::Checkbox("River", &river);
+        if (!d.wheel) d.river = river;
+        if (d.wheel) ImGui::EndDisabled();
+        tooltip(d.wheel ? "Not with the Wheel of Fortune: the wheel board is the start, and the river needs the spring."
+                        : "12 river tiles are played first, from the spring to the lake, each one continuing the river "
+                          "(no two turns the same way in a row); then the usual bag.");
         if (!narrow) ImGui::SameLine(0, em * 1.2f);
         ImGui::Checkbox("Abbey & Mayor", &d.abbey_mayor);
         tooltip("12 more tiles, and for each player an abbey (placed into a hole instead of drawing), a mayor "
                 "(strength: the city's pennants), a wagon (moves on after its feature scores) and a barn "
                 "(on a corner where four fields meet; scores farms).");
-        if (!narrow) ImGui::SameLine(0, em * 1.2f);
-        ImGui::BeginDisabled();
-        bool off = false;
-        ImGui::Checkbox("Wheel of Fortune", &off);
-        ImGui::EndDisabled();
-        tooltip("Not available yet: the rules engine does not play Wheel of Fortune so far.");
+        if (d.wheel)
+            hint_text("No River with the Wheel of Fortune: the wheel board is the start, and the river needs the spring.");
         if (d.abbey_mayor) {
             ImGui::TextUnformatted("A wagon moves on to");
             ImGui::SameLine();

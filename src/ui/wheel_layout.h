@@ -29,5 +29,8 @@ inline constexpr double kCrownDegrees[kCrownSpaces] = {0, 50, 70, 110, 165, 195,
 inline constexpr int kCrownSegment[kCrownSpaces] = {0, 1, 1, 2, 3, 3, 4, 5, 5};
 
 inline constexpr const char* kSegmentNames[kSegments] = {"Fortune", "Tax", "Famine", "Storm", "Inquisition", "Plague"};
+// The segments' colours (red, green, blue).
+inline constexpr unsigned char kSegmentRGB[kSegments][3] = {
+    {238, 192, 56}, {140, 92, 176}, {206, 124, 52}, {82, 112, 168}, {170, 48, 52}, {104, 140, 62}};
 
 }  // namespace carc::wheel_layout
