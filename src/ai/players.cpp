@@ -2,6 +2,7 @@
 #include "ai/players.h"
 
 #include <algorithm>
+#include <array>
 #include <string_view>
 #include <vector>
 
@@ -27,6 +28,40 @@ int open_feature_worth(const Game& g, int node, bool* is_field) {
     return 0;
 }
 
+// Wheel of Fortune: the chance, in thousandths, that the pig lands on segment `seg` before the game ends.
+// The next move comes from the wheel tiles still in the bag (so their numbers 1-3 say which segments it can
+// reach next); after it, each later move is taken to land on any segment alike (1 in 6).
+int crown_landing_permille(const Game& g, int seg) {
+    std::array<int, 4> by_number{};
+    const TileSet& ts = tiles();
+    for (int t = 0; t < ts.size(); ++t)
+        if (ts.type(t).wheel > 0) by_number[static_cast<size_t>(ts.type(t).wheel)] += g.remaining(t);
+    const int moves = by_number[1] + by_number[2] + by_number[3];
+    if (moves == 0) return 0;
+    const int step = (seg - g.pig() + kWheelSegments) % kWheelSegments;
+    const int next = step >= 1 && step <= 3 ? 1000 * by_number[static_cast<size_t>(step)] / moves : 0;
+    int miss_later = 1000;  // (5/6) ^ (moves - 1)
+    for (int i = 1; i < moves && miss_later > 0; ++i) miss_later = miss_later * 5 / 6;
+    return next + (1000 - next) * (1000 - miss_later) / 1000;
+}
+
+// Expected worth (points x 4) of player p's followers on crown spaces: the segment's payout (3 alone on one
+// crown, 6 alone on two, 3 when shared) times the chance the pig gets there.
+int crowns_worth(const Game& g, int p) {
+    int v = 0;
+    for (int seg = 0; seg < kWheelSegments; ++seg) {
+        int mine = 0, taken = 0;
+        for (int s = kCrownFirst[seg]; s < kCrownFirst[seg] + kCrownCount[seg]; ++s) {
+            mine += g.crown_player(s) == p;
+            taken += g.crown_player(s) >= 0;
+        }
+        if (mine == 0) continue;
+        const int payout = taken == 1 ? 3 * kCrownCount[seg] : 3 * mine;
+        v += 4 * payout * crown_landing_permille(g, seg) / 1000 - 3 * mine;  // a follower away from the table
+    }
+    return v;
+}
+
 }  // namespace
 
 int evaluate(const Game& g, int p) {
@@ -46,6 +81,7 @@ int evaluate(const Game& g, int p) {
         v += worth;
         v -= field ? 6 : 3;  // a follower on the board is one fewer to use later (farmers never return)
     }
+    if (g.rules().game == GameKind::WheelOfFortune) v += crowns_worth(g, p);
     const PlayerState& ps = g.player(p);
     v += ps.followers > 0 ? 2 : -8;
     // Abbey & Mayor figures still in supply keep their options open; an abbey is worth little at the very end.
