@@ -140,9 +140,12 @@ void final_table_window(Ctx& c) {
                 return "Farmers, scored at the end for the completed cities their farms touch";
             case ScoreCategory::Barns:
                 return "Barns";
-            default:
-                return "Other points";
+            case ScoreCategory::Wheel:
+                return "The wheel's events: Fortune, Tax, Famine, Storm, Inquisition";
+            case ScoreCategory::Crowns:
+                return "Followers on the crowns, paid when the pig stopped on their segment";
         }
+        return "";
     };
     // One number right-aligned in its cell, with the unfinished part below it when there is one.
     auto number = [&](int v, int part, ImU32 colour) {
