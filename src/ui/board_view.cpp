@@ -910,7 +910,8 @@ void BoardView::frame(ImVec2 area_min, ImVec2 area_max, double now, float dt) {
     dl->PopClipRect();
 
     // Reading aid: the feature (or the follower) under the mouse, outlined, and who holds it.
-    if (mouse_here && hover_marker_ < 0 && !hover_valid_ && !human_deploying() && !human_wagon() && !human_plague()) {
+    if (mouse_here && hover_marker_ < 0 && !hover_valid_ && !human_deploying() && !human_wagon() && !human_plague() &&
+        !wheel_tooltip(io.MousePos)) {
         const Game& g = session_->game();
         const Vec2d b = camera_.to_board({io.MousePos.x, io.MousePos.y});
         const int x = int(std::floor(b.x)), y = int(std::floor(b.y));

@@ -239,6 +239,7 @@ private:
     void draw_pig(ImDrawList* dl);
     void draw_wheel_fx(ImDrawList* dl);        // the event's points and the figures it paid
     void wheel_banner(ImDrawList* dl);
+    bool wheel_tooltip(ImVec2 mouse) const;   // the segment or crown under the mouse, explained (true: shown)
     std::string wheel_probe() const;
 };
 

@@ -198,7 +198,7 @@ void BoardView::draw_wheel_live(ImDrawList* dl) {
         const float a0 = imgui_angle(segment_degrees(lit) - 30), a1 = imgui_angle(segment_degrees(lit) + 30);
         // An annular sector, filled as thin convex slices.
         constexpr int kSlices = 12;
-        const ImU32 fill = IM_COL32(255, 250, 225, int((50 + 70 * pulse) * fade));
+        const ImU32 fill = IM_COL32(255, 250, 225, int((70 + 90 * pulse) * fade));
         for (int i = 0; i < kSlices; ++i) {
             const float b0 = a0 + (a1 - a0) * float(i) / kSlices, b1 = a0 + (a1 - a0) * float(i + 1) / kSlices;
             const ImVec2 q[4] = {{c.x + std::cos(b0) * r0, c.y + std::sin(b0) * r0}, {c.x + std::cos(b0) * r1, c.y + std::sin(b0) * r1},
@@ -207,7 +207,10 @@ void BoardView::draw_wheel_live(ImDrawList* dl) {
         }
         dl->PathArcTo(c, r1, a0, a1, 24);
         dl->PathArcTo(c, r0, a1, a0, 8);
-        dl->PathStroke(IM_COL32(255, 214, 90, int(255 * fade)), ImDrawFlags_Closed, std::max(2.0f, s * (0.025f + 0.015f * pulse)));
+        dl->PathStroke(IM_COL32(255, 214, 90, int(255 * fade)), ImDrawFlags_Closed, std::max(2.5f, s * (0.03f + 0.02f * pulse)));
+        // A glow on the rim beside the segment.
+        dl->PathArcTo(c, float(L::kRimRadius) * s + 2, a0, a1, 24);
+        dl->PathStroke(IM_COL32(255, 226, 120, int(160 * fade * (0.5f + 0.5f * pulse))), 0, std::max(3.0f, s * 0.05f));
     }
     // Followers on the crown spaces, standing on their discs.
     const float fsize = std::max(14.0f, s * 0.36f);
@@ -379,6 +382,33 @@ void BoardView::wheel_banner(ImDrawList* dl) {
         }
         ly += fs * 1.25f;
     }
+}
+
+bool BoardView::wheel_tooltip(ImVec2 mouse) const {
+    if (!wheel_) return false;
+    const Game& g = session_->game();
+    const Vec2d b = camera_.to_board({mouse.x, mouse.y});
+    const double x = b.x - wheel_x_, y = b.y - wheel_y_;
+    const auto& seats = session_->config().seats;
+    auto who = [&](int p) { return p >= 0 && p < int(seats.size()) ? possessive(seats[size_t(p)].name) + " follower" : std::string("free"); };
+    for (int sp = 0; sp < kCrownSpaces; ++sp) {
+        const WheelPoint c = crown_point(sp);
+        if (std::hypot(x - c.x, y - c.y) > L::kCrownDisc * 1.3) continue;
+        ImGui::SetTooltip("Crown of %s: %s", wheel_segment_title(Game::crown_segment(sp)), who(g.crown_player(sp)).c_str());
+        return true;
+    }
+    const int k = segment_at_point(x, y);
+    if (k < 0) return false;
+    static const char* kWhat[kWheelSegments] = {
+        "the player who drew the tile scores 3", "each knight scores the pennants of its city plus its owner's knights there",
+        "each farmer scores 1 per completed city of its farm", "each player scores 1 per follower in supply",
+        "each monk scores 2", "each player, from the one who drew the tile, sends a follower on a tile home"};
+    std::string crowns;
+    for (int sp = 0; sp < kCrownSpaces; ++sp)
+        if (Game::crown_segment(sp) == k) crowns += (crowns.empty() ? "" : ", ") + who(g.crown_player(sp));
+    ImGui::SetTooltip("%s%s: %s.\nCrowns: %s", wheel_segment_title(k), g.pig() == k ? " (the pig is here)" : "", kWhat[k],
+                      crowns.c_str());
+    return true;
 }
 
 std::string BoardView::wheel_probe() const {
