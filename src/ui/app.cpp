@@ -188,7 +188,8 @@ struct App::Impl {
             config.rules.river = option(o, "river") && !option(o, "wheel");
             config.rules.abbey_mayor = option(o, "abbey");
             if (option(o, "wagon", &v) && v == "adjacent") config.rules.wagon = WagonRule::Adjacent;
-            if (option(o, "edition", &v) && v == "2000") config.rules.edition = Edition::First2000;
+            if (option(o, "edition", &v) && v == "2000" && config.rules.game != GameKind::WheelOfFortune)
+                config.rules.edition = Edition::First2000;  // (the wheel is played with the classic scoring)
             start(config);
             if (autoplay) session.play_out();
         }

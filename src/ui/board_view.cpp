@@ -440,7 +440,7 @@ Action BoardView::no_abbey_action() const {
 
 bool BoardView::choose_kind(carc::Figure f) {
     for (const Action& a : session_->legal_deploys())
-        if (a.kind == ActionKind::Deploy && a.figure == f) {
+        if ((a.kind == ActionKind::Deploy && a.figure == f) || (a.kind == ActionKind::Crown && f == carc::Figure::Follower)) {
             deploy_kind_ = f;
             focus_marker_ = -1;
             compute_markers();

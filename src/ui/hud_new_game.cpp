@@ -65,7 +65,7 @@ void init_draft(NewGameDraft& d) {
 
 GameConfig make_config(const NewGameDraft& d) {
     GameConfig c;
-    c.rules.edition = d.edition == 1 ? Edition::First2000 : Edition::Classic;
+    c.rules.edition = d.edition == 1 && !d.wheel ? Edition::First2000 : Edition::Classic;  // the wheel: classic only
     c.rules.game = d.wheel ? GameKind::WheelOfFortune : GameKind::Base;
     c.rules.river = d.river && !d.wheel;  // the wheel board is the start: no spring
     c.rules.abbey_mayor = d.abbey_mayor;
@@ -277,11 +277,16 @@ void new_game_screen(Ctx& c) {
                 "segment it stops on scores (or plagues) everybody, and pays the followers on its crowns.");
         d.wheel = game == 1;
     }
-    ImGui::RadioButton("Classic", &d.edition, 0);
+    int edition = d.wheel ? 0 : d.edition;
+    ImGui::RadioButton("Classic", &edition, 0);
     if (!narrow) ImGui::SameLine(0, em * 1.5f);
-    ImGui::RadioButton("First edition (2000)", &d.edition, 1);
+    if (d.wheel) ImGui::BeginDisabled();
+    ImGui::RadioButton("First edition (2000)", &edition, 1);
+    if (d.wheel) ImGui::EndDisabled();
+    if (d.wheel) tooltip("The Wheel of Fortune is played with today's (classic) scoring.");
+    if (!d.wheel) d.edition = edition;
     hint_text(
-        d.edition == 0
+        edition == 0
             ? "Today's rules: each farm pays its farmer majority 3 points per completed city it touches."
             : "2000 rules: a 2-tile city scores only 2 (+1 per pennant); farmers get 4 per completed city, "
               "each city paid once.");
