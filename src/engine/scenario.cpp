@@ -2,6 +2,7 @@
 #include "engine/scenario.h"
 
 #include <algorithm>
+#include <optional>
 #include <vector>
 
 #include "engine/game.h"
@@ -105,6 +106,34 @@ int player_of(const std::vector<std::string>& players, const json::Json& v) {
     return -1;
 }
 
+// A decision's target {"at": [x, y], "spot": S} in the entry `label` of a move's decision map ("wagon.red"):
+// the cell of a tile on the table and the segment (or corner) the spot names there.
+bool read_target(const Game& game, const json::Json& d, Figure kind, const std::string& label, const std::string& shape,
+                 int* x, int* y, int* spot, std::string* why) {
+    if (!d.is_object() || !read_cell(d, x, y, why)) {
+        *why = label + ": must be " + shape;
+        return false;
+    }
+    const int idx = game.tile_at(*x, *y);
+    if (idx < 0) {
+        *why = label + ": no tile at " + cell_text(*x, *y);
+        return false;
+    }
+    if (!resolve_spot(game, idx, kind, d, spot, why)) {
+        *why = label + ": " + *why;
+        return false;
+    }
+    return true;
+}
+
+// The first player named in a decision map who had no decision to make (not in `used`), if any.
+std::optional<std::string> unused_entry(const json::Json* map, const std::vector<std::string>& used) {
+    if (map)
+        for (const auto& [colour, value] : map->items())
+            if (std::find(used.begin(), used.end(), colour) == used.end()) return colour;
+    return std::nullopt;
+}
+
 // After a move: every wagon whose feature scored gets its owner's decision from the move's "wagon" map
 // ({"blue": {"at": [x, y], "spot": "N"}} or {"blue": "return"}). A target names any spot of the feature the
 // wagon goes to. Decisions the rules need are required; entries for wagons without a choice are refused.
@@ -127,21 +156,11 @@ bool resolve_wagons(Game& game, const std::vector<std::string>& players, const j
             game.apply(Action::wagon_return());
             continue;
         }
-        int x = 0, y = 0;
-        if (!d->is_object() || !read_cell(*d, &x, &y, why)) {
-            *why = "wagon." + colour + ": must be \"return\" or {\"at\": [x, y], \"spot\": ...}";
+        int x = 0, y = 0, spot = -1;
+        if (!read_target(game, *d, Figure::Wagon, "wagon." + colour, "\"return\" or {\"at\": [x, y], \"spot\": ...}", &x, &y,
+                         &spot, why))
             return false;
-        }
         const int idx = game.tile_at(x, y);
-        if (idx < 0) {
-            *why = "wagon." + colour + ": no tile at " + cell_text(x, y);
-            return false;
-        }
-        int spot = -1;
-        if (!resolve_spot(game, idx, Figure::Wagon, *d, &spot, why)) {
-            *why = "wagon." + colour + ": " + *why;
-            return false;
-        }
         const int root = game.feature_root(game.placed()[idx].node_base + spot);
         Action chosen = Action::wagon_move(x, y, spot);
         if (!game.is_legal(chosen)) {
@@ -159,12 +178,10 @@ bool resolve_wagons(Game& game, const std::vector<std::string>& players, const j
             return false;
         }
     }
-    if (wagon)
-        for (const auto& [colour, value] : wagon->items())
-            if (std::find(used.begin(), used.end(), colour) == used.end()) {
-                *why = "wagon." + colour + ": no wagon of " + colour + " has a decision to make after this move";
-                return false;
-            }
+    if (const std::optional<std::string> colour = unused_entry(wagon, used)) {
+        *why = "wagon." + *colour + ": no wagon of " + *colour + " has a decision to make after this move";
+        return false;
+    }
     return true;
 }
 
@@ -240,34 +257,20 @@ bool resolve_plague(Game& game, const std::vector<std::string>& players, const j
             return false;
         }
         used.push_back(colour);
-        int x = 0, y = 0;
-        if (!d->is_object() || !read_cell(*d, &x, &y, why)) {
-            *why = "plague." + colour + ": must be {\"at\": [x, y], \"spot\": ...}";
+        int x = 0, y = 0, spot = -1;
+        if (!read_target(game, *d, Figure::Follower, "plague." + colour, "{\"at\": [x, y], \"spot\": ...}", &x, &y, &spot, why))
             return false;
-        }
-        const int idx = game.tile_at(x, y);
-        if (idx < 0) {
-            *why = "plague." + colour + ": no tile at " + cell_text(x, y);
-            return false;
-        }
-        int spot = -1;
-        if (!resolve_spot(game, idx, Figure::Follower, *d, &spot, why)) {
-            *why = "plague." + colour + ": " + *why;
-            return false;
-        }
         if (!game.apply(Action::plague_return(x, y, spot), why)) {
             *why = "plague." + colour + ": no follower of " + colour + " stands there (" + cell_text(x, y) + " " +
                    json::get_string(*d, "spot").value_or("?") + ")";
             return false;
         }
     }
-    if (plague)
-        for (const auto& [colour, value] : plague->items())
-            if (std::find(used.begin(), used.end(), colour) == used.end()) {
-                *why = "plague." + colour + ": " + colour +
-                       " has no decision to make here (the pig did not land on Plague, or no follower of theirs is on a land tile)";
-                return false;
-            }
+    if (const std::optional<std::string> colour = unused_entry(plague, used)) {
+        *why = "plague." + *colour + ": " + *colour +
+               " has no decision to make here (the pig did not land on Plague, or no follower of theirs is on a land tile)";
+        return false;
+    }
     return true;
 }
 

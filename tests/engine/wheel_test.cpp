@@ -57,6 +57,14 @@ struct Wheel {
         EXPECT_TRUE(g.apply(Action::draw(tiles().find(id)), &why)) << id << ": " << why;
         return std::vector<ScoreEvent>(g.events().begin() + static_cast<long>(before), g.events().end());
     }
+    // Draws a wheel tile and returns the event of the segment the pig landed on (expected to be `kind`).
+    ScoreEvent landing(const char* id, EventKind kind) {
+        const std::vector<ScoreEvent> ev = draw(id);
+        EXPECT_FALSE(ev.empty()) << id << " moved no pig";
+        if (ev.empty()) return ScoreEvent{};
+        EXPECT_EQ(ev[0].kind, kind) << event_kind_name(ev[0].kind);
+        return ev[0];
+    }
     int score(int p) const { return g.player(p).score; }
 };
 
@@ -123,18 +131,16 @@ TEST(WheelEvents, TaxPerKnightPennantsPlusOwnKnights) {
     w.figure(0, f2, "E");
     w.figure(1, g1, "E");
     // Another city without pennants: red 1 knight.
-    const int e = w.put("WOF-E", 6, -6, 0);
-    w.figure(0, e, "N");
-    // A farmer and a monk earn nothing from Tax.
+    const int cap = w.put("WOF-E", 6, -6, 0);
+    w.figure(0, cap, "N");
+    // A monk earns nothing from Tax.
     const int b = w.put("WOF-B", 9, -6, 0);
     w.figure(1, b, "C");
     w.start(0, kFortune);
-    const std::vector<ScoreEvent> ev = w.draw("WOF-U:1");
-    ASSERT_FALSE(ev.empty());
-    EXPECT_EQ(ev[0].kind, EventKind::Tax);
+    const ScoreEvent e = w.landing("WOF-U:1", EventKind::Tax);
     // Red: 2 x (2 + 2) + 1 x (0 + 1) = 9; blue: 1 x (2 + 1) = 3.
-    EXPECT_EQ(ev[0].points[0], 9);
-    EXPECT_EQ(ev[0].points[1], 3);
+    EXPECT_EQ(e.points[0], 9);
+    EXPECT_EQ(e.points[1], 3);
     EXPECT_EQ(w.score(0), 9);
     EXPECT_EQ(w.score(1), 3);
 }
@@ -151,11 +157,9 @@ TEST(WheelEvents, FamineEveryFarmerOnePerCompletedCityOfItsFarm) {
     w.figure(0, north, "Nw");  // red again, on the north farm
     w.figure(1, open, "Se");   // blue beside an unfinished city
     w.start(1, kFortune);
-    const std::vector<ScoreEvent> ev = w.draw("WOF-U:2");
-    ASSERT_FALSE(ev.empty());
-    EXPECT_EQ(ev[0].kind, EventKind::Famine);
-    EXPECT_EQ(ev[0].points[0], 2);
-    EXPECT_EQ(ev[0].points[1], 1);
+    const ScoreEvent e = w.landing("WOF-U:2", EventKind::Famine);
+    EXPECT_EQ(e.points[0], 2);
+    EXPECT_EQ(e.points[1], 1);
 }
 
 TEST(WheelEvents, StormCountsFollowersMayorAndWagonInSupplyNotTheBarn) {
@@ -166,11 +170,9 @@ TEST(WheelEvents, StormCountsFollowersMayorAndWagonInSupplyNotTheBarn) {
     w.figure(0, u, "E");                  // one follower out
     w.crown(0, kTax);                     // one follower on a crown: not in supply
     w.start(1, kFortune);
-    const std::vector<ScoreEvent> ev = w.draw("WOF-U:3");
-    ASSERT_FALSE(ev.empty());
-    EXPECT_EQ(ev[0].kind, EventKind::Storm);
-    EXPECT_EQ(ev[0].points[0], 5 + 1);      // 5 followers + the wagon (mayor on the table, barn never)
-    EXPECT_EQ(ev[0].points[1], 7 + 1 + 1);  // 7 followers + mayor + wagon
+    const ScoreEvent e = w.landing("WOF-U:3", EventKind::Storm);
+    EXPECT_EQ(e.points[0], 5 + 1);      // 5 followers + the wagon (mayor on the table, barn never)
+    EXPECT_EQ(e.points[1], 7 + 1 + 1);  // 7 followers + mayor + wagon
 }
 
 TEST(WheelEvents, InquisitionTwoPerMonkAbbeyIncluded) {
@@ -184,11 +186,9 @@ TEST(WheelEvents, InquisitionTwoPerMonkAbbeyIncluded) {
     w.figure(1, a, "C");
     w.figure(0, a, "S");                  // a thief earns nothing
     w.start(0, kStorm);
-    const std::vector<ScoreEvent> ev = w.draw("WOF-U:1");
-    ASSERT_FALSE(ev.empty());
-    EXPECT_EQ(ev[0].kind, EventKind::Inquisition);
-    EXPECT_EQ(ev[0].points[0], 2);
-    EXPECT_EQ(ev[0].points[1], 4);
+    const ScoreEvent e = w.landing("WOF-U:1", EventKind::Inquisition);
+    EXPECT_EQ(e.points[0], 2);
+    EXPECT_EQ(e.points[1], 4);
 }
 
 TEST(WheelEvents, FamineIgnoresBarns) {
@@ -203,10 +203,9 @@ TEST(WheelEvents, FamineIgnoresBarns) {
     ASSERT_TRUE(w.g.setup_figure(1, Figure::Barn, south, 1, &why)) << why;
     w.figure(0, b, "Ne");
     w.start(0, kFortune);
-    const std::vector<ScoreEvent> ev = w.draw("WOF-U:2");
-    ASSERT_FALSE(ev.empty());
-    EXPECT_EQ(ev[0].points[0], 1);  // red's farmer: 1 completed city
-    EXPECT_EQ(ev[0].points[1], 0);  // blue's barn is no farmer
+    const ScoreEvent e = w.landing("WOF-U:2", EventKind::Famine);
+    EXPECT_EQ(e.points[0], 1);  // red's farmer: 1 completed city
+    EXPECT_EQ(e.points[1], 0);  // blue's barn is no farmer
 }
 
 // ---- Crowns ----
@@ -442,6 +441,24 @@ TEST(WheelScenario, PlagueDecisionsAndCrownFiguresRun) {
     for (const json::Json& e : (*out)["events"]) EXPECT_NE(json::get_string(e, "kind").value_or(""), "plague");
     ASSERT_EQ((*out)["events"].size(), 1u);
     EXPECT_EQ(json::get_string((*out)["events"][0], "kind").value_or(""), "crown");
+}
+
+TEST(WheelScenario, ADiscardedTileTurnsThePigAndCarriesThePlagueDecisions) {
+    // The board's three road ends closed (as in WheelDiscard): a crossroads fits nowhere. Red's monk stands on
+    // one of the closing tiles; the crossroads shows a 1 and the pig stands on Inquisition.
+    const std::string setup = R"([{"tile": "WOF-A", "at": [2, -1], "figure": {"player": "red", "kind": "follower", "spot": "C"}},
+                                  {"tile": "WOF-A", "at": [-1, 1], "rot": 270}, {"tile": "WOF-IC-CRG", "at": [3, 4], "rot": 180}])";
+    const std::string with = R"([{"discard": "WOF-X:1", "plague": {"red": {"at": [2, -1], "spot": "C"}}},
+                                 {"tile": "WOF-B", "at": [1, -1], "figure": {"kind": "follower", "crown": "fortune"}}])";
+    const ScenarioResult r = run_scenario(wheel_scenario(R"({"pig": "inquisition", "crowns": {"plague": ["green"]}})", setup, with));
+    ASSERT_TRUE(r.ok) << r.error;
+    const auto out = json::parse(r.output);
+    ASSERT_TRUE(out);
+    EXPECT_EQ(json::get_int((*out)["scores"], "green"), 6);  // alone on Plague's two crowns
+    EXPECT_EQ(json::get_int((*out)["scores"], "red"), 0);
+    const ScenarioResult missing = run_scenario(wheel_scenario(R"({"pig": "inquisition"})", setup, R"([{"discard": "WOF-X:1"}])"));
+    EXPECT_FALSE(missing.ok);
+    EXPECT_NE(missing.error.find("moves[0]: plague"), std::string::npos) << missing.error;
 }
 
 TEST(WheelScenario, RefusesWhatTheRulesDoNotAllow) {
