@@ -225,6 +225,7 @@ private:
     std::vector<PigMove> pig_moves_;            // queued and running walks (the game's pig is already there)
     std::vector<WheelFx> wheel_fx_;
     std::array<int8_t, kCrownSpaces> crowns_seen_{};
+    std::array<double, kCrownSpaces> crown_arrived_{};  // when a follower was last put on each crown space
     std::vector<size_t> crown_ghosts_;          // ghosts of crown followers made this sync, started with their payout
     double wheel_busy_until_ = 0;
     bool human_plague() const;                  // a person sends a follower home (the pig stopped on Plague)

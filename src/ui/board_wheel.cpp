@@ -66,6 +66,7 @@ void BoardView::wheel_game_change(double now, bool new_game) {
         crown_ghosts_.clear();
         wheel_busy_until_ = 0;
         for (int s = 0; s < kCrownSpaces; ++s) crowns_seen_[size_t(s)] = int8_t(g.crown_player(s));
+        crown_arrived_.fill(-10);
         return;
     }
     if (!wheel_) return;
@@ -77,6 +78,7 @@ void BoardView::wheel_game_change(double now, bool new_game) {
             crown_ghosts_.push_back(ghosts_.size());
             ghosts_.push_back(ghost_of(was, wheel_x_ + p.x, wheel_y_ + p.y, false, now));
         }
+        if (is >= 0 && is != was) crown_arrived_[size_t(s)] = now;  // a follower just put there: a ring spreads from it
         crowns_seen_[size_t(s)] = int8_t(is);
     }
 }
@@ -133,6 +135,8 @@ bool BoardView::wheel_animating(double now) const {
         if (now < m.arrival() + 0.1) return true;
     for (const WheelFx& f : wheel_fx_)
         if (now < f.start + kFxTime + 0.1) return true;
+    for (double t : crown_arrived_)
+        if (now < t + 1.0) return true;
     return human_plague();  // the lit Plague segment pulses while the choice is made
 }
 
@@ -212,12 +216,17 @@ void BoardView::draw_wheel_live(ImDrawList* dl) {
         dl->PathArcTo(c, float(L::kRimRadius) * s + 2, a0, a1, 24);
         dl->PathStroke(IM_COL32(255, 226, 120, int(160 * fade * (0.5f + 0.5f * pulse))), 0, std::max(3.0f, s * 0.05f));
     }
-    // Followers on the crown spaces, standing on their discs.
+    // Followers on the crown spaces, standing on their discs; one just put there sends out a ring.
     const float fsize = std::max(14.0f, s * 0.36f);
+    const std::vector<uint32_t> colours = seat_colours();
     for (int sp = 0; sp < kCrownSpaces; ++sp) {
         const int p = g.crown_player(sp);
         if (p < 0) continue;
         const ImVec2 at = wheel_screen(crown_point(sp));
+        const float t = float((now_ - crown_arrived_[size_t(sp)]) / 0.9);
+        if (t >= 0 && t < 1 && p < int(colours.size()))
+            dl->AddCircle(at, float(L::kCrownDisc) * s * (1 + (reduced ? 0.5f : 1.5f * t)), with_alpha(colours[size_t(p)], 1 - t), 28,
+                          std::max(2.0f, s * 0.03f));
         draw_figure(dl, {at.x, at.y - s * 0.05f}, fsize, p, int(Figure::Follower), 1.0f);
     }
 }
