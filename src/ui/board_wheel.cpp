@@ -315,7 +315,8 @@ void BoardView::draw_wheel_fx(ImDrawList* dl) {
 // The banner at the wheel: the event's name in its colour and who scored what ("Tax: Anna +4, Ben +2"), the
 // crowns' payout under it. Above the wheel, kept inside the board below the turn banner.
 void BoardView::wheel_banner(ImDrawList* dl) {
-    if (!wheel_) return;
+    // While a person chooses the Plague's follower the turn banner names the event: nothing may hide a choice.
+    if (!wheel_ || (human_plague() && wheel_ready())) return;
     const WheelFx* ev = nullptr;
     const WheelFx* crowns = nullptr;
     for (const WheelFx& f : wheel_fx_) {
