@@ -386,9 +386,6 @@ void wheel_picture(float radius) {
     }
     dl->AddCircle(c, radius, IM_COL32(110, 72, 40, 255), 48, 3);
     dl->AddCircleFilled(c, radius * 0.18f, IM_COL32(150, 102, 58, 255), 20);
-    // The pig's direction: an arrow over the top, clockwise.
-    dl->AddBezierQuadratic({c.x - radius * 0.35f, c.y - radius * 1.02f}, {c.x, c.y - radius * 1.16f},
-                           {c.x + radius * 0.35f, c.y - radius * 1.02f}, IM_COL32(255, 226, 120, 255), 2.5f, 12);
     ImGui::Dummy({(label_w + radius * 1.15f) * 2, (radius + ImGui::GetFontSize() * 1.2f) * 2});
 }
 

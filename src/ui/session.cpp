@@ -7,6 +7,7 @@
 #include "ai/players.h"
 #include "engine/json_util.h"
 #include "engine/spots.h"
+#include "ui/wheel_layout.h"
 
 namespace carc::ui {
 namespace {
@@ -19,8 +20,7 @@ std::string seat_name(const GameConfig& c, int p) {
 }  // namespace
 
 const char* wheel_segment_title(int segment) {
-    static const char* kTitles[kWheelSegments] = {"Fortune", "Tax", "Famine", "Storm", "Inquisition", "Plague"};
-    return segment >= 0 && segment < kWheelSegments ? kTitles[segment] : "?";
+    return segment >= 0 && segment < wheel_layout::kSegments ? wheel_layout::kSegmentNames[segment] : "?";
 }
 
 bool is_wheel_event(const ScoreEvent& e) {

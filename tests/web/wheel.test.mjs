@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { SCREENS, frames, until, useBrowser, withQuery } from './harness.mjs';
+import { SCREENS, frames, placeOnLitCell, reopenAndContinue, until, useBrowser, withQuery } from './harness.mjs';
 
 const env = useBrowser();
 const SEED = 10;
@@ -52,15 +52,8 @@ test(`Wheel of Fortune to the end against the greedy computer, crowns and the Pl
         const { placed, scores } = p;
         const crowns = p.wheel.crowns.map((c) => c.player);
         const pig = p.wheel.pig;
-        await page.close();
-        page = await context.newPage();
-        watch(page);
-        await page.goto(withQuery(env.server.url, 'fast&test'));
-        await page.waitForFunction(() => window.carcReady === true, null, { timeout: 60_000 });
-        const saves = await page.waitForFunction(() => window.carcSaves?.continueAt?.[0] > 0 && window.carcSaves)
-          .then((h) => h.jsonValue());
-        await page.mouse.click(saves.continueAt[0], saves.continueAt[1]);
-        p = await probe(page, (x) => x.active && x.phase === 'place', 'the same game after the reload');
+        page = await reopenAndContinue(context, page, withQuery(env.server.url, 'fast&test'), watch);
+        p = await page.evaluate(() => window.carcProbe);
         assert.equal(p.placed, placed, 'the same tiles after the reload');
         assert.deepEqual(p.scores, scores, 'the same scores after the reload');
         assert.equal(p.wheel.pig, pig, 'the pig where it was');
@@ -69,14 +62,7 @@ test(`Wheel of Fortune to the end against the greedy computer, crowns and the Pl
       }
       const before = p.revision;
       if (p.phase === 'place') {
-        await page.keyboard.press('f');
-        p = await probe(page, (x) => x.cells.some((c) => c.visible) && !x.cameraMoving, 'Fit');
-        p = await steady(page);
-        const cells = p.cells.filter((c) => c.visible);
-        const c = cells[(count.turns * 5) % cells.length];
-        await page.mouse.move(c.cx, c.cy);
-        await probe(page, (x) => x.preview?.x === c.x && x.preview?.y === c.y, 'the preview');
-        await page.mouse.click(c.cx, c.cy);
+        await placeOnLitCell(page, count.turns * 5);
         count.turns++;
       } else if (p.phase === 'deploy') {
         const crowns = p.markers.filter((m) => m.visible && m.crown >= 0);
