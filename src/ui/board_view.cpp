@@ -1372,7 +1372,16 @@ void BoardView::deploy_bar() {
     }
     // Under the tile; above it when the bar (as tall as last frame) would leave the board at the bottom.
     const float bar_h = bar_max_.y > bar_min_.y ? bar_max_.y - bar_min_.y : 60.0f;
-    if (deploying && p.y + bar_h > area_max_.y - 8) {
+    // Wheel of Fortune: also above it when below it the bar would hide a lit crown space.
+    const float bar_w = bar_max_.x > bar_min_.x ? bar_max_.x - bar_min_.x : 200.0f;
+    auto hides_crown = [&](ImVec2 at) {
+        for (const Marker& m : markers_)
+            if (m.crown >= 0 && m.pos.x > at.x - bar_w * 0.5f - marker_radius() && m.pos.x < at.x + bar_w * 0.5f + marker_radius() &&
+                m.pos.y > at.y - marker_radius() && m.pos.y < at.y + bar_h + marker_radius())
+                return true;
+        return false;
+    };
+    if (deploying && (p.y + bar_h > area_max_.y - 8 || hides_crown(p))) {
         const PlacedTile& t = g.placed()[g.last_placed()];
         p.y = screen(t.x + 0.5, t.y).y - bar_h - std::max(marker_radius() * 0.4f, 8.0f);
     }
