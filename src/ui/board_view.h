@@ -226,7 +226,7 @@ private:
     std::vector<WheelFx> wheel_fx_;
     std::array<int8_t, kCrownSpaces> crowns_seen_{};
     std::array<double, kCrownSpaces> crown_arrived_{};  // when a follower was last put on each crown space
-    std::vector<size_t> crown_ghosts_;          // ghosts of crown followers made this sync, started with their payout
+    std::vector<std::pair<int, int>> crown_left_;  // (space, player): followers seen leaving a crown this sync
     double wheel_busy_until_ = 0;
     bool human_plague() const;                  // a person sends a follower home (the pig stopped on Plague)
     bool wheel_ready() const;                   // no walk or event still to show (the Plague's lights wait for it)

@@ -63,21 +63,18 @@ void BoardView::wheel_game_change(double now, bool new_game) {
         wheel_ = wheel_origin(g, &wheel_x_, &wheel_y_);
         pig_moves_.clear();
         wheel_fx_.clear();
-        crown_ghosts_.clear();
+        crown_left_.clear();
         wheel_busy_until_ = 0;
         for (int s = 0; s < kCrownSpaces; ++s) crowns_seen_[size_t(s)] = int8_t(g.crown_player(s));
         crown_arrived_.fill(-10);
         return;
     }
     if (!wheel_) return;
-    // Followers leaving the crowns go home like the others; their ghosts start with the payout (wheel_take_events).
+    // Followers leaving the crowns go home like the others (wheel_take_events makes their ghosts: with the
+    // payout, or at once after a take-back).
     for (int s = 0; s < kCrownSpaces; ++s) {
         const int was = crowns_seen_[size_t(s)], is = g.crown_player(s);
-        if (was >= 0 && is != was) {
-            const WheelPoint p = crown_point(s);
-            crown_ghosts_.push_back(ghosts_.size());
-            ghosts_.push_back(ghost_of(was, wheel_x_ + p.x, wheel_y_ + p.y, false, now));
-        }
+        if (was >= 0 && is != was) crown_left_.push_back({s, was});
         if (is >= 0 && is != was) crown_arrived_[size_t(s)] = now;  // a follower just put there: a ring spreads from it
         crowns_seen_[size_t(s)] = int8_t(is);
     }
@@ -85,7 +82,7 @@ void BoardView::wheel_game_change(double now, bool new_game) {
 
 void BoardView::wheel_take_events(std::vector<ScoreAnim>& fresh, double now) {
     if (!wheel_) {
-        crown_ghosts_.clear();
+        crown_left_.clear();
         return;
     }
     const bool reduced = settings_ && settings_->reduced_motion;
@@ -114,13 +111,38 @@ void BoardView::wheel_take_events(std::vector<ScoreAnim>& fresh, double now) {
             // After the event (or, after a Plague, after the last follower went home: now).
             const double t = crowns_at >= 0 ? crowns_at : now;
             wheel_fx_.push_back({e, t});
-            for (size_t i : crown_ghosts_)
-                if (i < ghosts_.size()) ghosts_[i].start = t;
+            // The paid followers rise from their crowns when the payout shows. A follower put there in the same
+            // step (a crown deployment, then the next player's draw paid it) was never seen on the board: it goes
+            // home from a space of its segment all the same.
+            std::vector<int> used;
+            for (int p = 0; p < kMaxPlayers && p < int(session_->config().seats.size()); ++p) {
+                const int n = e.points[size_t(p)] <= 0 ? 0 : e.rule == ScoreRule::CrownShared ? e.points[size_t(p)] / 3 : 1;
+                for (int k = 0; k < n; ++k) {
+                    int space = -1;
+                    for (size_t i = 0; i < crown_left_.size() && space < 0; ++i)
+                        if (crown_left_[i].second == p && Game::crown_segment(crown_left_[i].first) == e.pig_to) {
+                            space = crown_left_[i].first;
+                            crown_left_.erase(crown_left_.begin() + std::ptrdiff_t(i));
+                        }
+                    for (int sp = 0; sp < kCrownSpaces && space < 0; ++sp)
+                        if (Game::crown_segment(sp) == e.pig_to && std::find(used.begin(), used.end(), sp) == used.end() &&
+                            crowns_seen_[size_t(sp)] < 0)
+                            space = sp;
+                    if (space < 0) continue;
+                    used.push_back(space);
+                    const WheelPoint cp = crown_point(space);
+                    ghosts_.push_back(ghost_of(p, wheel_x_ + cp.x, wheel_y_ + cp.y, false, t));
+                }
+            }
             wheel_busy_until_ = std::max(wheel_busy_until_, t + (reduced ? 0.4 : 1.0));
         }
         // A Plague removal: its follower's ghost rises at once (on_game_change), the log names it.
     }
-    crown_ghosts_.clear();
+    for (const auto& [space, player] : crown_left_) {  // taken back: home at once
+        const WheelPoint cp = crown_point(space);
+        ghosts_.push_back(ghost_of(player, wheel_x_ + cp.x, wheel_y_ + cp.y, false, now));
+    }
+    crown_left_.clear();
     fresh.swap(keep);
     wheel_fx_.erase(std::remove_if(wheel_fx_.begin(), wheel_fx_.end(), [&](const WheelFx& f) { return now > f.start + kFxTime; }),
                     wheel_fx_.end());
