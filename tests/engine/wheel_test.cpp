@@ -277,6 +277,21 @@ TEST(WheelCrowns, PassedSegmentsDoNothingAndCrownsScoreNothingAtTheEnd) {
     EXPECT_EQ(w.score(1), before1);
 }
 
+TEST(WheelCrowns, GreedyValuesACrownByWhereThePigCanGo) {
+    // The pig on Fortune reaches Tax, Famine or Storm next; Inquisition only later. Both are one-crown segments.
+    auto worth = [](int segment, int pig) {
+        Wheel w;
+        w.crown(0, segment);
+        w.start(1, pig);
+        return ai::evaluate(w.g, 0);
+    };
+    EXPECT_GT(worth(kFamine, kFortune), worth(kInquisition, kFortune));
+    // From Storm, Inquisition is one step away and Famine five.
+    EXPECT_GT(worth(kInquisition, kStorm), worth(kFamine, kStorm));
+    // Alone on two crowns (6) is worth more than alone on one (3), at the same distance.
+    EXPECT_GT(worth(kStorm, kFortune), worth(kFamine, kFortune));
+}
+
 TEST(WheelCrowns, DeployedInsteadOfAFigureOnTheTile) {
     Game g(wheel_rules(), 2);
     ASSERT_TRUE(g.apply(Action::draw(tiles().find("WOF-U"))) == false);  // no plain WOF-U in the bag
@@ -362,6 +377,23 @@ TEST(WheelPlague, NobodyOnTheLandMeansNoDecision) {
     w.draw("WOF-U:2");
     EXPECT_EQ(w.g.pig(), kPlague);
     EXPECT_EQ(w.g.phase(), Phase::Place);
+}
+
+TEST(WheelPlague, GreedySendsTheCheapestFollowerHome) {
+    Wheel w;
+    // Red: a knight in an open city of three tiles with two pennants, and a thief on a one-tile road stub.
+    const int f1 = w.put("WOF-F", 0, -6, 0);
+    w.put("WOF-F", 1, -6, 0);
+    w.put("WOF-G", 2, -6, 0);
+    w.figure(0, f1, "E");
+    const int a = w.put("WOF-A", 6, -6, 0);
+    w.figure(0, a, "S");
+    w.start(0, kStorm);
+    w.draw("WOF-U:2");
+    ASSERT_EQ(w.g.phase(), Phase::Plague);
+    ASSERT_EQ(w.g.legal_actions().size(), 2u);
+    Rng rng(1);
+    EXPECT_EQ(ai::choose_greedy(w.g, rng), Action::plague_return(6, -6, spot_segment(tiles().find("WOF-A"), 0, "S")));
 }
 
 // ---- A discarded wheel tile has moved the pig ----
