@@ -6,6 +6,8 @@
 // The finished game's final score table (a modal over the board) is closed with Escape before measuring.
 // The board's still layer (table and tiles) is cached in a texture (src/ui/board_cache.h), so the tile
 // count barely matters; headless SwiftShader timings are noisy on a busy machine, hence several samples.
+// A third case is a finished Wheel of Fortune game (?autoplay&wheel): the wheel board, the pig and the
+// followers on the crowns are drawn live over the cached layer each frame.
 //   node scripts/measure_frames.mjs [samples=7] [width=1280] [height=800]   (serves dist/ itself, or $CARC_WEB_URL)
 import { bundleUrl, frames, launch, openApp, withQuery } from '../tests/web/harness.mjs';
 
@@ -16,7 +18,8 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const server = await bundleUrl();
 const results = {};
 try {
-  for (const [name, query] of [['1 tile', 'play&seed=7&test'], ['72 tiles', 'autoplay&seed=7&test']]) {
+  for (const [name, query] of [['1 tile', 'play&seed=7&test'], ['72 tiles', 'autoplay&seed=7&test'],
+    ['wheel', 'autoplay&wheel&seed=7&test']]) {
     const browser = await launch();  // one page per browser: nothing else competes for its GPU thread
     try {
       const { page, problems } = await openApp(browser, withQuery(server.url, query), { viewport: { width, height } });
@@ -54,4 +57,5 @@ try {
 }
 const ratio = results['72 tiles'] / results['1 tile'];
 console.log(`ratio 72 tiles / 1 tile: ${ratio.toFixed(2)} (must stay below 2)`);
+console.log(`ratio finished wheel game / 1 tile: ${(results.wheel / results['1 tile']).toFixed(2)}`);
 process.exit(ratio < 2 ? 0 : 1);

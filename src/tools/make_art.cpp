@@ -196,8 +196,10 @@ double meeple_sd(V p) {
     return d;
 }
 
+void render_pig(Image& img, int x0, int y0, int size);
+
 Image render_figures() {
-    Image img(5 * 64, 64 + 32, 4);
+    Image img(5 * 64, 64 + 32 + 128, 4);
     // follower
     render_sprite(img, 0, 0, 64, {{[](V p) { return meeple_sd((p - V{0, 0.06}) * (1 / 0.84)) * 0.84; }}});
     // lying follower (farmer): head to the left, lower in the cell
@@ -282,7 +284,99 @@ Image render_figures() {
                        return poly_sd(st, p) - 0.03;
                    },
                    1.0, ow, false}});
+    // the Wheel of Fortune's pig, 128 x 128 in full colour below the glyphs
+    render_pig(img, 0, 96, 128);
     return img;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The Wheel of Fortune's pig: a coloured sprite (not tinted), seen from the side, nose to the right.
+
+struct ColourPart {
+    std::function<double(V)> sd;  // negative inside
+    RGB fill;
+    double outline = 0.045;       // sprite units; 0 = none
+    bool shaded = true;
+};
+
+void render_colour_sprite(Image& img, int x0, int y0, int size, const std::vector<ColourPart>& parts) {
+    const RGB ink = rgb(62, 30, 36);
+    for (int py = 0; py < size; ++py)
+        for (int px = 0; px < size; ++px) {
+            double r = 0, g = 0, b = 0, cov = 0;
+            for (int sy = 0; sy < kSS; ++sy)
+                for (int sx = 0; sx < kSS; ++sx) {
+                    const V u{(px + (sx + 0.5) / kSS) / size * 2 - 1, (py + (sy + 0.5) / kSS) / size * 2 - 1};
+                    bool hit = false;
+                    RGB c;
+                    for (const ColourPart& part : parts) {
+                        const double d = part.sd(u);
+                        if (d >= 0) continue;
+                        hit = true;
+                        if (d > -part.outline) {
+                            c = ink;
+                        } else {
+                            c = part.fill;
+                            if (part.shaded) {
+                                // light from the top left, a soft darker rim for volume
+                                c = scale(c, 1.06 - 0.16 * clamp01((u.x * 0.4 + u.y + 0.6) / 1.6));
+                                c = scale(c, 1.0 - 0.1 * smoothstep(-part.outline - 0.12, -part.outline, d));
+                            }
+                        }
+                    }
+                    if (hit) r += c.r, g += c.g, b += c.b, cov += 1;
+                }
+            uint8_t* o = img.at(x0 + px, y0 + py);
+            if (cov > 0) {
+                o[0] = to8(r / cov), o[1] = to8(g / cov), o[2] = to8(b / cov);
+            } else {
+                o[0] = 62, o[1] = 30, o[2] = 36;  // transparent pixels carry the outline colour
+            }
+            o[3] = to8(cov / (kSS * kSS));
+        }
+}
+
+double ellipse_sd(V p, V c, V r) {
+    const V q = p - c;
+    return (len(V{q.x / r.x, q.y / r.y}) - 1) * std::min(r.x, r.y);
+}
+
+void render_pig(Image& img, int x0, int y0, int size) {
+    const RGB pink = rgb(246, 170, 182), deep = rgb(226, 128, 146), dark = rgb(70, 34, 40);
+    auto leg = [](double x) { return [x](V p) { return box_sd(p - V{x, 0.52}, {0.085, 0.2}, 0.06); }; };
+    render_colour_sprite(
+        img, x0, y0, size,
+        {
+            // the far legs (darker), then the near ones
+            {leg(-0.34), deep},
+            {leg(0.3), deep},
+            // the curly tail: a small loop on a short stroke from the rump
+            {[](V p) {
+                 const double loop = std::fabs(len(p - V{-0.82, -0.1}) - 0.09) - 0.032;
+                 return std::min(loop, capsule(p, {-0.7, 0.0}, {-0.76, -0.04}, 0.032));
+             },
+             deep, 0.028},
+            // body and head in one piece
+            {[](V p) {
+                 double d = ellipse_sd(p, {-0.1, 0.12}, {0.66, 0.44});
+                 d = smin(d, len(p - V{0.46, -0.08}) - 0.36, 0.18);
+                 return d;
+             },
+             pink},
+            {leg(-0.5), pink},
+            {leg(0.14), pink},
+            // the ear, folded forward
+            {[](V p) { return poly_sd({{0.3, -0.3}, {0.5, -0.58}, {0.6, -0.28}}, p) - 0.05; }, deep},
+            // the snout and its nostrils
+            {[](V p) { return ellipse_sd(p, {0.82, 0.0}, {0.13, 0.16}); }, deep},
+            {[](V p) { return std::min(ellipse_sd(p, {0.8, -0.05}, {0.025, 0.045}), ellipse_sd(p, {0.86, 0.05}, {0.025, 0.045})); },
+             dark, 0.0, false},
+            // the eye with a light spot
+            {[](V p) { return len(p - V{0.56, -0.16}) - 0.055; }, dark, 0.0, false},
+            {[](V p) { return len(p - V{0.57, -0.18}) - 0.018; }, rgb(255, 255, 255), 0.0, false},
+            // a cheek
+            {[](V p) { return ellipse_sd(p, {0.5, 0.06}, {0.09, 0.06}); }, rgb(240, 140, 156), 0.0, false},
+        });
 }
 
 // ---------------------------------------------------------------------------------------------

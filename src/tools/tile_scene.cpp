@@ -1,5 +1,6 @@
 // Building a tile's picture from its data, and shading it. Unit tile: x east, y south, (0,0) = NW corner.
 #include "tools/tile_scene.h"
+#include "ui/wheel_layout.h"
 
 #include <bit>
 
@@ -527,15 +528,6 @@ RGB wheel_colour(int n) {
     }
 }
 
-const RGB kSegColour[6] = {
-    rgb(238, 192, 56),   // Fortune
-    rgb(140, 92, 176),   // Tax
-    rgb(206, 124, 52),   // Famine
-    rgb(82, 112, 168),   // Storm
-    rgb(170, 48, 52),    // Inquisition
-    rgb(104, 140, 62),   // Plague
-};
-
 // Icon of wheel segment k at local coordinates q (unit ~ icon radius); returns coverage colour.
 bool segment_icon(int k, V q, RGB* out) {
     const RGB ink = rgb(252, 246, 226);
@@ -604,20 +596,17 @@ bool shade_board(V g, RGB* out) {
     if (bsd > -0.006) return *out = kOutline, true;
     if (bsd > -0.05) return *out = mix(rgb(120, 80, 48), rgb(150, 104, 64), smoothstep(-0.05, -0.006, bsd)), true;
     if (bsd > -0.058) return *out = rgb(80, 54, 34), true;
-    const V c{2, 2};
+    namespace L = carc::wheel_layout;
+    const V c{L::kCentreX, L::kCentreY};
     const V d = g - c;
     const double r = len(d);
-    // crown spaces
-    struct Crown {
-        double deg;
-    };
-    static const double crowns[] = {0, 50, 70, 110, 165, 195, 250, 290, 310};
-    for (double deg : crowns) {
+    // crown spaces (the same places as the board view's, from one table)
+    for (double deg : L::kCrownDegrees) {
         const double a = deg * kPi / 180;
-        const V cc = c + V{dsin(a), -dcos(a)} * 1.335;
+        const V cc = c + V{dsin(a), -dcos(a)} * L::kCrownRadius;
         const double dd = len(g - cc);
-        if (dd < 0.13) {
-            if (dd > 0.118) return *out = kOutline, true;
+        if (dd < L::kCrownDisc) {
+            if (dd > L::kCrownDisc - 0.012) return *out = kOutline, true;
             RGB gl;
             if (crown_glyph((g - cc) * (1 / 0.09), &gl)) return *out = gl, true;
             return *out = rgb(248, 238, 210), true;
@@ -625,10 +614,11 @@ bool shade_board(V g, RGB* out) {
     }
     // parchment background
     RGB bg = mix(rgb(232, 214, 170), rgb(214, 190, 140), smoothstep(0.8, 2.1, r));
-    if (r > 1.2) return *out = bg, true;
-    if (r > 1.19) return *out = kOutline, true;
-    if (r > 1.09) return *out = mix(rgb(110, 72, 40), rgb(150, 102, 58), smoothstep(1.09, 1.19, r)), true;
-    if (r > 1.08) return *out = kOutline, true;
+    const double wr = L::kWheelRadius, rr = L::kRimRadius;
+    if (r > rr + 0.01) return *out = bg, true;
+    if (r > rr) return *out = kOutline, true;
+    if (r > wr + 0.01) return *out = mix(rgb(110, 72, 40), rgb(150, 102, 58), smoothstep(wr + 0.01, rr, r)), true;
+    if (r > wr) return *out = kOutline, true;
     // segments
     double th = datan2(d.x, -d.y);  // clockwise from the top
     if (th < 0) th += 2 * kPi;
@@ -640,18 +630,19 @@ bool shade_board(V g, RGB* out) {
         const V u{dsin(b), -dcos(b)};
         if (dot(d, u) > 0) dist_line = std::min(dist_line, std::fabs(cross(u, d)));
     }
-    if (r < 0.2) {
-        if (r > 0.19) return *out = kOutline, true;
+    if (r < L::kHubRadius) {
+        if (r > L::kHubRadius - 0.01) return *out = kOutline, true;
         return *out = r < 0.07 ? rgb(80, 54, 34) : rgb(150, 102, 58), true;
     }
     if (dist_line < 0.022) return *out = (dist_line < 0.008 ? rgb(120, 80, 44) : rgb(240, 226, 190)), true;
+    // the segment's picture near the hub; the pig walks round the outer part
     const double a = k * kPi / 3;
-    const V ic = c + V{dsin(a), -dcos(a)} * 0.7;
+    const V ic = c + V{dsin(a), -dcos(a)} * L::kIconRadius;
     RGB ico;
-    if (segment_icon(k, (g - ic) * (1 / 0.2), &ico)) return *out = ico, true;
-    RGB sc = kSegColour[k];
-    if (r < 0.36) sc = mix(sc, kWhite, 0.35);
-    *out = mix(sc, scale(sc, 0.86), smoothstep(0.4, 1.08, r));
+    if (segment_icon(k, (g - ic) * (1 / L::kIconSize), &ico)) return *out = ico, true;
+    RGB sc = rgb(L::kSegmentRGB[k][0], L::kSegmentRGB[k][1], L::kSegmentRGB[k][2]);
+    if (r < 0.3) sc = mix(sc, kWhite, 0.35);
+    *out = mix(sc, scale(sc, 0.86), smoothstep(0.4, wr, r));
     return true;
 }
 

@@ -178,10 +178,12 @@ struct App::Impl {
             settings.show_new_game = false;
             continue_decided = true;  // a game was asked for: no "Continue?" prompt
             GameConfig config = default_game(seed, autoplay);
-            config.rules.river = option(o, "river");
+            if (option(o, "wheel")) config.rules.game = GameKind::WheelOfFortune;
+            config.rules.river = option(o, "river") && !option(o, "wheel");
             config.rules.abbey_mayor = option(o, "abbey");
             if (option(o, "wagon", &v) && v == "adjacent") config.rules.wagon = WagonRule::Adjacent;
-            if (option(o, "edition", &v) && v == "2000") config.rules.edition = Edition::First2000;
+            if (option(o, "edition", &v) && v == "2000" && config.rules.game != GameKind::WheelOfFortune)
+                config.rules.edition = Edition::First2000;  // (the wheel is played with the classic scoring)
             start(config);
             if (autoplay) session.play_out();
         }
@@ -448,6 +450,7 @@ struct App::Impl {
         if (ImGui::BeginMenu("Help")) {
             menu_index = 2;
             if (ImGui::MenuItem("How to play")) settings.help_tab = 0;
+            if (ImGui::MenuItem("The Wheel of Fortune")) settings.help_tab = 2;
             if (ImGui::MenuItem("Controls")) settings.help_tab = 1;
             ImGui::Separator();
             if (ImGui::MenuItem("About Carcassonne")) show_about = true;

@@ -12,6 +12,7 @@
 #include "imgui_internal.h"  // the probe asks which windows cover a point
 #include "engine/json_util.h"
 #include "ui/board_cache.h"
+#include "ui/board_draw.h"
 #include "ui/final_table.h"
 #include "ui/hud.h"
 #include "ui/palette.h"
@@ -46,15 +47,9 @@ constexpr double kFinalGap = 1.3;       // seconds between the final scores' hig
 constexpr double kGhostTime = 0.9;
 constexpr float kBannerPad = 70.0f;     // pixels at the top of the board kept for the turn banner when fitting
 
-ImU32 with_alpha(uint32_t c, float a) {
-    const int alpha = std::clamp(int(float((c >> 24) & 0xFF) * a), 0, 255);
-    return (c & 0x00FFFFFFu) | (uint32_t(alpha) << 24);
-}
+}  // namespace
 
-float ease_out(float t) { return 1 - (1 - t) * (1 - t); }
-
-// Text with a dark halo so it reads on any tile.
-void halo_text(ImDrawList* dl, float size, ImVec2 p, ImU32 col, const char* text, float alpha = 1) {
+void halo_text(ImDrawList* dl, float size, ImVec2 p, ImU32 col, const char* text, float alpha) {
     ImFont* font = ImGui::GetFont();
     const ImU32 dark = IM_COL32(0, 0, 0, int(170 * alpha));
     for (int dx = -1; dx <= 1; ++dx)
@@ -63,7 +58,26 @@ void halo_text(ImDrawList* dl, float size, ImVec2 p, ImU32 col, const char* text
     dl->AddText(font, size, p, col, text);
 }
 
-}  // namespace
+void draw_points(ImDrawList* dl, ImVec2 at, float fs, const int16_t* points, const uint32_t* colours, int players,
+                 float alpha) {
+    std::vector<std::pair<std::string, ImU32>> labels;
+    for (int p = 0; p < players; ++p) {
+        if (points[p] <= 0) continue;
+        char num[16];
+        std::snprintf(num, sizeof num, "+%d", points[p]);
+        labels.push_back({num, colours[p]});
+    }
+    float total = 0;
+    for (const auto& l : labels) total += ImGui::GetFont()->CalcTextSizeA(fs, 1e9f, 0, l.first.c_str()).x + 8;
+    float x = at.x - total * 0.5f;
+    for (const auto& l : labels) {
+        const float w = ImGui::GetFont()->CalcTextSizeA(fs, 1e9f, 0, l.first.c_str()).x;
+        // A light plate under the number so dark player colours read on the board.
+        dl->AddRectFilled({x - 4, at.y - fs * 0.55f}, {x + w + 4, at.y + fs * 0.55f}, IM_COL32(250, 248, 235, int(200 * alpha)), 6);
+        dl->AddText(ImGui::GetFont(), fs, {x, at.y - fs * 0.5f}, with_alpha(l.second, alpha), l.first.c_str());
+        x += w + 8;
+    }
+}
 
 void BoardView::attach(Session* session, const Settings* settings, const TileAtlas* atlas, BoardCache* cache) {
     cache_ = cache;
@@ -193,7 +207,7 @@ bool BoardView::handle_event(const SDL_Event& e, bool mouse_free, bool keys_free
             if (human_deploying()) return choose_kind(carc::Figure(key - SDLK_1));
             return false;
         case SDLK_TAB:
-            if ((human_deploying() || human_wagon()) && !markers_.empty()) {
+            if ((human_deploying() || human_wagon() || human_plague()) && !markers_.empty()) {
                 const int n = int(markers_.size());
                 const int step = (e.key.keysym.mod & KMOD_SHIFT) ? n - 1 : 1;
                 focus_marker_ = focus_marker_ < 0 ? (step == 1 ? 0 : n - 1) : (focus_marker_ + step) % n;
@@ -212,6 +226,11 @@ bool BoardView::handle_event(const SDL_Event& e, bool mouse_free, bool keys_free
                 if (display_cell(&c)) return place_at(c);
                 move_cursor(0, 0);  // no cursor yet: put it on a legal cell
                 return true;
+            }
+            if (human_plague()) {  // the Plague: a follower must go home (Tab picks it, Enter sends it)
+                if (key != SDLK_SPACE && focus_marker_ >= 0 && focus_marker_ < int(markers_.size()))
+                    return session_->decide(markers_[size_t(focus_marker_)].action);
+                return false;
             }
             if (human_deploying() || human_wagon()) {
                 if (key != SDLK_SPACE && focus_marker_ >= 0 && focus_marker_ < int(markers_.size()))
@@ -394,7 +413,7 @@ void BoardView::click(int button, ImVec2 pos) {
         place_at(c);
         return;
     }
-    if (human_deploying() || human_wagon()) {
+    if (human_deploying() || human_wagon() || human_plague()) {
         std::vector<float> xs, ys;
         for (const Marker& m : markers_) {
             xs.push_back(m.pos.x);
@@ -411,7 +430,7 @@ Action BoardView::no_abbey_action() const {
 
 bool BoardView::choose_kind(carc::Figure f) {
     for (const Action& a : session_->legal_deploys())
-        if (a.kind == ActionKind::Deploy && a.figure == f) {
+        if ((a.kind == ActionKind::Deploy && a.figure == f) || (a.kind == ActionKind::Crown && f == carc::Figure::Follower)) {
             deploy_kind_ = f;
             focus_marker_ = -1;
             compute_markers();
@@ -490,7 +509,7 @@ bool BoardView::animating(double now) const {
         if (now < s.start + kHighlight + 0.1) return true;
     for (const Ghost& g : ghosts_)
         if (now < g.start + kGhostTime + 0.05) return true;
-    return false;
+    return wheel_animating(now);
 }
 
 float BoardView::marker_radius() const {
@@ -512,6 +531,25 @@ std::vector<std::pair<int, int>> BoardView::feature_parts(int node) const {
     return out;
 }
 
+BoardView::Ghost BoardView::ghost_of(int seat, double bx, double by, bool farmer, double now) const {
+    const int colour = session_->config().seats[size_t(seat)].color;
+    Ghost gh;
+    gh.bx = bx;
+    gh.by = by;
+    gh.colour = player_color(colour, settings_ && settings_->colorblind_palette);
+    gh.farmer = farmer;
+    gh.glyph = kPlayerStyles[std::clamp(colour, 0, 4)].glyph;
+    gh.ink = kPlayerStyles[std::clamp(colour, 0, 4)].ink;
+    gh.start = now;
+    return gh;
+}
+
+std::vector<uint32_t> BoardView::seat_colours() const {
+    std::vector<uint32_t> out;
+    for (const Seat& seat : session_->config().seats) out.push_back(player_color(seat.color, settings_ && settings_->colorblind_palette));
+    return out;
+}
+
 void BoardView::on_game_change(double now) {
     const Game& g = session_->game();
     const bool new_game = generation_ != session_->generation();
@@ -525,6 +563,7 @@ void BoardView::on_game_change(double now) {
         figures_seen_y_.clear();
         figures_seen_farmer_.clear();
         fit_pending_ = true;
+        wheel_game_change(now, true);
         placed_count_ = g.num_placed();
         session_->take_new_scores();  // nothing to animate from before
     }
@@ -577,17 +616,9 @@ void BoardView::on_game_change(double now) {
             if (std::find(now_keys.begin(), now_keys.end(), figures_seen_[i]) != now_keys.end()) continue;
             const int seat = figures_seen_[i].player;
             if (seat >= int(session_->config().seats.size())) continue;
-            const int colour = session_->config().seats[size_t(seat)].color;
-            Ghost gh;
-            gh.bx = figures_seen_x_[i];
-            gh.by = figures_seen_y_[i];
-            gh.colour = player_color(colour, settings_ && settings_->colorblind_palette);
-            gh.farmer = figures_seen_farmer_[i] != 0;
-            gh.glyph = kPlayerStyles[std::clamp(colour, 0, 4)].glyph;
-            gh.ink = kPlayerStyles[std::clamp(colour, 0, 4)].ink;
-            gh.start = now;
-            ghosts_.push_back(gh);
+            ghosts_.push_back(ghost_of(seat, figures_seen_x_[i], figures_seen_y_[i], figures_seen_farmer_[i] != 0, now));
         }
+        wheel_game_change(now, false);
     }
     figures_seen_ = now_keys;
     figures_seen_x_ = xs;
@@ -600,6 +631,7 @@ void BoardView::sync(double now) {
     if (generation_ != session_->generation() || revision_ != session_->revision()) on_game_change(now);
     // New scores: highlight the features (final scores one after another).
     std::vector<ScoreAnim> fresh = session_->take_new_scores();
+    wheel_take_events(fresh, now);  // the pig's walks and their events are shown at the wheel
     if (!fresh.empty()) {
         double busy_until = now;
         for (const ScoreHighlight& s : scores_) busy_until = std::max(busy_until, s.start + kFinalGap);
@@ -635,6 +667,11 @@ void BoardView::sync(double now) {
 void BoardView::compute_markers() {
     markers_.clear();
     const Game& g = session_->game();
+    if (human_plague()) {
+        wheel_markers();
+        if (focus_marker_ >= int(markers_.size())) focus_marker_ = -1;
+        return;
+    }
     if (human_wagon()) {
         // Where the wagon may go: a marker on every unoccupied feature it can reach, across the board.
         for (const Action& a : session_->legal_wagon_moves()) {
@@ -655,7 +692,9 @@ void BoardView::compute_markers() {
     const TileType& tt = tiles().type(t.type);
     // The kind of figure shown: the one chosen, else the first kind that can go on this tile.
     bool any_of_kind = false;
-    for (const Action& a : session_->legal_deploys()) any_of_kind |= a.kind == ActionKind::Deploy && a.figure == deploy_kind_;
+    for (const Action& a : session_->legal_deploys())
+        any_of_kind |= (a.kind == ActionKind::Deploy && a.figure == deploy_kind_) ||
+                       (a.kind == ActionKind::Crown && deploy_kind_ == carc::Figure::Follower);  // followers on crowns
     if (!any_of_kind)
         for (const Action& a : session_->legal_deploys())
             if (a.kind == ActionKind::Deploy) {
@@ -706,6 +745,7 @@ void BoardView::compute_markers() {
         for (Marker& m : markers_) m.pos = {std::clamp(m.pos.x, lo_x, hi_x), std::clamp(m.pos.y, lo_y, hi_y)};
         if (!moved) break;
     }
+    wheel_markers();  // Wheel of Fortune: the free crown spaces, after the tile's markers (they stay on the wheel)
     if (focus_marker_ >= int(markers_.size())) focus_marker_ = -1;
 }
 
@@ -783,7 +823,7 @@ void BoardView::frame(ImVec2 area_min, ImVec2 area_max, double now, float dt) {
             sel_valid_ = true;
         }
     }
-    if (mouse_here && (human_deploying() || human_wagon())) {
+    if (mouse_here && (human_deploying() || human_wagon() || human_plague())) {
         std::vector<float> xs, ys;
         for (const Marker& m : markers_) {
             xs.push_back(m.pos.x);
@@ -800,10 +840,12 @@ void BoardView::frame(ImVec2 area_min, ImVec2 area_max, double now, float dt) {
     dl->PushClipRect(area_min, area_max);
     draw_board(dl);
     draw_overlays(dl);
+    wheel_banner(dl);
     dl->PopClipRect();
 
     // Reading aid: the feature (or the follower) under the mouse, outlined, and who holds it.
-    if (mouse_here && hover_marker_ < 0 && !hover_valid_ && !human_deploying() && !human_wagon()) {
+    if (mouse_here && hover_marker_ < 0 && !hover_valid_ && !human_deploying() && !human_wagon() && !human_plague() &&
+        !wheel_tooltip(io.MousePos)) {
         const Game& g = session_->game();
         const Vec2d b = camera_.to_board({io.MousePos.x, io.MousePos.y});
         const int x = int(std::floor(b.x)), y = int(std::floor(b.y));
@@ -982,6 +1024,7 @@ void BoardView::draw_board(ImDrawList* dl) {
                                           : IM_COL32(255, 255, 255, 255);
         draw_feature(dl, h.parts, with_alpha(base, 0.38f * fade), with_alpha(IM_COL32(255, 250, 220, 255), fade));
     }
+    draw_wheel_live(dl);  // Wheel of Fortune: the lit segment, the followers on the crowns
     // The turn: legal cells and the preview of the tile in hand.
     if (placing) {
         for (const Cell& c : cells_) {
@@ -1037,6 +1080,7 @@ void BoardView::draw_board(ImDrawList* dl) {
     std::sort(figs.begin(), figs.end(), [](const Fig& a, const Fig& b) { return a.pos.y < b.pos.y; });
     const float fsize = std::max(14.0f, s * 0.36f);
     for (const Fig& f : figs) draw_figure(dl, f.pos, f.sprite == Figure::Barn || f.sprite == Figure::Mayor ? fsize * 1.15f : fsize, f.player, int(f.sprite), 1.0f);
+    draw_pig(dl);
     // Followers going home: they rise and fade (only fade with reduced motion).
     const bool reduced = settings_ && settings_->reduced_motion;
     for (const Ghost& g : ghosts_) {
@@ -1057,7 +1101,7 @@ void BoardView::draw_overlays(ImDrawList* dl) {
     const float s = tile_px();
     const auto& seats = session_->config().seats;
     // Follower markers on the placed tile: a ring with a ghost figure, labelled with the role.
-    if (human_deploying() || human_wagon()) {
+    if (human_deploying() || human_wagon() || human_plague()) {
         const float r = marker_radius();
         const int me = session_->deciding_player();
         const int colour = me >= 0 ? seats[size_t(me)].color : 0;
@@ -1072,11 +1116,19 @@ void BoardView::draw_overlays(ImDrawList* dl) {
                 const int node = int(g.placed()[g.last_placed()].node_base) + m.action.spot;
                 draw_feature(dl, feature_parts(node), IM_COL32(255, 255, 255, 50), IM_COL32(255, 255, 255, 200));
             }
-            dl->AddCircleFilled(m.pos, r, hot ? IM_COL32(255, 246, 200, 235) : IM_COL32(250, 246, 230, 190), 32);
-            dl->AddCircle(m.pos, r, hot ? IM_COL32(255, 200, 40, 255) : IM_COL32(40, 40, 30, 220), 32, hot ? 3.5f : 2.0f);
-            const bool farmer = m.farmer;
-            draw_figure(dl, {m.pos.x, m.pos.y - (farmer ? 0 : r * 0.05f)}, r * 1.55f, me, int(sprite_of(m.figure, farmer)),
-                        hot ? 1.0f : 0.75f);
+            if (m.plague) {
+                // The Plague: a pulsing ring round the follower itself (it stays visible), lit when pointed at.
+                const float pulse = settings_ && settings_->reduced_motion ? 0.5f : 0.5f + 0.5f * std::sin(float(now_) * 6.0f);
+                dl->AddCircleFilled(m.pos, r * 1.1f, hot ? IM_COL32(255, 240, 190, 110) : IM_COL32(255, 255, 255, 40), 32);
+                dl->AddCircle(m.pos, r * (1.05f + 0.12f * pulse), hot ? IM_COL32(255, 200, 40, 255) : IM_COL32(255, 236, 150, 230), 32,
+                              hot ? 4.0f : 2.5f);
+            } else {
+                dl->AddCircleFilled(m.pos, r, hot ? IM_COL32(255, 246, 200, 235) : IM_COL32(250, 246, 230, 190), 32);
+                dl->AddCircle(m.pos, r, hot ? IM_COL32(255, 200, 40, 255) : IM_COL32(40, 40, 30, 220), 32, hot ? 3.5f : 2.0f);
+                const bool farmer = m.farmer;
+                draw_figure(dl, {m.pos.x, m.pos.y - (farmer ? 0 : r * 0.05f)}, r * 1.55f, me, int(sprite_of(m.figure, farmer)),
+                            hot ? 1.0f : 0.75f);
+            }
             // The role's label goes on the side of the circle where it covers no other marker.
             const ImVec2 ts = ImGui::GetFont()->CalcTextSizeA(fs, 1e9f, 0, m.role);
             const ImVec2 cands[4] = {{m.pos.x - ts.x * 0.5f, m.pos.y + r + 1},
@@ -1105,6 +1157,7 @@ void BoardView::draw_overlays(ImDrawList* dl) {
     // Points floating up from the scored features, in the scorers' colours.
     const bool reduced = settings_ && settings_->reduced_motion;
     const Game& g = session_->game();
+    const std::vector<uint32_t> colours = seat_colours();
     for (const ScoreHighlight& h : scores_) {
         const double age = now_ - h.start;
         if (age < 0 || age > kHighlight) continue;
@@ -1120,26 +1173,9 @@ void BoardView::draw_overlays(ImDrawList* dl) {
         if (!reduced) at.y -= ease_out(t) * std::clamp(s * 0.7f, 30.0f, 80.0f);
         const float alpha = t > 0.7f ? (1 - t) / 0.3f : 1.0f;
         const float fs = std::clamp(s * 0.3f, 20.0f, 38.0f);
-        std::vector<std::pair<std::string, ImU32>> labels;
-        for (int p = 0; p < int(seats.size()); ++p) {
-            if (h.event.points[size_t(p)] <= 0) continue;
-            char num[16];
-            std::snprintf(num, sizeof num, "+%d", h.event.points[size_t(p)]);
-            labels.push_back({num,
-                              player_color(seats[size_t(p)].color, settings_ && settings_->colorblind_palette)});
-        }
-        float total = 0;
-        for (const auto& l : labels) total += ImGui::GetFont()->CalcTextSizeA(fs, 1e9f, 0, l.first.c_str()).x + 8;
-        float x = at.x - total * 0.5f;
-        for (const auto& l : labels) {
-            const float w = ImGui::GetFont()->CalcTextSizeA(fs, 1e9f, 0, l.first.c_str()).x;
-            // A light plate under the number so dark player colours read on the board.
-            dl->AddRectFilled({x - 4, at.y - fs * 0.55f}, {x + w + 4, at.y + fs * 0.55f},
-                              IM_COL32(250, 248, 235, int(200 * alpha)), 6);
-            dl->AddText(ImGui::GetFont(), fs, {x, at.y - fs * 0.5f}, with_alpha(l.second, alpha), l.first.c_str());
-            x += w + 8;
-        }
+        draw_points(dl, at, fs, h.event.points.data(), colours.data(), int(seats.size()), alpha);
     }
+    draw_wheel_fx(dl);
 }
 
 // The turn banner at the top of the board: whose turn, what to do, the tile in hand (click it to rotate).
@@ -1179,19 +1215,35 @@ void BoardView::banner() {
         std::snprintf(hint, sizeof hint, "%s",
                       touchy ? "Tap a lit spot for the wagon, or Wagon goes home."
                              : "Click a lit spot to move the wagon there (Tab + Enter), or send it home (Space).");
+    } else if (human_plague()) {
+        if (!wheel_ready()) {
+            std::snprintf(title, sizeof title, "The pig walks round the wheel...");
+        } else {
+            std::snprintf(title, sizeof title, "%s", humans == 1 ? "Plague: send one of your followers home"
+                                                                 : (name + ": send a follower home (Plague)").c_str());
+            std::snprintf(hint, sizeof hint, "%s",
+                          touchy ? "Tap one of your lit followers: it goes back to your supply."
+                                 : "Click one of your lit followers to send it home (or Tab + Enter).");
+        }
     } else if (human_deploying()) {
         const bool figures = session_->config().rules.abbey_mayor;  // the mayor, the wagon, the barn too
+        const bool crowns = std::any_of(markers_.begin(), markers_.end(), [](const Marker& m) { return m.crown >= 0; });
         std::snprintf(title, sizeof title, "%s",
                       markers_.empty() ? (figures ? "No figure can go on this tile" : "No follower can go on this tile")
                                        : (figures ? "Place a figure?" : "Place a follower?"));
         std::snprintf(hint, sizeof hint, "%s",
                       markers_.empty() ? (touchy ? "Tap No follower to end the turn. Take back lifts the tile."
                                                  : "No follower (Space) ends the turn. Backspace takes the tile back.")
-                      : touchy         ? "Tap a circle, or No follower. Take back lifts the tile."
-                                       : "Click a circle (Tab + Enter), or No follower (Space). Backspace takes the tile back.");
+                      : touchy         ? (crowns ? "Tap a circle (on the tile or a crown), or No follower. Take back lifts the tile."
+                                                 : "Tap a circle, or No follower. Take back lifts the tile.")
+                      : crowns ? "Click a circle on the tile or a lit crown (Tab + Enter), or No follower (Space). Backspace takes the tile back."
+                               : "Click a circle (Tab + Enter), or No follower (Space). Backspace takes the tile back.");
     } else if (p >= 0) {
         static const char* dots[4] = {"", ".", "..", "..."};
-        std::snprintf(title, sizeof title, "%s is thinking%s", name.c_str(), dots[int(now_ * 3) % 4]);
+        if (g.phase() == Phase::Plague)
+            std::snprintf(title, sizeof title, "Plague: %s chooses a follower to send home%s", name.c_str(), dots[int(now_ * 3) % 4]);
+        else
+            std::snprintf(title, sizeof title, "%s is thinking%s", name.c_str(), dots[int(now_ * 3) % 4]);
     }
     const ImVec2 centre{(area_min_.x + area_max_.x) * 0.5f, area_min_.y + 8};
     ImGui::SetNextWindowPos(centre, ImGuiCond_Always, {0.5f, 0});
@@ -1254,7 +1306,16 @@ void BoardView::deploy_bar() {
     }
     // Under the tile; above it when the bar (as tall as last frame) would leave the board at the bottom.
     const float bar_h = bar_max_.y > bar_min_.y ? bar_max_.y - bar_min_.y : 60.0f;
-    if (deploying && p.y + bar_h > area_max_.y - 8) {
+    // Wheel of Fortune: also above it when below it the bar would hide a lit crown space.
+    const float bar_w = bar_max_.x > bar_min_.x ? bar_max_.x - bar_min_.x : 200.0f;
+    auto hides_crown = [&](ImVec2 at) {
+        for (const Marker& m : markers_)
+            if (m.crown >= 0 && m.pos.x > at.x - bar_w * 0.5f - marker_radius() && m.pos.x < at.x + bar_w * 0.5f + marker_radius() &&
+                m.pos.y > at.y - marker_radius() && m.pos.y < at.y + bar_h + marker_radius())
+                return true;
+        return false;
+    };
+    if (deploying && (p.y + bar_h > area_max_.y - 8 || hides_crown(p))) {
         const PlacedTile& t = g.placed()[g.last_placed()];
         p.y = screen(t.x + 0.5, t.y).y - bar_h - std::max(marker_radius() * 0.4f, 8.0f);
     }
@@ -1275,11 +1336,13 @@ void BoardView::deploy_bar() {
             // Which kinds of figure can go on this tile (a follower, the mayor, the wagon, the barn).
             bool can[kNumFigureKinds] = {};
             int kinds = 0;
-            for (const Action& a : session_->legal_deploys())
-                if (a.kind == ActionKind::Deploy && !can[int(a.figure)]) {
-                    can[int(a.figure)] = true;
+            for (const Action& a : session_->legal_deploys()) {
+                const int k = a.kind == ActionKind::Crown ? 0 : int(a.figure);  // a crown takes a follower
+                if ((a.kind == ActionKind::Deploy || a.kind == ActionKind::Crown) && !can[k]) {
+                    can[k] = true;
                     ++kinds;
                 }
+            }
             if (kinds > 1 || (kinds == 1 && !can[0])) {
                 static const char* kLabels[kNumFigureKinds] = {"Follower", "Mayor", "Wagon", "Barn"};
                 bool first = true;
@@ -1338,6 +1401,7 @@ std::string BoardView::probe_json() const {
                         : human_deploying() ? "deploy"
                         : human_abbey()     ? "abbey"
                         : human_wagon()     ? "wagon"
+                        : human_plague()    ? "plague"
                                             : "computer";
     std::snprintf(buf, sizeof buf,
                   "\"active\":true,\"phase\":\"%s\",\"player\":%d,\"turn\":%d,\"placed\":%d,\"bag\":%d,\"over\":%s,"
@@ -1395,9 +1459,10 @@ std::string BoardView::probe_json() const {
     first = true;
     for (const Marker& m : markers_) {
         std::snprintf(buf, sizeof buf,
-                      "%s{\"spot\":%d,\"role\":\"%s\",\"figure\":\"%s\",\"feature\":\"%s\",\"cx\":%.1f,\"cy\":%.1f,\"r\":%.1f,\"visible\":%s}",
+                      "%s{\"spot\":%d,\"role\":\"%s\",\"figure\":\"%s\",\"feature\":\"%s\",\"cx\":%.1f,\"cy\":%.1f,\"r\":%.1f,"
+                      "\"visible\":%s,\"crown\":%d,\"plague\":%s}",
                       first ? "" : ",", m.action.spot, m.role, figure_name(m.figure), m.feature, m.pos.x, m.pos.y, marker_radius(),
-                      covered(m.pos) ? "false" : "true");
+                      covered(m.pos) ? "false" : "true", m.crown, m.plague ? "true" : "false");
         out += buf;
         first = false;
     }
@@ -1416,6 +1481,7 @@ std::string BoardView::probe_json() const {
     for (const Seat& seat : session_->config().seats) names.push_back(seat.name);
     for (const LogEntry& e : session_->log()) log.push_back(e.text);
     out += ",\"names\":" + names.dump() + ",\"log\":" + log.dump();
+    out += ",\"wheel\":" + wheel_probe();
     if (g.is_over()) {
         const FinalTable t = final_table(g);
         json::Json cols = json::Json::array(), rows = json::Json::array();

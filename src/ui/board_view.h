@@ -3,6 +3,7 @@
 // which it submits through the Session.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -13,6 +14,7 @@
 #include "imgui.h"
 #include "ui/board_geom.h"
 #include "ui/camera.h"
+#include "ui/wheel_geom.h"
 
 union SDL_Event;
 
@@ -20,6 +22,7 @@ namespace carc::ui {
 
 class BoardCache;
 class Session;
+struct ScoreAnim;
 class TileAtlas;
 struct Settings;
 
@@ -92,6 +95,8 @@ private:
         carc::Figure figure = carc::Figure::Follower;
         bool farmer = false;
         const char* feature = "";               // road, city, field, cloister, corner (for the probe)
+        int crown = -1;                         // Wheel of Fortune: the crown space (0..8) of a Crown action
+        bool plague = false;                    // a follower the Plague may send home (a ring round it)
     };
 
     Session* session_ = nullptr;
@@ -201,6 +206,42 @@ private:
     void draw_overlays(ImDrawList* dl);
     void banner();
     void deploy_bar();
+    std::vector<uint32_t> seat_colours() const;
+    Ghost ghost_of(int seat, double bx, double by, bool farmer, double now) const;  // a figure going home from (bx, by)  // each seat's figure colour (the palette setting applied)
+
+    // Wheel of Fortune (board_wheel.cpp): the pig's walk, the event shown at the wheel (lit segment, banner,
+    // points), figures on the crowns, the crowns to deploy on and the Plague's choice.
+    struct PigMove {
+        int from = 0, steps = 0;
+        double start = 0, step_time = 0;
+        double arrival() const { return start + steps * step_time; }
+    };
+    struct WheelFx {                            // a wheel event shown from `start` (the pig's arrival)
+        ScoreEvent event;
+        double start = 0;
+    };
+    bool wheel_ = false;                        // the game has a wheel board, its top-left cell:
+    int wheel_x_ = 0, wheel_y_ = 0;
+    std::vector<PigMove> pig_moves_;            // queued and running walks (the game's pig is already there)
+    std::vector<WheelFx> wheel_fx_;
+    std::array<int8_t, kCrownSpaces> crowns_seen_{};
+    std::array<double, kCrownSpaces> crown_arrived_{};  // when a follower was last put on each crown space
+    std::vector<std::pair<int, int>> crown_left_;  // (space, player): followers seen leaving a crown this sync
+    double wheel_busy_until_ = 0;
+    bool human_plague() const;                  // a person sends a follower home (the pig stopped on Plague)
+    bool wheel_ready() const;                   // no walk or event still to show (the Plague's lights wait for it)
+    ImVec2 wheel_screen(WheelPoint p) const;    // a point relative to the wheel board's corner, on the screen
+    PigPose pig_now() const;
+    void wheel_game_change(double now, bool new_game);
+    void wheel_take_events(std::vector<ScoreAnim>& fresh, double now);  // the wheel's events leave `fresh`
+    void wheel_markers();
+    bool wheel_animating(double now) const;
+    void draw_wheel_live(ImDrawList* dl);      // the lit segment, the figures on the crowns
+    void draw_pig(ImDrawList* dl);
+    void draw_wheel_fx(ImDrawList* dl);        // the event's points and the figures it paid
+    void wheel_banner(ImDrawList* dl);
+    bool wheel_tooltip(ImVec2 mouse) const;   // the segment or crown under the mouse, explained (true: shown)
+    std::string wheel_probe() const;
 };
 
 }  // namespace carc::ui

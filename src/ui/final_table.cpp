@@ -17,8 +17,10 @@ const char* score_category_name(ScoreCategory c) {
             return "Farms";
         case ScoreCategory::Barns:
             return "Barns";
-        case ScoreCategory::Other:
-            return "Other";
+        case ScoreCategory::Wheel:
+            return "Wheel";
+        case ScoreCategory::Crowns:
+            return "Crowns";
     }
     return "?";
 }
@@ -35,8 +37,10 @@ ScoreCategory score_category(const ScoreEvent& e) {
             return ScoreCategory::Farms;
         case EventKind::Barn:
             return ScoreCategory::Barns;
+        case EventKind::Crown:
+            return ScoreCategory::Crowns;
         default:
-            return ScoreCategory::Other;
+            return ScoreCategory::Wheel;
     }
 }
 

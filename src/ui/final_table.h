@@ -10,9 +10,10 @@
 namespace carc::ui {
 
 // The table's columns: one per kind of feature (whenever it scored: completed during the game or
-// unfinished at the end), barns, and Other (expansion scores: fortune, tax, crowns, ...).
-enum class ScoreCategory : int { Roads = 0, Cities, Cloisters, Farms, Barns, Other };
-inline constexpr int kNumScoreCategories = 6;
+// unfinished at the end), barns, and the Wheel of Fortune's: the wheel's events (fortune, tax, famine, storm,
+// inquisition) and the crowns.
+enum class ScoreCategory : int { Roads = 0, Cities, Cloisters, Farms, Barns, Wheel, Crowns };
+inline constexpr int kNumScoreCategories = 7;
 const char* score_category_name(ScoreCategory c);  // "Roads", "Cities", ...
 
 // Which column one event's points belong to (its kind; e.final says whether they were end-of-game points).

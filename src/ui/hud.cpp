@@ -52,8 +52,8 @@ HandTile hand_tile(const Session& s, int hand_rot) {
     HandTile h;
     if (!s.active() || s.game_over()) return h;
     const Game& g = s.game();
-    if (g.phase() == Phase::Place && g.drawn_tile() >= 0) {
-        h.type = g.drawn_tile();
+    if ((g.phase() == Phase::Place || g.phase() == Phase::Plague) && g.drawn_tile() >= 0) {
+        h.type = g.drawn_tile();  // (the Plague is decided with the wheel tile in hand, before it is placed)
         if (hand_rot >= 0) {
             h.rot = hand_rot & 3;
         } else {
@@ -95,12 +95,17 @@ std::string hint_line(const Session& s, bool touch, int rotations_here) {
     if (g.phase() == Phase::WagonMove)
         return who + "Your wagon's feature scored: " + (touch ? "tap" : "click") +
                " a lit spot to move the wagon on, or Wagon goes home.";
+    if (g.phase() == Phase::Plague)
+        return who + "Plague: " + (touch ? "tap" : "click") + " one of your lit followers on the land to send it home.";
     if (g.phase() == Phase::Deploy) {
         if (s.legal_deploys().empty())
             return who +
                    (g.player(p).followers == 0 ? "No followers left" : "No follower can go on this tile") +
                    ": press No follower to end your turn.";
-        return who + verb + " a circle on the tile to place a follower, or No follower.";
+        const bool crowns = std::any_of(s.legal_deploys().begin(), s.legal_deploys().end(),
+                                        [](const Action& a) { return a.kind == ActionKind::Crown; });
+        return who + verb + (crowns ? " a circle on the tile or a lit crown on the wheel to place a follower, or No follower."
+                                    : " a circle on the tile to place a follower, or No follower.");
     }
     return who + "Your decision.";
 }
@@ -325,6 +330,7 @@ HandButtons hand_buttons_state(const Session& s) {
                    : !not_now.empty() ? not_now
                    : ph == Phase::TurnStart ? "Place your abbey or draw a tile first"
                    : ph == Phase::WagonMove ? "Decide where your wagon goes first"
+                   : ph == Phase::Plague    ? "The Plague first: choose a follower to send home"
                                       : "The tile is placed: Take back lifts it to turn it";
     b.take_back_why = b.take_back ? "Lift this turn's tile to place it elsewhere (Backspace)"
                       : !not_now.empty() ? not_now
@@ -333,6 +339,7 @@ HandButtons hand_buttons_state(const Session& s) {
     b.skip_why = b.skip ? "End the turn without placing a follower (Space)"
                  : !not_now.empty() ? not_now
                  : ph == Phase::WagonMove ? "Decide where your wagon goes first"
+                 : ph == Phase::Plague    ? "The Plague first: choose a follower to send home"
                                     : "Place the tile first; then choose a follower or No follower";
     return b;
 }

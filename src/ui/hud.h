@@ -16,7 +16,7 @@ struct Settings {
     bool show_dead_cells = true;    // mark cells no remaining tile can fill
     bool follow_computer = false;   // pan to bring each computer tile into view (else the camera moves only when asked)
     bool show_help = false;         // the help window (how to play, controls)
-    int help_tab = -1;              // a request to open the help window at a tab: 0 how to play, 1 controls
+    int help_tab = -1;              // a request to open the help window at a tab: 0 how to play, 1 controls, 2 the wheel
     bool show_log = true;
     bool show_new_game = true;      // the new game screen (shown at start)
     bool modal_open = false;        // set by draw_hud: a modal (new game screen, final scores) is up this frame

@@ -25,6 +25,7 @@ struct NewGameDraft {
     int edition = 0;  // Edition
     bool hide_remaining = false;
     bool river = false, abbey_mayor = false;
+    bool wheel = false;      // the Wheel of Fortune game (its own tiles, the wheel board as the start)
     int wagon_adjacent = 0;  // Abbey & Mayor's wagon-move rule: 0 connected, 1 adjacent
 };
 

@@ -65,8 +65,9 @@ void init_draft(NewGameDraft& d) {
 
 GameConfig make_config(const NewGameDraft& d) {
     GameConfig c;
-    c.rules.edition = d.edition == 1 ? Edition::First2000 : Edition::Classic;
-    c.rules.river = d.river;
+    c.rules.edition = d.edition == 1 && !d.wheel ? Edition::First2000 : Edition::Classic;  // the wheel: classic only
+    c.rules.game = d.wheel ? GameKind::WheelOfFortune : GameKind::Base;
+    c.rules.river = d.river && !d.wheel;  // the wheel board is the start: no spring
     c.rules.abbey_mayor = d.abbey_mayor;
     c.rules.wagon = d.wagon_adjacent ? WagonRule::Adjacent : WagonRule::Connected;
     c.hide_remaining = d.hide_remaining;
@@ -265,11 +266,27 @@ void new_game_screen(Ctx& c) {
     ImGui::PushStyleColor(ImGuiCol_Text, rgba(kDimText));
     ImGui::TextUnformatted("Rules");
     ImGui::PopStyleColor();
-    ImGui::RadioButton("Classic", &d.edition, 0);
+    // The game: the base game, or the Wheel of Fortune (its own tile set around the wheel board).
+    {
+        int game = d.wheel ? 1 : 0;
+        ImGui::RadioButton("Carcassonne", &game, 0);
+        tooltip("The base game: 72 tiles from the start tile.");
+        if (!narrow) ImGui::SameLine(0, em * 1.5f);
+        ImGui::RadioButton("Wheel of Fortune", &game, 1);
+        tooltip("71 tiles around the wheel board. Tiles with a coloured wheel move the pig round the wheel; the "
+                "segment it stops on scores (or plagues) everybody, and pays the followers on its crowns.");
+        d.wheel = game == 1;
+    }
+    int edition = d.wheel ? 0 : d.edition;
+    ImGui::RadioButton("Classic", &edition, 0);
     if (!narrow) ImGui::SameLine(0, em * 1.5f);
-    ImGui::RadioButton("First edition (2000)", &d.edition, 1);
+    if (d.wheel) ImGui::BeginDisabled();
+    ImGui::RadioButton("First edition (2000)", &edition, 1);
+    if (d.wheel) ImGui::EndDisabled();
+    if (d.wheel) tooltip("The Wheel of Fortune is played with today's (classic) scoring.");
+    if (!d.wheel) d.edition = edition;
     hint_text(
-        d.edition == 0
+        edition == 0
             ? "Today's rules: each farm pays its farmer majority 3 points per completed city it touches."
             : "2000 rules: a 2-tile city scores only 2 (+1 per pennant); farmers get 4 per completed city, "
               "each city paid once.");
@@ -279,20 +296,21 @@ void new_game_screen(Ctx& c) {
     ImGui::TextUnformatted("Expansions");
     ImGui::PopStyleColor();
     {
-        ImGui::Checkbox("River", &d.river);
-        tooltip("12 river tiles are played first, from the spring to the lake, each one continuing the river "
-                "(no two turns the same way in a row); then the usual bag.");
+        if (d.wheel) ImGui::BeginDisabled();
+        bool river = d.river && !d.wheel;
+        ImGui::Checkbox("River", &river);
+        if (!d.wheel) d.river = river;
+        if (d.wheel) ImGui::EndDisabled();
+        tooltip(d.wheel ? "Not with the Wheel of Fortune: the wheel board is the start, and the river needs the spring."
+                        : "12 river tiles are played first, from the spring to the lake, each one continuing the river "
+                          "(no two turns the same way in a row); then the usual bag.");
         if (!narrow) ImGui::SameLine(0, em * 1.2f);
         ImGui::Checkbox("Abbey & Mayor", &d.abbey_mayor);
         tooltip("12 more tiles, and for each player an abbey (placed into a hole instead of drawing), a mayor "
                 "(strength: the city's pennants), a wagon (moves on after its feature scores) and a barn "
                 "(on a corner where four fields meet; scores farms).");
-        if (!narrow) ImGui::SameLine(0, em * 1.2f);
-        ImGui::BeginDisabled();
-        bool off = false;
-        ImGui::Checkbox("Wheel of Fortune", &off);
-        ImGui::EndDisabled();
-        tooltip("Not available yet: the rules engine does not play Wheel of Fortune so far.");
+        if (d.wheel)
+            hint_text("No River with the Wheel of Fortune: the wheel board is the start, and the river needs the spring.");
         if (d.abbey_mayor) {
             ImGui::TextUnformatted("A wagon moves on to");
             ImGui::SameLine();

@@ -7,6 +7,7 @@
 #include "ai/players.h"
 #include "engine/json_util.h"
 #include "engine/spots.h"
+#include "ui/wheel_layout.h"
 
 namespace carc::ui {
 namespace {
@@ -17,6 +18,39 @@ std::string seat_name(const GameConfig& c, int p) {
 }
 
 }  // namespace
+
+const char* wheel_segment_title(int segment) {
+    return segment >= 0 && segment < wheel_layout::kSegments ? wheel_layout::kSegmentNames[segment] : "?";
+}
+
+bool is_wheel_event(const ScoreEvent& e) {
+    return e.kind == EventKind::Fortune || e.kind == EventKind::Tax || e.kind == EventKind::Famine || e.kind == EventKind::Storm ||
+           e.kind == EventKind::Inquisition || e.kind == EventKind::Plague || e.kind == EventKind::Crown;
+}
+
+bool is_pig_move(const ScoreEvent& e) { return is_wheel_event(e) && e.kind != EventKind::Crown && e.rule != ScoreRule::PlagueReturn; }
+
+std::string Session::wheel_points_text(const ScoreEvent& e) const {
+    std::string text;
+    for (size_t p = 0; p < config_.seats.size() && p < e.points.size(); ++p)
+        if (e.points[p]) text += (text.empty() ? "" : ", ") + config_.seats[p].name + " +" + std::to_string(e.points[p]);
+    return text.empty() ? "nobody scores" : text;
+}
+
+std::string Session::wheel_event_text(const Game& g, const ScoreEvent& e) const {
+    const std::string seg = wheel_segment_title(e.pig_to);
+    if (e.kind == EventKind::Crown)
+        return "Crowns of " + seg + ": " + wheel_points_text(e) + " (" + score_rule_text(e.rule) + "); they go home";
+    if (e.rule == ScoreRule::PlagueReturn) {
+        const char* what = e.figure == Figure::Follower ? (e.node >= 0 && e.node < kMaxNodes ? segment_role(g.node_kind(e.node)) : "follower")
+                                                        : figure_name(e.figure);
+        return "Plague: " + possessive(seat_name(config_, e.player)) + " " + what + " goes home";
+    }
+    const int steps = (e.pig_to - e.pig_from + kWheelSegments) % kWheelSegments;
+    std::string text = "The pig moves " + std::to_string(steps) + (steps == 1 ? " segment" : " segments") + " to " + seg + ": ";
+    if (e.kind == EventKind::Plague) return text + "everyone sends a follower on a tile home, from " + seat_name(config_, e.player);
+    return text + wheel_points_text(e) + " (" + score_rule_text(e.rule) + ")";
+}
 
 void Session::start(const GameConfig& config) {
     replaying_ = false;
@@ -170,6 +204,8 @@ void Session::log_decision(const Game& g, const Action& a) {
         log_.push_back({g.turn(), p, possessive(who) + " wagon moves on to a " + role, false});
     } else if (a.kind == ActionKind::WagonReturn) {
         log_.push_back({g.turn(), p, possessive(who) + " wagon goes home", false});
+    } else if (a.kind == ActionKind::Crown) {
+        log_.push_back({g.turn(), p, who + " placed a tile and a follower on a crown of " + wheel_segment_title(a.spot), false});
     }
 }
 
@@ -223,7 +259,7 @@ bool Session::take_back() {
 void Session::update(double now) {
     now_ = now;
     if (!match_ || game().is_over() || human_to_move() || replaying_) return;
-    if (now < next_computer_time_) return;
+    if (now < next_computer_time_ || now < hold_until_) return;
     const bool was_place = game().phase() == Phase::Place;
     step_computer();
     // The placement is shown for a moment before the figure goes on it.
@@ -254,6 +290,7 @@ int Session::thinking_player() const {
 bool Session::busy(double now) const {
     if (!match_) return false;
     if (!game().is_over() && !human_to_move() && !replaying_) return true;
+    if (now < hold_until_) return true;
     for (const ScoreAnim& s : pending_scores_)
         if (now - s.start < 2.0) return true;
     return false;
@@ -272,7 +309,9 @@ void Session::refresh() {
     const Game& g = game();
     legal_abbeys_.clear();
     legal_wagons_.clear();
+    legal_plagues_.clear();
     if (g.phase() == Phase::Place) g.legal_actions(legal_places_);
+    if (g.phase() == Phase::Plague) g.legal_actions(legal_plagues_);
     if (g.phase() == Phase::TurnStart || g.phase() == Phase::WagonMove) {
         std::vector<Action> all;
         g.legal_actions(all);
@@ -314,6 +353,11 @@ void Session::log_events(const Game& g, size_t from, bool animate) {
             continue;
         }
         if (e.kind == EventKind::Farm && e.cities == 0) continue;  // a farm next to no completed city: nothing to say
+        if (is_wheel_event(e)) {
+            log_.push_back({e.turn, e.kind == EventKind::Plague ? static_cast<int>(e.player) : -1, wheel_event_text(g, e), true});
+            if (animate) pending_scores_.push_back({e, now_});
+            continue;
+        }
         std::string text = e.final ? "Final scoring, " : "";
         text += event_kind_name(e.kind);
         if (e.kind == EventKind::Farm || e.kind == EventKind::Barn)

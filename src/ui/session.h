@@ -3,6 +3,7 @@
 // Pure logic (no SDL, GL or ImGui): the board view and the panels read it and call its methods.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -33,6 +34,12 @@ struct LogEntry {
     std::string text;             // e.g. "Anna placed a city tile and a knight", "Blue: completed city, 3 tiles + 1 pennant: 8"
     bool score = false;
 };
+
+// Wheel of Fortune events: "Fortune" .. "Plague" (segment 0..5); the events of the wheel (the pig's moves,
+// crown payouts, Plague removals); the pig's moves alone (one per wheel tile drawn: pig_from -> pig_to).
+const char* wheel_segment_title(int segment);
+bool is_wheel_event(const ScoreEvent& e);
+bool is_pig_move(const ScoreEvent& e);
 
 // "Anna's", and "Your" for a player named "You" (the default name of the person at the screen).
 inline std::string possessive(const std::string& name) { return name == "You" ? "Your" : name + "'s"; }
@@ -68,6 +75,9 @@ public:
     // wagon can always go home: WagonReturn).
     const std::vector<Action>& legal_abbeys() const { return legal_abbeys_; }
     const std::vector<Action>& legal_wagon_moves() const { return legal_wagons_; }
+    // Wheel of Fortune, when the pig stopped on Plague: the followers the deciding player may send home
+    // (PlagueReturn actions). Crown spaces to deploy on are Crown actions among legal_deploys().
+    const std::vector<Action>& legal_plague_returns() const { return legal_plagues_; }
     // A person's decision of any other kind than placing a tile (abbey, draw instead, deploy, pass, wagon).
     bool decide(const Action& a, std::string* why = nullptr);
     // Take back this turn's placement (never changes the drawn tile).
@@ -78,6 +88,9 @@ public:
     // a whole computer turn never blocks longer than one frame) and ages animations. now = seconds.
     void update(double now);
     double computer_delay = 0.7;
+    // The board shows something the players should see before the game goes on (the pig's walk and its
+    // event): computer players wait until `t` (seconds, update()'s time base).
+    void hold_computers_until(double t) { hold_until_ = std::max(hold_until_, t); }
     bool busy(double now) const;  // a computer is thinking or an animation is running (keep rendering)
     // Makes the computer's next decision now, ignoring the clock (false when a person decides or the game
     // is over). update() uses it; play_out() runs a game of computer seats to its end at once.
@@ -111,7 +124,8 @@ public:
 private:
     GameConfig config_;
     std::optional<Match> match_;
-    std::vector<Action> legal_places_, legal_deploys_, legal_abbeys_, legal_wagons_;
+    std::vector<Action> legal_places_, legal_deploys_, legal_abbeys_, legal_wagons_, legal_plagues_;
+    double hold_until_ = 0;
     std::vector<LogEntry> log_;
     size_t announced_ = 0;               // log lines already given to take_announcement()
     std::vector<ScoreAnim> pending_scores_;
@@ -131,6 +145,8 @@ private:
     void log_decision(const Game& before, const Action& a);      // "Anna placed a tile and a knight"
     void log_events(const Game& g, size_t from, bool animate);   // score lines of events [from, end)
     void log_game_over(const Game& g);
+    std::string wheel_points_text(const ScoreEvent& e) const;                  // "Anna +4, Bob +2"
+    std::string wheel_event_text(const Game& g, const ScoreEvent& e) const;    // the log line of a wheel event
     void log_new_game();          // the log's first line
     void rebuild_log();           // the whole log from the match's history (after resume)
 };

@@ -45,6 +45,7 @@ TEST(FinalTable, CategoriesSumToScoresInSelfPlay) {
                               : e.kind == EventKind::Cloister ? 2
                               : e.kind == EventKind::Farm     ? 3
                               : e.kind == EventKind::Barn     ? 4
+                              : e.kind == EventKind::Crown    ? 6
                                                               : 5;
                 kind[static_cast<size_t>(k)] += v;
                 if (e.final && k <= 2) unfinished[static_cast<size_t>(k)] += v;
@@ -81,7 +82,39 @@ TEST(FinalTable, CategoriesSumToScoresInSelfPlay) {
     for (ScoreCategory c : {ScoreCategory::Roads, ScoreCategory::Cities, ScoreCategory::Cloisters})
         EXPECT_GT(seen_unfinished[static_cast<size_t>(c)], 0) << score_category_name(c);
     EXPECT_EQ(seen[static_cast<size_t>(ScoreCategory::Barns)], 0);
-    EXPECT_EQ(seen[static_cast<size_t>(ScoreCategory::Other)], 0);
+    EXPECT_EQ(seen[static_cast<size_t>(ScoreCategory::Wheel)], 0);
+    EXPECT_EQ(seen[static_cast<size_t>(ScoreCategory::Crowns)], 0);
+}
+
+TEST(FinalTable, WheelOfFortuneColumns) {
+    // Self-played Wheel of Fortune games (greedy players, who put followers on crowns): the wheel's events and
+    // the crowns get their own columns, which with the others add up to every score.
+    int wheel = 0, crowns = 0;
+    for (uint64_t seed = 1; seed <= 4; ++seed) {
+        Rules rules;
+        rules.game = GameKind::WheelOfFortune;
+        rules.abbey_mayor = seed % 2 == 0;
+        const Match m = self_play(rules, 2 + static_cast<int>(seed % 3), seed, 1);
+        const Game& g = m.game();
+        ASSERT_TRUE(g.is_over());
+        const FinalTable t = final_table(g);
+        for (int p = 0; p < g.num_players(); ++p) {
+            int events = 0, crown = 0;
+            for (const ScoreEvent& e : g.events()) {
+                const int v = e.points[static_cast<size_t>(p)];
+                if (e.kind == EventKind::Crown) crown += v;
+                else if (e.kind >= EventKind::Fortune && e.kind <= EventKind::Inquisition) events += v;
+            }
+            const FinalTable::Row& r = t.rows[static_cast<size_t>(p)];
+            EXPECT_EQ(r.points[static_cast<size_t>(ScoreCategory::Wheel)], events);
+            EXPECT_EQ(r.points[static_cast<size_t>(ScoreCategory::Crowns)], crown);
+            EXPECT_EQ(r.total, g.player(p).score) << "seed " << seed << " player " << p;
+            wheel += events;
+            crowns += crown;
+        }
+    }
+    EXPECT_GT(wheel, 0);
+    EXPECT_GT(crowns, 0);
 }
 
 TEST(FinalTable, EventCategories) {
@@ -103,8 +136,13 @@ TEST(FinalTable, EventCategories) {
     EXPECT_FALSE(scored_unfinished(e));
     e.kind = EventKind::Barn;
     EXPECT_EQ(score_category(e), ScoreCategory::Barns);
-    e.kind = EventKind::Fortune;
-    EXPECT_EQ(score_category(e), ScoreCategory::Other);
+    for (EventKind k : {EventKind::Fortune, EventKind::Tax, EventKind::Famine, EventKind::Storm, EventKind::Inquisition}) {
+        e.kind = k;
+        EXPECT_EQ(score_category(e), ScoreCategory::Wheel);
+        EXPECT_FALSE(scored_unfinished(e));
+    }
+    e.kind = EventKind::Crown;
+    EXPECT_EQ(score_category(e), ScoreCategory::Crowns);
 }
 
 TEST(FinalTable, TieAtTheStart) {

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdio>
 
 namespace carc::ui {
 namespace {
@@ -201,6 +202,73 @@ TEST(Session, AnnouncesEachNewLogLineOnce) {
     std::string error;
     ASSERT_TRUE(b.resume(a.record(), &error)) << error;
     EXPECT_EQ(b.take_announcement(), "Game resumed");
+}
+
+// Wheel of Fortune: the log names every pig's walk (from where the last one stopped, with its event's points),
+// the crowns' payouts and the followers the Plague sends home; it is rebuilt line for line after a reload; the
+// Plague's choices are offered to the player who decides; computer players wait while the board shows the wheel.
+TEST(Session, WheelOfFortuneLog) {
+    GameConfig c = config(true, true, 10);
+    c.rules.game = GameKind::WheelOfFortune;
+    Session a;
+    a.start(c);
+    int plague_turns = 0;
+    while (!a.game_over()) {
+        if (a.game().phase() == Phase::Plague) {
+            ++plague_turns;
+            EXPECT_FALSE(a.legal_plague_returns().empty());
+            for (const Action& x : a.legal_plague_returns()) EXPECT_EQ(x.kind, ActionKind::PlagueReturn);
+        } else {
+            EXPECT_TRUE(a.legal_plague_returns().empty());
+        }
+        ASSERT_TRUE(a.step_computer());
+    }
+    EXPECT_GT(plague_turns, 0) << "seed 10 has Plagues with followers on the land";
+    const char* kNames[] = {"Fortune", "Tax", "Famine", "Storm", "Inquisition", "Plague"};
+    int pig = 0, moves = 0, crowns = 0, homes = 0;
+    for (const LogEntry& e : a.log()) {
+        int steps = 0;
+        char seg[32] = "";
+        if (std::sscanf(e.text.c_str(), "The pig moves %d segment%*[s] to %31[A-Za-z]:", &steps, seg) == 2 ||
+            std::sscanf(e.text.c_str(), "The pig moves %d segment to %31[A-Za-z]:", &steps, seg) == 2) {
+            pig = (pig + steps) % 6;
+            EXPECT_STREQ(seg, kNames[pig]) << e.text;
+            EXPECT_TRUE(e.score);
+            ++moves;
+        }
+        crowns += e.text.rfind("Crowns of ", 0) == 0;
+        homes += e.text.rfind("Plague: ", 0) == 0 && e.text.find(" goes home") != std::string::npos;
+    }
+    EXPECT_EQ(pig, a.game().pig());
+    int pig_events = 0, crown_events = 0, plague_events = 0;
+    for (const ScoreEvent& e : a.game().events()) {
+        pig_events += is_pig_move(e);
+        crown_events += e.kind == EventKind::Crown;
+        plague_events += e.rule == ScoreRule::PlagueReturn;
+    }
+    EXPECT_EQ(moves, pig_events);
+    EXPECT_EQ(crowns, crown_events);
+    EXPECT_EQ(homes, plague_events);
+    EXPECT_GT(moves, 10);
+    EXPECT_GT(crowns, 0);
+    EXPECT_GT(homes, 0);
+    Session b;
+    std::string error;
+    ASSERT_TRUE(b.resume(a.record(), &error)) << error;
+    ASSERT_EQ(b.log().size(), a.log().size());
+    for (size_t i = 0; i < a.log().size(); ++i) EXPECT_EQ(b.log()[i].text, a.log()[i].text) << "line " << i;
+    // The board holds the computer players while it shows the wheel; then they go on.
+    Session h;
+    h.computer_delay = 0.1;
+    h.update(10.0);
+    h.start(c);
+    h.hold_computers_until(12.0);
+    const int placed = h.game().num_placed();
+    h.update(11.0);
+    EXPECT_EQ(h.game().num_placed(), placed) << "a computer moved while the board showed the wheel";
+    EXPECT_TRUE(h.busy(11.0));
+    h.update(12.1);
+    EXPECT_EQ(h.game().num_placed(), placed + 1);
 }
 
 }  // namespace

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SCREENS, frames, openApp, until, useBrowser, withQuery } from './harness.mjs';
+import { SCREENS, frames, openApp, placeOnLitCell, reopenAndContinue, until, useBrowser, withQuery } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -46,15 +46,8 @@ for (const [seed, wagon, full] of [[21, 'connected', false], [5, 'adjacent', tru
         count.reloaded++;
         await page.screenshot({ path: join(SCREENS, 'expansions-mid-game.png') });
         const placed = p.placed, scores = p.scores;
-        await page.close();
-        page = await context.newPage();
-        watch(page);
-        await page.goto(withQuery(env.server.url, 'fast&test'));
-        await page.waitForFunction(() => window.carcReady === true, null, { timeout: 60_000 });
-        const saves = await page.waitForFunction(() => window.carcSaves?.continueAt?.[0] > 0 && window.carcSaves)
-          .then((h) => h.jsonValue());
-        await page.mouse.click(saves.continueAt[0], saves.continueAt[1]);
-        p = await probe(page, (x) => x.active && x.phase === 'place', 'the same game after the reload');
+        page = await reopenAndContinue(context, page, withQuery(env.server.url, 'fast&test'), watch);
+        p = await page.evaluate(() => window.carcProbe);
         assert.equal(p.placed, placed, 'the same tiles after the reload');
         assert.deepEqual(p.scores, scores, 'the same scores after the reload');
         continue;
@@ -70,14 +63,7 @@ for (const [seed, wagon, full] of [[21, 'connected', false], [5, 'adjacent', tru
         }
       } else if (p.phase === 'place') {
         // The view stays where the player left it: like a player, the test fits the board (F) to see it all.
-        await page.keyboard.press('f');
-        p = await probe(page, (x) => x.cells.some((c) => c.visible), 'Fit');
-        p = await steady(page);
-        const cells = p.cells.filter((c) => c.visible);
-        const c = cells[(count.turns * 5) % cells.length];
-        await page.mouse.move(c.cx, c.cy);
-        await probe(page, (x) => x.preview?.x === c.x && x.preview?.y === c.y, 'the preview');
-        await page.mouse.click(c.cx, c.cy);
+        await placeOnLitCell(page, count.turns * 5);
         count.turns++;
       } else if (p.phase === 'deploy') {
         // Prefer the kinds not used yet: barn, wagon, mayor; else a follower now and then.

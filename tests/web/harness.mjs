@@ -94,6 +94,39 @@ export async function until(page, read, ok, what, { timeout = 20_000, shot = 'te
   }
 }
 
+// Closes `page` in the middle of a game and opens the app again at `url` (with ?test), then presses the
+// "Continue" prompt's button: the saved game comes back. Returns the new page (`watch` gets it first, to
+// listen for errors) once the board is active again.
+export async function reopenAndContinue(context, page, url, watch = () => {}) {
+  await page.close();
+  const next = await context.newPage();
+  watch(next);
+  await next.goto(url);
+  await next.waitForFunction(() => window.carcReady === true, null, { timeout: 60_000 });
+  const saves = await next.waitForFunction(() => window.carcSaves?.continueAt?.[0] > 0 && window.carcSaves)
+    .then((h) => h.jsonValue());
+  await next.mouse.click(saves.continueAt[0], saves.continueAt[1]);
+  await until(next, () => window.carcProbe, (x) => x.active && x.phase === 'place', 'the same game after the reload',
+    { shot: 'reopen' });
+  return next;
+}
+
+// Places the tile in hand like a player: Fit (F) to see the board, then the mouse on lit cell number k (of the
+// visible ones, cycling), wait for the preview there, click. Returns the cell.
+export async function placeOnLitCell(page, k) {
+  const read = () => window.carcProbe;
+  await page.keyboard.press('f');
+  await until(page, read, (x) => x.cells.some((c) => c.visible) && !x.cameraMoving, 'Fit', { shot: 'place' });
+  await frames(page, 3);
+  const p = await page.evaluate(read);
+  const cells = p.cells.filter((c) => c.visible);
+  const c = cells[k % cells.length];
+  await page.mouse.move(c.cx, c.cy);
+  await until(page, read, (x) => x.preview?.x === c.x && x.preview?.y === c.y, 'the preview', { shot: 'place' });
+  await page.mouse.click(c.cx, c.cy);
+  return c;
+}
+
 // Lets the app draw: a few animation frames.
 export function frames(page, n = 4) {
   return page.evaluate((k) => new Promise((resolve) => {
