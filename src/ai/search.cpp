@@ -36,6 +36,7 @@ struct Edge {
     int32_t visits = 0;
     double reward = 0;  // sum of rewards for the player who decides at the edge's node
     double margin = 0;  // sum of final margins (points) for that player
+    double prior = 0;   // a cheap evaluation of the action (ordered nodes only)
 };
 
 struct Node {
@@ -43,6 +44,7 @@ struct Node {
     int32_t visits = 0;
     int8_t player = -1;            // who decides here; -1 = a chance step (the draw)
     bool expanded = false;
+    bool ordered = false;          // edges sorted best first by prior: progressive widening applies
 };
 
 class Tree {
@@ -137,6 +139,7 @@ private:
     std::vector<Edge> edges_;
     std::vector<Step> path_;
     ActionList acts_;
+    Game scratch_{Rules{}, 2};
 
     static Node make_node(const Game& s) {
         Node n;
@@ -155,6 +158,44 @@ private:
             e.action = a;
             edges_.push_back(e);
         }
+        if (cfg_.prior && n.player >= 0 && n.count > 1 &&
+            (node == 0 || s.phase() == Phase::Deploy || s.phase() == Phase::WagonMove)) {
+            order_by_prior(node, s);
+        }
+    }
+
+    // Margin by the greedy evaluation (players.h evaluate) for player me.
+    static int eval_margin(const Game& s, int me) {
+        int other = -1 << 29;
+        for (int q = 0; q < s.num_players(); ++q)
+            if (q != me) other = std::max(other, evaluate(s, q));
+        return evaluate(s, me) - other;
+    }
+
+    // Sorts the node's edges by the greedy player's idea of them: the evaluation after the action (after a
+    // placement: after its best figure choice). Done at the root and at figure and wagon choices, where it is cheap.
+    void order_by_prior(int node, const Game& s) {
+        Node& n = nodes_[static_cast<size_t>(node)];
+        const int me = n.player;
+        ActionList follow;
+        for (int i = n.first; i < n.first + n.count; ++i) {
+            Edge& e = edges_[static_cast<size_t>(i)];
+            Game c = s;
+            c.apply(e.action);
+            int v = eval_margin(c, me);
+            if (!c.is_chance() && !c.is_over() && c.current_player() == me && c.phase() == Phase::Deploy) {
+                c.legal_actions(follow);
+                for (const Action& d : follow) {
+                    Game c2 = c;
+                    c2.apply(d);
+                    v = std::max(v, eval_margin(c2, me));
+                }
+            }
+            e.prior = v;
+        }
+        std::stable_sort(edges_.begin() + n.first, edges_.begin() + n.first + n.count,
+                         [](const Edge& a, const Edge& b) { return a.prior > b.prior; });
+        n.ordered = true;
     }
 
     int find_edge(const Node& n, const Action& a) const {
@@ -166,17 +207,25 @@ private:
 
     // UCB1 over mean rewards; an untried action first (a random one among them).
     int select(const Node& n) {
+        int count = n.count;
+        if (n.ordered) {
+            // Progressive widening: the best few by prior first, more as the node is visited more.
+            const int allowed = 2 + static_cast<int>(cfg_.widen * std::sqrt(static_cast<double>(n.visits)));
+            count = std::min(count, allowed);
+            for (int i = n.first; i < n.first + count; ++i)
+                if (edges_[static_cast<size_t>(i)].visits == 0) return i;
+        }
         int untried = 0;
-        for (int i = n.first; i < n.first + n.count; ++i) untried += edges_[static_cast<size_t>(i)].visits == 0;
+        for (int i = n.first; i < n.first + count; ++i) untried += edges_[static_cast<size_t>(i)].visits == 0;
         if (untried > 0) {
             int k = static_cast<int>(rng_.below(static_cast<uint32_t>(untried)));
-            for (int i = n.first; i < n.first + n.count; ++i)
+            for (int i = n.first; i < n.first + count; ++i)
                 if (edges_[static_cast<size_t>(i)].visits == 0 && k-- == 0) return i;
         }
         const double log_n = portable_log(static_cast<double>(std::max(1, n.visits)));
         int best = n.first;
         double best_v = -1e300;
-        for (int i = n.first; i < n.first + n.count; ++i) {
+        for (int i = n.first; i < n.first + count; ++i) {
             const Edge& e = edges_[static_cast<size_t>(i)];
             const double v = e.reward / e.visits + cfg_.explore * std::sqrt(log_n / e.visits);
             if (v > best_v) {
@@ -240,8 +289,27 @@ private:
                     if ((r -= w[static_cast<size_t>(i)]) < 0) return acts_[i];
                 return acts_[0];
             }
-            default: return acts_[static_cast<int>(rng_.below(static_cast<uint32_t>(acts_.size)))];
+            case Phase::Place: {
+                // The best of a few random placements by the greedy evaluation (a whole greedy scan costs too much).
+                if (cfg_.playout_candidates <= 1) break;
+                const int me = s.current_player();
+                Action best = acts_[0];
+                int best_v = -1 << 30;
+                for (int k = 0; k < cfg_.playout_candidates; ++k) {
+                    const Action a = acts_[static_cast<int>(rng_.below(static_cast<uint32_t>(acts_.size)))];
+                    scratch_ = s;
+                    scratch_.apply(a);
+                    const int v = eval_margin(scratch_, me);
+                    if (v > best_v) {
+                        best_v = v;
+                        best = a;
+                    }
+                }
+                return best;
+            }
+            default: break;
         }
+        return acts_[static_cast<int>(rng_.below(static_cast<uint32_t>(acts_.size)))];
     }
 
     // Plays s on (to the end, or cutoff_turns turns and an evaluation) and writes each player's margin in points.
@@ -462,6 +530,13 @@ bool parse_search_spec(std::string_view text, SearchLimits* limits, SearchConfig
             ok = parse_decimal(v, 0, 1, &c.margin_weight);
         } else if (key == "scale") {
             ok = parse_decimal(v, 0.001, 10000, &c.margin_scale);
+        } else if (key == "prior") {
+            ok = v == "on" || v == "off";
+            c.prior = v == "on";
+        } else if (key == "pk") {
+            ok = parse_int(v, 0, 64, &c.playout_candidates);
+        } else if (key == "widen") {
+            ok = parse_decimal(v, 0, 1000, &c.widen);
         } else if (key == "playout") {
             ok = v == "random" || v == "smart";
             c.smart_playouts = v == "smart";
@@ -469,13 +544,13 @@ bool parse_search_spec(std::string_view text, SearchLimits* limits, SearchConfig
             ok = false;
         }
         if (!ok) {
-            *why = "expected iter:N with optional ,time:MS ,cut:TURNS ,c:X ,margin:W ,scale:S ,playout:random|smart; got \"" +
+            *why = "expected iter:N with optional ,time:MS ,cut:TURNS ,c:X ,margin:W ,scale:S ,playout:random|smart ,prior:on|off ,widen:K ,pk:N; got \"" +
                    std::string(text.substr(0, 60)) + "\"";
             return false;
         }
     }
     if (!have_iter || (!text.empty() && text.back() == ',')) {
-        *why = "expected iter:N with optional ,time:MS ,cut:TURNS ,c:X ,margin:W ,scale:S ,playout:random|smart; got \"" +
+        *why = "expected iter:N with optional ,time:MS ,cut:TURNS ,c:X ,margin:W ,scale:S ,playout:random|smart ,prior:on|off ,widen:K ,pk:N; got \"" +
                std::string(text.substr(0, 60)) + "\"";
         return false;
     }
