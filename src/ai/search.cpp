@@ -513,12 +513,19 @@ bool parse_decimal(std::string_view v, double lo, double hi, double* out) {
     return true;
 }
 
+// v is one of two words: *out = (v == yes).
+bool either(std::string_view v, std::string_view yes, std::string_view no, bool* out) {
+    if (v != yes && v != no) return false;
+    *out = v == yes;
+    return true;
+}
+
 }  // namespace
 
 bool parse_search_spec(std::string_view text, SearchLimits* limits, SearchConfig* config, std::string* why) {
     SearchLimits l;
     SearchConfig c;
-    bool have_iter = false;
+    bool have_iter = false, ok_all = true;
     std::string_view rest = text;
     while (!rest.empty()) {
         const size_t comma = rest.find(',');
@@ -531,7 +538,6 @@ bool parse_search_spec(std::string_view text, SearchLimits* limits, SearchConfig
         if (!ok) {
         } else if (key == "iter") {
             ok = parse_int(v, 1, 10000000, &l.iterations);
-            have_iter = ok;
         } else if (key == "time") {
             ok = parse_int(v, 0, 3600000, &l.time_ms);
         } else if (key == "cut") {
@@ -543,30 +549,26 @@ bool parse_search_spec(std::string_view text, SearchLimits* limits, SearchConfig
         } else if (key == "scale") {
             ok = parse_decimal(v, 0.001, 10000, &c.margin_scale);
         } else if (key == "prior") {
-            ok = v == "on" || v == "off";
-            c.prior = v == "on";
+            ok = either(v, "on", "off", &c.prior);
         } else if (key == "crn") {
-            ok = v == "on" || v == "off";
-            c.common_draws = v == "on";
+            ok = either(v, "on", "off", &c.common_draws);
         } else if (key == "pk") {
             ok = parse_int(v, 0, 64, &c.playout_candidates);
         } else if (key == "widen") {
             ok = parse_decimal(v, 0, 1000, &c.widen);
         } else if (key == "playout") {
-            ok = v == "random" || v == "smart";
-            c.smart_playouts = v == "smart";
+            ok = either(v, "smart", "random", &c.smart_playouts);
         } else {
             ok = false;
         }
-        if (!ok) {
-            *why = "expected iter:N with optional ,time:MS ,cut:TURNS ,c:X ,margin:W ,scale:S ,playout:random|smart ,prior:on|off ,widen:K ,pk:N ,crn:on|off; got \"" +
-                   std::string(text.substr(0, 60)) + "\"";
-            return false;
-        }
+        ok_all = ok;
+        if (!ok) break;
+        have_iter = have_iter || key == "iter";
     }
-    if (!have_iter || (!text.empty() && text.back() == ',')) {
-        *why = "expected iter:N with optional ,time:MS ,cut:TURNS ,c:X ,margin:W ,scale:S ,playout:random|smart ,prior:on|off ,widen:K ,pk:N ,crn:on|off; got \"" +
-               std::string(text.substr(0, 60)) + "\"";
+    if (!ok_all || !have_iter || (!text.empty() && text.back() == ',')) {
+        if (why)
+            *why = "expected iter:N with optional ,time:MS ,cut:TURNS ,c:X ,margin:W ,scale:S ,playout:random|smart "
+                   ",prior:on|off ,widen:K ,pk:N ,crn:on|off; got \"" + std::string(text.substr(0, 60)) + "\"";
         return false;
     }
     *limits = l;

@@ -24,7 +24,7 @@ SearchLimits level_limits(int level);
 // How the search plays. The defaults are what the levels use (docs/ai.md says how each was measured); the
 // command line tool's arena takes other values to compare them (parse_search_spec).
 struct SearchConfig {
-    double explore = 0.5;      // exploration constant of the selection rule (rewards lie in [-1, 1])
+    double explore = 0.3;      // exploration constant of the selection rule (rewards lie in [-1, 1])
     int cutoff_turns = 0;      // playouts stop after this many turns and evaluate the position; 0 = play to the end
     double margin_scale = 20;  // reward = win/loss (+-1, draw 0) mixed with margin / (|margin| + margin_scale)
     double margin_weight = 0.5;  // share of the margin part in the reward
