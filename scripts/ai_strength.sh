@@ -8,11 +8,13 @@
 #     --rules LIST      comma-separated: classic,2000,river,abbey-mayor (default: all four)
 #     --pairs LIST      comma-separated a:b pairs (default easy:random,medium:easy,hard:medium,expert:hard)
 #     --keep            keep the rows already in docs/ai.md for the rule sets and pairs not run now
+#     --from FILE       play nothing: take the rows from FILE, lines "RULESET {arena --json object}" (runs of one
+#                       pair on other deal ranges are added up into one row, Wilson interval recomputed)
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 GAMES=400; SEARCH_GAMES=400; JOBS=2; RULES="classic,2000,river,abbey-mayor"
-PAIRS="easy:random,medium:easy,hard:medium,expert:hard"; KEEP=0
+PAIRS="easy:random,medium:easy,hard:medium,expert:hard"; KEEP=0; FROM=""
 while [ $# -gt 0 ]; do
     case "$1" in
         --games) GAMES=$2; shift 2 ;;
@@ -21,9 +23,11 @@ while [ $# -gt 0 ]; do
         --rules) RULES=$2; shift 2 ;;
         --pairs) PAIRS=$2; shift 2 ;;
         --keep) KEEP=1; shift ;;
-        *) sed -n '2,12p' "$0" >&2; exit 2 ;;
+        --from) FROM=$2; shift 2 ;;
+        *) sed -n '2,14p' "$0" >&2; exit 2 ;;
     esac
 done
+if [ -n "$FROM" ]; then RULES=""; fi
 [ -f build/build.ninja ] || cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release -DCARC_BUILD_APP=OFF >/dev/null
 cmake --build build --target carcassonne-cli -j2 >/dev/null
 CLI=build/src/cli/carcassonne-cli
@@ -51,19 +55,40 @@ for rules in ${RULES//,/ }; do
     done
 done
 
+[ -z "$FROM" ] || cp "$FROM" "$OUT"
 python3 - "$OUT" docs/ai.md "$KEEP" <<'PY'
-import json, re, sys
+import json, math, re, sys
 rows_path, doc_path, keep = sys.argv[1], sys.argv[2], sys.argv[3] == "1"
 def row(rules, j):
     lo, hi = j["ci95"]
     return (f"| {rules} | {j['a']} vs {j['b']} | {j['games']} | {j['a_wins']}-{j['b_wins']}-{j['draws']} | "
             f"{100 * j['a_win_rate']:.1f}% | {100 * lo:.1f}-{100 * hi:.1f}% | {j['mean_margin']:+.1f} | "
             f"{j['ms_per_decision']['a']:.0f} |")
-new = {}
+def wilson(p, n, z=1.959963984540054):
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return [max(0.0, centre - half), min(1.0, centre + half)]
+runs = {}
 for line in open(rows_path):
+    if not line.strip():
+        continue
     rules, js = line.split(" ", 1)
     j = json.loads(js)
-    new[(rules, j["a"], j["b"])] = row(rules, j)
+    key = (rules, j["a"], j["b"])
+    if key in runs:  # the same pair on another range of deals: add the games up
+        t = runs[key]
+        n0, n1 = t["games"], j["games"]
+        for k in ("a_wins", "b_wins", "draws", "games"):
+            t[k] += j[k]
+        t["mean_margin"] = (t["mean_margin"] * n0 + j["mean_margin"] * n1) / (n0 + n1)
+        t["ms_per_decision"]["a"] = (t["ms_per_decision"]["a"] * n0 + j["ms_per_decision"]["a"] * n1) / (n0 + n1)
+    else:
+        runs[key] = j
+new = {}
+for key, j in runs.items():
+    j["a_win_rate"] = (j["a_wins"] + 0.5 * j["draws"]) / j["games"]
+    j["ci95"] = wilson(j["a_win_rate"], j["games"])
+    new[key] = row(key[0], j)
 doc = open(doc_path).read()
 begin, end = "<!-- strength:begin -->", "<!-- strength:end -->"
 head, rest = doc.split(begin)
