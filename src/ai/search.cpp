@@ -258,6 +258,7 @@ private:
     int deploy_weight(const Game& s, const Action& a) const {
         const PlayerState& ps = s.player(s.current_player());
         if (a.kind == ActionKind::Pass) return ps.followers <= 1 ? 12 : 6;
+        if (a.kind != ActionKind::Deploy) return 3;  // another expansion's alternative to a figure on the tile
         if (a.figure == Figure::Barn) return 3;
         if (a.figure == Figure::Wagon) return 3;
         const int node = s.placed()[s.last_placed()].node_base + a.spot;

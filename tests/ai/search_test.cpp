@@ -25,7 +25,9 @@ std::vector<RuleSet> rule_sets() {
             {"river", Rules{GameKind::Base, Edition::Classic, true, false, WagonRule::Connected}},
             {"abbey-mayor", Rules{GameKind::Base, Edition::Classic, false, true, WagonRule::Connected}},
             {"abbey-mayor-adjacent", Rules{GameKind::Base, Edition::First2000, false, true, WagonRule::Adjacent}},
-            {"river-abbey-mayor", Rules{GameKind::Base, Edition::Classic, true, true, WagonRule::Connected}}};
+            {"river-abbey-mayor", Rules{GameKind::Base, Edition::Classic, true, true, WagonRule::Connected}},
+            {"wheel-of-fortune", Rules{GameKind::WheelOfFortune, Edition::Classic, false, false, WagonRule::Connected}},
+            {"wheel-abbey-mayor", Rules{GameKind::WheelOfFortune, Edition::Classic, false, true, WagonRule::Connected}}};
 }
 
 std::vector<Seat> seats(int n) {
@@ -36,11 +38,11 @@ std::vector<Seat> seats(int n) {
 
 constexpr SearchLimits kSmall{60, 0};
 
-// Every rule set, 2 and 3 players: the search's move is legal at every decision of games the greedy player plays
+// Every rule set (the Wheel of Fortune's Plague and crown choices included), 2 and 3 players: the search's move is legal at every decision of games the greedy player plays
 // (the search itself plays one seat at a few budgets' worth of cost), and a chance step gives a legal draw.
 TEST(Search, LegalMoveInEveryPhaseOfEveryRuleSet) {
     for (const RuleSet& rs : rule_sets()) {
-        int phases[6] = {};
+        int phases[8] = {};
         for (int players = 2; players <= 3; ++players) {
             Match m(rs.rules, seats(players), 7 + static_cast<uint64_t>(players));
             Rng rng(3);
@@ -49,7 +51,7 @@ TEST(Search, LegalMoveInEveryPhaseOfEveryRuleSet) {
                 const Game& g = m.game();
                 ++phases[static_cast<int>(g.phase())];
                 // Search every Abbey & Mayor decision and figure choice, and every third placement.
-                const bool rare = g.phase() == Phase::TurnStart || g.phase() == Phase::WagonMove || g.phase() == Phase::Deploy;
+                const bool rare = g.phase() != Phase::Place;
                 Action a;
                 if (rare || decision++ % 3 == 0) {
                     SearchStats st;
