@@ -1,0 +1,246 @@
+// Advice messages (JSON text) and answering them with the computer players.
+#include "ai/advice.h"
+
+#include <chrono>
+#include <cstdlib>
+
+#include "engine/json_util.h"
+#include "engine/match.h"
+#include "engine/rng.h"
+
+namespace carc::ai {
+namespace {
+
+using json::Json;
+
+constexpr const char* kKindNames[] = {"move", "hint", "review"};
+
+std::optional<AdviceKind> kind_from_name(const std::string& s) {
+    for (int k = 0; k < 3; ++k)
+        if (s == kKindNames[k]) return static_cast<AdviceKind>(k);
+    return std::nullopt;
+}
+
+// The envelope every message shares: {"advice": version, "kind": "..."}. False with *error when it is not.
+bool read_envelope(const std::optional<Json>& j, AdviceKind* kind, std::string* error) {
+    if (!j || !j->is_object()) {
+        *error = "an advice message must be a JSON object";
+        return false;
+    }
+    const auto v = json::get_int(*j, "advice");
+    if (!v || *v != kAdviceVersion) {
+        *error = "advice message version " + (v ? std::to_string(*v) : std::string("missing")) + ", this build reads " +
+                 std::to_string(kAdviceVersion);
+        return false;
+    }
+    const auto k = json::get_string(*j, "kind");
+    const auto kk = k ? kind_from_name(*k) : std::nullopt;
+    if (!kk) {
+        *error = "unknown advice kind " + (k ? json::quoted(*k) : std::string("(missing)"));
+        return false;
+    }
+    *kind = *kk;
+    return true;
+}
+
+bool read_action(const Json& v, Action* out) {
+    if (!v.is_string()) return false;
+    const auto a = Action::parse(v.get_ref<const std::string&>());
+    if (!a) return false;
+    *out = *a;
+    return true;
+}
+
+struct Clock {
+    std::chrono::steady_clock::time_point t0 = std::chrono::steady_clock::now();
+    int ms() const {
+        return static_cast<int>(
+            std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0).count());
+    }
+};
+
+// The decisions a person would make this turn from here, as the computer at `level` would make them: the
+// placement (or the abbey / draw choice) and the figure after it, stopping at a draw or another player.
+std::vector<Action> turn_choice(const Game& start, int level, Rng& rng) {
+    std::vector<Action> out;
+    Game g = start;
+    g.set_recording(false);
+    const int p = g.current_player();
+    while (!g.is_over() && !g.is_chance() && g.current_player() == p && out.size() < 3) {
+        const Phase ph = g.phase();
+        const Action a = choose(g, level, rng);
+        out.push_back(a);
+        if (!g.apply(a)) break;
+        if (ph == Phase::Deploy || ph == Phase::WagonMove) break;  // the figure ends what a hint shows
+    }
+    return out;
+}
+
+}  // namespace
+
+const char* advice_kind_name(AdviceKind k) {
+    const int i = static_cast<int>(k);
+    return i >= 0 && i < 3 ? kKindNames[i] : "unknown";
+}
+
+std::string to_text(const AdviceRequest& r) {
+    Json j = {{"advice", kAdviceVersion}, {"kind", advice_kind_name(r.kind)}, {"level", r.level},
+              {"seed", std::to_string(r.seed)}, {"record", r.record}};
+    if (r.player >= 0) j["player"] = r.player;
+    return json::dump(j);
+}
+
+std::optional<AdviceRequest> request_from_text(std::string_view text, std::string* error) {
+    json::ParseError pe;
+    const auto j = json::parse(text, &pe);
+    if (!j) {
+        *error = "advice request: " + json::parse_error_text(pe);
+        return std::nullopt;
+    }
+    AdviceRequest r;
+    if (!read_envelope(j, &r.kind, error)) return std::nullopt;
+    const auto level = json::get_int(*j, "level");
+    if (!level || *level < 0 || *level >= kNumLevels) {
+        *error = "advice request: no known computer level";
+        return std::nullopt;
+    }
+    r.level = static_cast<int>(*level);
+    const auto seed = json::get_string(*j, "seed");
+    if (!seed || seed->empty() || seed->size() > 20 || seed->find_first_not_of("0123456789") != std::string::npos) {
+        *error = "advice request: the seed must be a decimal number in a string";
+        return std::nullopt;
+    }
+    r.seed = std::strtoull(seed->c_str(), nullptr, 10);
+    if (const Json* p = json::field(*j, "player")) {
+        const auto pv = json::int_in(*p, 0, kMaxPlayers - 1);
+        if (!pv) {
+            *error = "advice request: player out of range";
+            return std::nullopt;
+        }
+        r.player = static_cast<int>(*pv);
+    }
+    const auto record = json::get_string(*j, "record");
+    if (!record) {
+        *error = "advice request: no game record";
+        return std::nullopt;
+    }
+    r.record = *record;
+    return r;
+}
+
+std::string to_text(const AdviceAnswer& a) {
+    Json j = {{"advice", kAdviceVersion}, {"kind", advice_kind_name(a.kind)}, {"ms", a.ms},
+              {"iterations", a.iterations}};
+    if (!a.error.empty()) j["error"] = a.error;
+    Json acts = Json::array();
+    for (const Action& x : a.actions) acts.push_back(x.to_string());
+    j["actions"] = acts;
+    if (a.kind == AdviceKind::Review) {
+        Json items = Json::array();
+        for (const ReviewItem& r : a.review)
+            items.push_back({{"turn", r.turn}, {"played", r.played.to_string()}, {"best", r.best.to_string()},
+                             {"played_value", r.played_value}, {"best_value", r.best_value}});
+        j["review"] = items;
+        j["reviewed"] = a.reviewed;
+    }
+    return json::dump(j);
+}
+
+std::optional<AdviceAnswer> answer_from_text(std::string_view text, std::string* error) {
+    json::ParseError pe;
+    const auto j = json::parse(text, &pe);
+    if (!j) {
+        *error = "advice answer: " + json::parse_error_text(pe);
+        return std::nullopt;
+    }
+    AdviceAnswer a;
+    if (!read_envelope(j, &a.kind, error)) return std::nullopt;
+    if (const auto e = json::get_string(*j, "error")) a.error = *e;
+    if (const auto ms = json::get_int(*j, "ms")) a.ms = static_cast<int>(*ms);
+    if (const auto it = json::get_int(*j, "iterations")) a.iterations = *it;
+    const Json* acts = json::field(*j, "actions");
+    if (!acts || !acts->is_array()) {
+        *error = "advice answer: no action list";
+        return std::nullopt;
+    }
+    for (const Json& v : *acts) {
+        Action x;
+        if (!read_action(v, &x)) {
+            *error = "advice answer: an action that does not read";
+            return std::nullopt;
+        }
+        a.actions.push_back(x);
+    }
+    if (a.kind == AdviceKind::Review) {
+        const Json* items = json::field(*j, "review");
+        if (!items || !items->is_array()) {
+            *error = "advice answer: a review without its list";
+            return std::nullopt;
+        }
+        for (const Json& v : *items) {
+            ReviewItem r;
+            const Json *pv = json::field(v, "played_value"), *bv = json::field(v, "best_value");
+            const auto turn = json::get_int(v, "turn");
+            const Json *pl = json::field(v, "played"), *be = json::field(v, "best");
+            if (!turn || !pv || !bv || !pv->is_number() || !bv->is_number() || !pl || !be || !read_action(*pl, &r.played) ||
+                !read_action(*be, &r.best)) {
+                *error = "advice answer: a review item that does not read";
+                return std::nullopt;
+            }
+            r.turn = static_cast<int>(*turn);
+            r.played_value = pv->get<double>();
+            r.best_value = bv->get<double>();
+            a.review.push_back(r);
+        }
+        if (const auto n = json::get_int(*j, "reviewed")) a.reviewed = static_cast<int>(*n);
+    }
+    return a;
+}
+
+AdviceAnswer advise(const AdviceRequest& r) {
+    const Clock clock;
+    AdviceAnswer a;
+    a.kind = r.kind;
+    std::string why;
+    const auto match = Match::from_record(r.record, &why);
+    if (!match) {
+        a.error = "the game record was refused: " + why;
+        return a;
+    }
+    const Game& g = match->game();
+    Rng rng(mix64(r.seed ^ 0xAD71CEull));
+    switch (r.kind) {
+        case AdviceKind::Move:
+        case AdviceKind::Hint:
+            if (g.is_over()) {
+                a.error = "the game is over: there is no decision to make";
+                return a;
+            }
+            if (r.kind == AdviceKind::Move) a.actions.push_back(choose(g, r.level, rng));
+            else a.actions = turn_choice(g, r.level, rng);
+            break;
+        case AdviceKind::Review:
+            a.error = "the review needs the search player, which this build does not have";
+            return a;
+    }
+    a.ms = clock.ms();
+    return a;
+}
+
+std::string advise_text(std::string_view request_text) {
+    std::string why;
+    const auto r = request_from_text(request_text, &why);
+    if (!r) {
+        AdviceAnswer a;
+        a.error = why;
+        // Answer in the kind that was asked when it can be read, so the asker files the refusal correctly.
+        const auto j = json::parse(request_text);
+        AdviceKind k;
+        std::string ignored;
+        if (read_envelope(j, &k, &ignored)) a.kind = k;
+        return to_text(a);
+    }
+    return to_text(advise(*r));
+}
+
+}  // namespace carc::ai
