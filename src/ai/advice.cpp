@@ -138,7 +138,7 @@ std::string to_text(const AdviceAnswer& a) {
     if (a.kind == AdviceKind::Review) {
         Json items = Json::array();
         for (const ReviewItem& r : a.review)
-            items.push_back({{"turn", r.turn}, {"played", r.played.to_string()}, {"best", r.best.to_string()},
+            items.push_back({{"turn", r.turn}, {"played", r.played}, {"best", r.best},
                              {"played_value", r.played_value}, {"best_value", r.best_value}});
         j["review"] = items;
         j["reviewed"] = a.reviewed;
@@ -181,13 +181,14 @@ std::optional<AdviceAnswer> answer_from_text(std::string_view text, std::string*
             ReviewItem r;
             const Json *pv = json::field(v, "played_value"), *bv = json::field(v, "best_value");
             const auto turn = json::get_int(v, "turn");
-            const Json *pl = json::field(v, "played"), *be = json::field(v, "best");
-            if (!turn || !pv || !bv || !pv->is_number() || !bv->is_number() || !pl || !be || !read_action(*pl, &r.played) ||
-                !read_action(*be, &r.best)) {
+            const auto pl = json::get_string(v, "played"), be = json::get_string(v, "best");
+            if (!turn || !pv || !bv || !pv->is_number() || !bv->is_number() || !pl || !be) {
                 *error = "advice answer: a review item that does not read";
                 return std::nullopt;
             }
             r.turn = static_cast<int>(*turn);
+            r.played = *pl;
+            r.best = *be;
             r.played_value = pv->get<double>();
             r.best_value = bv->get<double>();
             a.review.push_back(r);

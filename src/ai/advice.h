@@ -29,10 +29,11 @@ struct AdviceRequest {
 };
 
 // Review: one of the player's turns where the search's choice was expected to end the game clearly better.
-// Values are the expected final margin in points (the player's score less the best opponent's).
+// The moves in words ("the tile at 2,-1 turned 90°, a knight"); values are the expected final margin in points
+// (the player's score less the best opponent's at the end), as the search estimated them.
 struct ReviewItem {
     int turn = 0;
-    Action played, best;
+    std::string played, best;
     double played_value = 0, best_value = 0;
 };
 

@@ -44,7 +44,7 @@ TEST(Advice, AnswerReadsBackWhatWasWritten) {
     AdviceAnswer a;
     a.kind = AdviceKind::Review;
     a.actions = {Action::place(1, -2, 3), Action::deploy(Figure::Follower, 2)};
-    a.review.push_back({7, Action::place(0, 1, 0), Action::place(2, 0, 1), -4.5, 3.25});
+    a.review.push_back({7, "the tile at 0,1", "the tile at 2,0 turned 90\u00b0, a knight", -4.5, 3.25});
     a.reviewed = 30;
     a.iterations = 123456;
     a.ms = 987;
@@ -54,7 +54,7 @@ TEST(Advice, AnswerReadsBackWhatWasWritten) {
     EXPECT_EQ(back->actions, a.actions);
     ASSERT_EQ(back->review.size(), 1u);
     EXPECT_EQ(back->review[0].turn, 7);
-    EXPECT_EQ(back->review[0].best, Action::place(2, 0, 1));
+    EXPECT_EQ(back->review[0].best, "the tile at 2,0 turned 90\u00b0, a knight");
     EXPECT_DOUBLE_EQ(back->review[0].played_value, -4.5);
     EXPECT_EQ(back->reviewed, 30);
     EXPECT_EQ(back->iterations, 123456);
