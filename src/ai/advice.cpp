@@ -1,12 +1,16 @@
 // Advice messages (JSON text) and answering them with the computer players.
 #include "ai/advice.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdlib>
 
+#include "ai/search.h"
 #include "engine/json_util.h"
 #include "engine/match.h"
 #include "engine/rng.h"
+#include "engine/spots.h"
+#include "engine/tiles.h"
 
 namespace carc::ai {
 namespace {
@@ -59,21 +63,73 @@ struct Clock {
     }
 };
 
-// The decisions a person would make this turn from here, as the computer at `level` would make them: the
-// placement (or the abbey / draw choice) and the figure after it, stopping at a draw or another player.
-std::vector<Action> turn_choice(const Game& start, int level, Rng& rng) {
-    std::vector<Action> out;
-    Game g = start;
-    g.set_recording(false);
-    const int p = g.current_player();
-    while (!g.is_over() && !g.is_chance() && g.current_player() == p && out.size() < 3) {
-        const Phase ph = g.phase();
-        const Action a = choose(g, level, rng);
-        out.push_back(a);
-        if (!g.apply(a)) break;
-        if (ph == Phase::Deploy || ph == Phase::WagonMove) break;  // the figure ends what a hint shows
+// A player's move (a decision and the one right after it) in words, e.g. "the tile at 2,-1 turned 90°, a knight".
+std::string describe(const Game& before, const Move& m) {
+    auto one = [](const Game& g, const Action& a) -> std::string {
+        const std::string at = std::to_string(a.x) + "," + std::to_string(a.y);
+        switch (a.kind) {
+            case ActionKind::Place:
+                return "the tile at " + at + (a.rot ? " turned " + std::to_string(90 * a.rot) + "\u00b0" : "");
+            case ActionKind::Abbey: return "the abbey at " + at;
+            case ActionKind::DrawChoice: return "drawing a tile";
+            case ActionKind::Pass: return "no figure";
+            case ActionKind::WagonReturn: return "the wagon home";
+            case ActionKind::WagonMove: return "the wagon to " + at;
+            case ActionKind::Deploy: {
+                if (a.figure != Figure::Follower || g.last_placed() < 0) return std::string("the ") + figure_name(a.figure);
+                const PlacedTile& t = g.placed()[g.last_placed()];
+                const auto& segs = tiles().type(t.type).segments;
+                return a.spot < segs.size() ? std::string("a ") + segment_role(segs[a.spot].kind) : "a follower";
+            }
+            case ActionKind::Draw: break;
+        }
+        return a.to_string();
+    };
+    std::string text = one(before, m.first);
+    if (m.has_then) {
+        Game after = before;
+        after.set_recording(false);
+        after.apply(m.first);
+        text += ", " + one(after, m.then);
     }
-    return out;
+    return text;
+}
+
+// The limits of one turn's analysis in a review: a third of the Hard level's, so that a whole game's review stays
+// within tens of seconds.
+SearchLimits review_limits() {
+    SearchLimits l = level_limits(kLevelHard);
+    l.iterations = std::max(1, l.iterations / 3);
+    l.time_ms = l.time_ms / 3;
+    return l;
+}
+
+// Goes through the game's history and analyses each turn of `player` that starts with a choice of theirs (a tile
+// placement, or the abbey or a draw).
+void review(const Match& m, int player, uint64_t seed, AdviceAnswer* out) {
+    Game g(m.rules(), static_cast<int>(m.seats().size()));
+    g.set_recording(false);
+    const std::vector<Action>& hist = m.history();
+    const SearchLimits limits = review_limits();
+    for (size_t i = 0; i < hist.size(); ++i) {
+        const Phase ph = g.phase();
+        if (!g.is_chance() && !g.is_over() && g.current_player() == player && (ph == Phase::Place || ph == Phase::TurnStart)) {
+            Move played;
+            played.first = hist[i];
+            Game after = g;
+            after.apply(hist[i]);
+            if (i + 1 < hist.size() && !after.is_chance() && !after.is_over() && after.current_player() == player) {
+                played.has_then = true;
+                played.then = hist[i + 1];
+            }
+            const Analysis an = analyse(g, limits, mix64(seed + i), &played);
+            ++out->reviewed;
+            out->iterations += an.stats.iterations;
+            if (an.has_played && an.loss >= kReviewThreshold)
+                out->review.push_back({g.turn(), describe(g, played), describe(g, an.best), an.played.value, an.best_value});
+        }
+        if (!g.apply(hist[i])) break;  // cannot happen: the record was validated when it was read
+    }
 }
 
 }  // namespace
@@ -212,17 +268,44 @@ AdviceAnswer advise(const AdviceRequest& r) {
     Rng rng(mix64(r.seed ^ 0xAD71CEull));
     switch (r.kind) {
         case AdviceKind::Move:
-        case AdviceKind::Hint:
+        case AdviceKind::Hint: {
             if (g.is_over()) {
                 a.error = "the game is over: there is no decision to make";
                 return a;
             }
-            if (r.kind == AdviceKind::Move) a.actions.push_back(choose(g, r.level, rng));
-            else a.actions = turn_choice(g, r.level, rng);
+            if (r.kind == AdviceKind::Hint) {  // the move the level's search rates best, and its figure
+                const SearchLimits hint_limits = level_limits(r.level);
+                const Analysis an = analyse(g, hint_limits.iterations > 0 ? hint_limits : level_limits(kLevelHard), rng.next());
+                a.iterations = an.stats.iterations;
+                if (an.player < 0) {
+                    a.error = "nobody decides now";
+                    return a;
+                }
+                a.actions.push_back(an.best.first);
+                if (an.best.has_then) a.actions.push_back(an.best.then);
+                break;
+            }
+            const SearchLimits limits = level_limits(r.level);
+            if (limits.iterations > 0 && !g.is_chance()) {  // a searching level: the same search as choose(), with its count
+                SearchStats stats;
+                a.actions.push_back(choose_search(g, limits, rng.next(), &stats));
+                a.iterations = stats.iterations;
+            } else {
+                a.actions.push_back(choose(g, r.level, rng));
+            }
             break;
+        }
         case AdviceKind::Review:
-            a.error = "the review needs the search player, which this build does not have";
-            return a;
+            if (!g.is_over()) {
+                a.error = "a review is for a finished game";
+                return a;
+            }
+            if (r.player < 0 || r.player >= g.num_players()) {
+                a.error = "a review needs one of the game's players";
+                return a;
+            }
+            review(*match, r.player, r.seed, &a);
+            break;
     }
     a.ms = clock.ms();
     return a;

@@ -1,6 +1,8 @@
 // Random and greedy computer players.
 #include "ai/players.h"
 
+#include "ai/search.h"
+
 #include <algorithm>
 #include <string_view>
 #include <vector>
@@ -123,6 +125,19 @@ int level_from_name(const char* name) {
     return -1;
 }
 
-Action choose(const Game& g, int level, Rng& rng) { return level <= kLevelRandom ? choose_random(g, rng) : choose_greedy(g, rng); }
+Action choose_easy(const Game& g, Rng& rng) {
+    if (!g.is_chance() && rng.below(3) == 0) return choose_random(g, rng);
+    return choose_greedy(g, rng);
+}
+
+Action choose(const Game& g, int level, Rng& rng) {
+    switch (level) {
+        case kLevelRandom: return choose_random(g, rng);
+        case kLevelEasy: return choose_easy(g, rng);
+        case kLevelHard:
+        case kLevelExpert: return choose_search(g, level_limits(level), rng.next());
+        default: return choose_greedy(g, rng);
+    }
+}
 
 }  // namespace carc::ai

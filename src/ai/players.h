@@ -13,6 +13,9 @@ Action choose_random(const Game& g, Rng& rng);
 // figures on open features are likely worth, less the same for the best opponent. Ties broken by rng.
 Action choose_greedy(const Game& g, Rng& rng);
 
+// Easy: the greedy move two times in three, any legal move the third (a beginner can win).
+Action choose_easy(const Game& g, Rng& rng);
+
 // Value of the position for player p: score plus the expected worth of p's figures on open features.
 int evaluate(const Game& g, int p);
 
@@ -23,7 +26,8 @@ inline constexpr int kNumLevels = 5;
 const char* level_name(int level);  // "random", "medium", "easy", "hard", "expert"
 int level_from_name(const char* name);  // -1 when unknown
 
-// Dispatch by level: random, medium = greedy; easy, hard and expert are greedy until their own players exist.
+// Dispatch by level: random, easy, medium = greedy; hard and expert search (search.h, level_limits), seeded
+// from rng.
 Action choose(const Game& g, int level, Rng& rng);
 
 }  // namespace carc::ai

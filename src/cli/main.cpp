@@ -1,17 +1,23 @@
 // carcassonne-cli: run scenario files, self-play games (records and scenarios), replay records, benchmark.
 #include <algorithm>
+#include <atomic>
 #include <chrono>
+#include <cmath>
+#include <ctime>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <limits>
+#include <mutex>
 #include <sstream>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "ai/players.h"
+#include "ai/search.h"
 #include "engine/game.h"
 #include "engine/json_util.h"
 #include "engine/match.h"
@@ -34,6 +40,11 @@ int usage() {
                  "  carcassonne-cli selfplay [--games N] [--seed S] [--players P] [RULES]\n"
                  "                           [--levels L1,L2,..] [--out DIR] [--scenario]\n"
                  "  carcassonne-cli bench [--games N] [--runs R] [RULES]\n"
+                 "  carcassonne-cli arena --a LEVEL --b LEVEL [--games N] [--players P] [--seed S] [--jobs J]\n"
+                 "                        [RULES] [--json] [--progress]\n"
+                 "  carcassonne-cli searchbench [--search iter:N[,...]] [--games N] [RULES]\n"
+                 "LEVEL: random easy medium hard expert, or iter:N[,time:MS][,cut:T][,c:X][,margin:W][,scale:S]\n"
+                 "       [,playout:random|smart]\n"
                  "RULES: [--game base|wheel_of_fortune] [--edition classic|2000] [--river] [--abbey-mayor]\n"
                  "       [--wagon-move connected|adjacent]\n");
     return kBadInput;
@@ -430,6 +441,251 @@ int cmd_bench(int argc, char** argv) {
     return 0;
 }
 
+// An arena player: a named level, or a search with its own budget and settings.
+struct ArenaPlayer {
+    std::string name;
+    int level = ai::kLevelMedium;
+    bool spec = false;  // true: search with limits and config below
+    ai::SearchLimits limits;
+    ai::SearchConfig config;
+};
+
+bool parse_arena_player(const char* option, const char* text, ArenaPlayer* out, std::string* why) {
+    out->name = text;
+    const int level = ai::level_from_name(text);
+    if (level >= 0) {
+        out->level = level;
+        return true;
+    }
+    if (std::strncmp(text, "iter:", 5) == 0 && ai::parse_search_spec(text, &out->limits, &out->config, why)) {
+        out->spec = true;
+        *why = "";
+        return true;
+    }
+    *why = std::string(option) + ": expected random, easy, medium, hard, expert or iter:N[,...] (" +
+           (std::strncmp(text, "iter:", 5) == 0 ? *why : "got \"" + std::string(text).substr(0, 40) + "\"") + ")";
+    return false;
+}
+
+struct ArenaGame {
+    int a_score = 0, best_b = 0;
+    int result = 0;  // 1: a won, -1: b won, 0: a draw at the top involving a
+    double a_ms = 0, b_ms = 0;
+    int a_moves = 0, b_moves = 0;
+};
+
+// Game i of an arena: deal seed + i / players, a in seat i % players, b in every other seat.
+ArenaGame play_arena_game(const Rules& rules, int players, uint64_t seed, uint64_t i, const ArenaPlayer& a, const ArenaPlayer& b) {
+    const uint64_t deal = seed + i / static_cast<uint64_t>(players);
+    const int a_seat = static_cast<int>(i % static_cast<uint64_t>(players));
+    std::vector<Seat> seats;
+    for (int p = 0; p < players; ++p) {
+        Seat s;
+        s.color = p;
+        s.computer = true;
+        s.name = kColorNames[p];
+        seats.push_back(s);
+    }
+    Match m(rules, seats, deal);
+    std::vector<Rng> rngs;
+    for (int p = 0; p < players; ++p) rngs.emplace_back(mix64(deal ^ (0x51ED27ull * static_cast<uint64_t>(p + 1))));
+    ArenaGame out;
+    while (!m.game().is_over()) {
+        const int p = m.game().current_player();
+        const ArenaPlayer& who = p == a_seat ? a : b;
+        Rng& rng = rngs[static_cast<size_t>(p)];
+        const auto t0 = std::chrono::steady_clock::now();
+        const Action act = who.spec ? ai::choose_search(m.game(), who.limits, rng.next(), who.config, nullptr)
+                                    : ai::choose(m.game(), who.level, rng);
+        const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+        (p == a_seat ? out.a_ms : out.b_ms) += ms;
+        ++(p == a_seat ? out.a_moves : out.b_moves);
+        std::string why;
+        if (!m.apply(act, &why)) {
+            std::fprintf(stderr, "internal error: %s chose an illegal action %s: %s\n", who.name.c_str(), act.to_string().c_str(), why.c_str());
+            std::exit(1);
+        }
+    }
+    out.a_score = m.game().player(a_seat).score;
+    out.best_b = -1;
+    for (int p = 0; p < players; ++p)
+        if (p != a_seat) out.best_b = std::max(out.best_b, static_cast<int>(m.game().player(p).score));
+    out.result = out.a_score > out.best_b ? 1 : (out.a_score < out.best_b ? -1 : 0);
+    return out;
+}
+
+// Wilson score interval (95%) for a proportion p observed over n trials.
+void wilson(double p, double n, double* lo, double* hi) {
+    const double z = 1.959963984540054, z2 = z * z;
+    const double centre = (p + z2 / (2 * n)) / (1 + z2 / n);
+    const double half = z * std::sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n);
+    *lo = std::max(0.0, centre - half);
+    *hi = std::min(1.0, centre + half);
+}
+
+std::string json_string(const std::string& s) {
+    std::string o = "\"";
+    for (char c : s) {
+        if (c == '"' || c == '\\') o += '\\';
+        o += c;
+    }
+    return o + "\"";
+}
+
+// Search speed: iterations per second of one search at the start, middle and end of seeded greedy games, in CPU
+// time of this process (a loaded machine slows the wall clock, not the CPU time much).
+int cmd_searchbench(int argc, char** argv) {
+    ArenaPlayer p;
+    p.name = "iter:4000";
+    ai::parse_search_spec(p.name, &p.limits, &p.config, nullptr);
+    uint64_t games = 3;
+    Rules rules;
+    std::string why;
+    for (int i = 0; i < argc; ++i) {
+        const std::string o = argv[i];
+        if (const int r = parse_rule_option(argc, argv, &i, &rules, &why); r != 0) {
+            if (r < 0) return refuse(why);
+            continue;
+        }
+        if (o != "--search" && o != "--games") return refuse("searchbench: unknown option \"" + o.substr(0, 40) + "\" (--search --games, and the rule options)");
+        if (i + 1 >= argc) return refuse(o + ": needs a value");
+        const char* v = argv[++i];
+        if (o == "--games" && !parse_number("--games", v, 1, 1000, &games, &why)) return refuse(why);
+        if (o == "--search" && !parse_arena_player("--search", v, &p, &why)) return refuse(why);
+        if (o == "--search" && !p.spec) return refuse("--search: expected iter:N[,...]");
+    }
+    if (!playable(rules)) return kBadInput;
+    const char* stage_names[3] = {"start", "middle", "end"};
+    std::vector<double> rates[3];
+    for (uint64_t gi = 0; gi < games; ++gi) {
+        Match m(rules, {Seat{"a", 0, true, 1}, Seat{"b", 1, true, 1}}, 100 + gi);
+        Rng rng(gi);
+        const int total = m.game().bag_size();
+        bool done[3] = {false, false, false};
+        while (!m.game().is_over()) {
+            const Game& g = m.game();
+            const int left = g.bag_size();
+            const int stage = left >= total - 2 ? 0 : (left <= total / 2 && left > total / 2 - 4 ? 1 : (left <= 6 ? 2 : -1));
+            if (stage >= 0 && !done[stage] && g.phase() == Phase::Place) {
+                done[stage] = true;
+                ai::SearchStats st;
+                const std::clock_t c0 = std::clock();
+                ai::choose_search(g, p.limits, gi, p.config, &st);
+                const double cpu = static_cast<double>(std::clock() - c0) / CLOCKS_PER_SEC;
+                rates[stage].push_back(st.iterations / std::max(cpu, 1e-9));
+            }
+            m.apply(ai::choose_greedy(g, rng));
+        }
+    }
+    std::printf("searchbench: %s, %s, %llu games\n", p.name.c_str(), rules_summary(rules).c_str(), static_cast<unsigned long long>(games));
+    for (int s = 0; s < 3; ++s) {
+        std::sort(rates[s].begin(), rates[s].end());
+        if (!rates[s].empty())
+            std::printf("  %-6s median %.0f iterations per CPU-second (%zu searches)\n", stage_names[s], rates[s][rates[s].size() / 2], rates[s].size());
+    }
+    return 0;
+}
+
+constexpr uint64_t kMaxJobs = 64;
+
+int cmd_arena(int argc, char** argv) {
+    uint64_t games = 100, seed = 1, players = 2, jobs = 1;
+    Rules rules;
+    ArenaPlayer a, b;
+    bool have_a = false, have_b = false, want_json = false, progress = false;
+    std::string why;
+    for (int i = 0; i < argc; ++i) {
+        const std::string o = argv[i];
+        if (o == "--json" || o == "--progress") {
+            (o == "--json" ? want_json : progress) = true;
+            continue;
+        }
+        if (const int r = parse_rule_option(argc, argv, &i, &rules, &why); r != 0) {
+            if (r < 0) return refuse(why);
+            continue;
+        }
+        const bool takes_value = o == "--a" || o == "--b" || o == "--games" || o == "--players" || o == "--seed" || o == "--jobs";
+        if (!takes_value)
+            return refuse("arena: unknown option \"" + o.substr(0, 40) +
+                          "\" (--a --b --games --players --seed --jobs --json --progress, and the rule options)");
+        if (i + 1 >= argc) return refuse(o + ": needs a value");
+        const char* v = argv[++i];
+        bool ok = true;
+        if (o == "--a") ok = have_a = parse_arena_player("--a", v, &a, &why);
+        else if (o == "--b") ok = have_b = parse_arena_player("--b", v, &b, &why);
+        else if (o == "--games") ok = parse_number("--games", v, 1, kMaxGames, &games, &why);
+        else if (o == "--players") ok = parse_number("--players", v, 2, kMaxPlayers, &players, &why);
+        else if (o == "--seed") ok = parse_number("--seed", v, 0, std::numeric_limits<uint64_t>::max(), &seed, &why);
+        else if (o == "--jobs") ok = parse_number("--jobs", v, 1, kMaxJobs, &jobs, &why);
+        if (!ok) return refuse(why);
+    }
+    if (!have_a || !have_b) return refuse("arena: needs --a LEVEL and --b LEVEL");
+    if (games / players > std::numeric_limits<uint64_t>::max() - seed)
+        return refuse("--seed: with --games " + std::to_string(games) + " the deals would go past 18446744073709551615");
+    if (!playable(rules)) return kBadInput;
+#ifdef __EMSCRIPTEN__
+    jobs = 1;  // no threads in this build
+#endif
+    std::vector<ArenaGame> results(games);
+    std::atomic<uint64_t> next{0};
+    std::mutex mu;
+    int finished = 0, a_w = 0, b_w = 0;
+    auto worker = [&] {
+        for (uint64_t i = next++; i < games; i = next++) {
+            results[i] = play_arena_game(rules, static_cast<int>(players), seed, i, a, b);
+            if (progress) {
+                std::lock_guard<std::mutex> lock(mu);
+                ++finished;
+                a_w += results[i].result > 0;
+                b_w += results[i].result < 0;
+                std::fprintf(stderr, "arena: %d/%llu games, a %d wins, b %d wins\n", finished, static_cast<unsigned long long>(games), a_w, b_w);
+            }
+        }
+    };
+    std::vector<std::thread> threads;
+    for (uint64_t j = 1; j < std::min(jobs, games); ++j) threads.emplace_back(worker);
+    worker();
+    for (std::thread& t : threads) t.join();
+
+    long a_wins = 0, b_wins = 0, draws = 0;
+    double margin = 0, a_ms = 0, b_ms = 0;
+    long a_moves = 0, b_moves = 0;
+    for (const ArenaGame& r : results) {
+        a_wins += r.result > 0;
+        b_wins += r.result < 0;
+        draws += r.result == 0;
+        margin += r.a_score - r.best_b;
+        a_ms += r.a_ms;
+        b_ms += r.b_ms;
+        a_moves += r.a_moves;
+        b_moves += r.b_moves;
+    }
+    const double n = static_cast<double>(games);
+    const double rate = (static_cast<double>(a_wins) + 0.5 * static_cast<double>(draws)) / n;
+    double lo = 0, hi = 0;
+    wilson(rate, n, &lo, &hi);
+    const double mean_margin = margin / n;
+    const double a_per = a_moves ? a_ms / static_cast<double>(a_moves) : 0, b_per = b_moves ? b_ms / static_cast<double>(b_moves) : 0;
+    std::printf("arena: %s (a) vs %s (b), %s, %llu players, %llu games, deals from seed %llu\n", a.name.c_str(), b.name.c_str(),
+                rules_summary(rules).c_str(), static_cast<unsigned long long>(players), static_cast<unsigned long long>(games),
+                static_cast<unsigned long long>(seed));
+    std::printf("  a wins %ld, b wins %ld, draws %ld\n", a_wins, b_wins, draws);
+    std::printf("  a's win rate %.1f%% (draws count half), 95%% CI %.1f%% to %.1f%% (Wilson)\n", 100 * rate, 100 * lo, 100 * hi);
+    std::printf("  mean margin %+.1f points (a's score less the best other score)\n", mean_margin);
+    std::printf("  time per decision: a %.1f ms, b %.1f ms\n", a_per, b_per);
+    if (want_json) {
+        char buf[512];
+        std::snprintf(buf, sizeof buf,
+                      "\"games\": %llu, \"players\": %llu, \"seed\": %llu, \"a_wins\": %ld, \"b_wins\": %ld, \"draws\": %ld, "
+                      "\"a_win_rate\": %.4f, \"ci95\": [%.4f, %.4f], \"mean_margin\": %.2f, \"ms_per_decision\": {\"a\": %.2f, \"b\": %.2f}",
+                      static_cast<unsigned long long>(games), static_cast<unsigned long long>(players),
+                      static_cast<unsigned long long>(seed), a_wins, b_wins, draws, rate, lo, hi, mean_margin, a_per, b_per);
+        std::printf("{\"a\": %s, \"b\": %s, \"rules\": %s, %s}\n", json_string(a.name).c_str(), json_string(b.name).c_str(),
+                    json_string(rules_summary(rules)).c_str(), buf);
+    }
+    return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -439,5 +695,7 @@ int main(int argc, char** argv) {
     if (cmd == "replay") return cmd_replay(argc - 2, argv + 2);
     if (cmd == "selfplay") return cmd_selfplay(argc - 2, argv + 2);
     if (cmd == "bench") return cmd_bench(argc - 2, argv + 2);
-    return refuse("unknown command \"" + cmd.substr(0, 40) + "\" (scenario, replay, selfplay, bench; no arguments for help)");
+    if (cmd == "arena") return cmd_arena(argc - 2, argv + 2);
+    if (cmd == "searchbench") return cmd_searchbench(argc - 2, argv + 2);
+    return refuse("unknown command \"" + cmd.substr(0, 40) + "\" (scenario, replay, selfplay, bench, arena, searchbench; no arguments for help)");
 }

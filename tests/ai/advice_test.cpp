@@ -120,6 +120,39 @@ TEST(Advice, HintIsThePlacementAndTheFigure) {
     for (const Action& x : a.actions) ASSERT_TRUE(g.apply(x)) << x.to_string();
 }
 
+TEST(Advice, ReviewListsTheTurnsThatGaveAwayPoints) {
+    // A game where player 0 plays at random against a greedy player: a review must find turns to criticise.
+    Match m(Rules{}, {Seat{"Anna", 0, false, 1}, Seat{"Bert", 1, true, kLevelMedium}}, 21);
+    Rng rng(21);
+    while (!m.game().is_over())
+        m.apply(m.game().current_player() == 0 ? choose_random(m.game(), rng) : choose(m.game(), kLevelMedium, rng));
+    AdviceRequest r = request(AdviceKind::Review, m);
+    r.player = 0;
+    const AdviceAnswer a = advise(r);
+    ASSERT_TRUE(a.error.empty()) << a.error;
+    EXPECT_GE(a.reviewed, 30) << "every turn of the player is looked at (36 tiles each in a 2-player game)";
+    EXPECT_LE(a.reviewed, 40);
+    ASSERT_FALSE(a.review.empty()) << "random moves against a greedy player never gave away 3 points?";
+    int last_turn = -1;
+    for (const ReviewItem& item : a.review) {
+        EXPECT_GE(item.best_value - item.played_value, kReviewThreshold);
+        EXPECT_GT(item.turn, last_turn) << "in game order";
+        last_turn = item.turn;
+        EXPECT_EQ(item.played.rfind("the tile at ", 0), 0u) << item.played;
+        EXPECT_NE(item.played, item.best);
+    }
+    EXPECT_GT(a.iterations, 0);
+    // The answer survives its text form.
+    std::string why;
+    const auto back = answer_from_text(to_text(a), &why);
+    ASSERT_TRUE(back) << why;
+    EXPECT_EQ(back->review.size(), a.review.size());
+    // A review of an unfinished game, or of a player the game does not have, is refused.
+    EXPECT_FALSE(advise(request(AdviceKind::Review, sample_match(3, 20))).error.empty());
+    r.player = 3;
+    EXPECT_FALSE(advise(r).error.empty());
+}
+
 TEST(Advice, FinishedOrDamagedGamesAreRefused) {
     Match m = sample_match(4, 100000);
     ASSERT_TRUE(m.game().is_over());

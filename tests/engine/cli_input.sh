@@ -72,6 +72,14 @@ refused replay-trailing-nul "data after" replay "$data/regress/record-refused-nu
 refused replay-name-newline "players[0]: name" replay "$data/regress/record-refused-name-with-newline.json"
 refused replay-version "invalid record version -1" replay "$data/regress/record-refused-version-minus-1.json"
 refused replay-final-scores "final_scores" replay "$data/regress/record-refused-final-scores-plus-2e32.json"
+refused arena-no-b "--b" arena --a hard --games 2
+refused arena-level-bad "--a" arena --a grandmaster --b medium
+refused arena-spec-bad "iter:N" arena --a iter:0 --b medium
+refused arena-spec-key "iter:N" arena --a iter:50,depth:3 --b medium
+refused arena-jobs-zero "--jobs" arena --a easy --b medium --jobs 0
+refused arena-players-one "--players" arena --a easy --b medium --players 1
+refused arena-option-unknown "--rounds" arena --a easy --b medium --rounds 3
+refused searchbench-spec "--search" searchbench --search hard
 # The largest seed is a seed like any other, and so is a game that uses it.
 runs seed-largest selfplay --games 1 --seed 18446744073709551615
 runs replay-good replay "$data/record-v1-classic-3p.json"

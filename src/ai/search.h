@@ -1,0 +1,89 @@
+// The search computer player (Hard, Expert), hints and move review: Monte Carlo tree search over the
+// engine's public action API, with the tile draws as chance steps sampled from the tiles left.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/game.h"
+
+namespace carc::ai {
+
+// How much a search may do: an iteration budget (what makes results reproducible from a seed) and a time cap
+// in milliseconds (0 = none; when the cap stops a search early, the move depends on the machine's speed).
+struct SearchLimits {
+    int iterations = 0;
+    int time_ms = 0;
+};
+
+// The limits of a computer level (players.h: kLevelHard, kLevelExpert). Levels that do not search get {0, 0}.
+SearchLimits level_limits(int level);
+
+// How the search plays. The defaults are what the levels use (docs/ai.md says how each was measured); the
+// command line tool's arena takes other values to compare them (parse_search_spec).
+struct SearchConfig {
+    double explore = 0.5;      // exploration constant of the selection rule (rewards lie in [-1, 1])
+    int cutoff_turns = 0;      // playouts stop after this many turns and evaluate the position; 0 = play to the end
+    double margin_scale = 20;  // reward = win/loss (+-1, draw 0) mixed with margin / (|margin| + margin_scale)
+    double margin_weight = 0.5;  // share of the margin part in the reward
+    bool smart_playouts = true;  // playouts choose figures and abbeys by cheap rules (false: uniformly at random)
+    int playout_candidates = 0;  // playout placements: the best by the greedy evaluation of this many random ones (0, 1: random)
+    bool prior = true;         // order the root's moves and figure/wagon choices by the greedy evaluation...
+    double widen = 1.0;        // ...and consider the best 2 + widen * sqrt(visits) of them (progressive widening)
+};
+
+// What a search did. value: the chosen move's expected final margin for the player who made it (own score
+// less the best other score at the end of the game, in points), averaged over the iterations through it.
+struct SearchStats {
+    int iterations = 0;
+    int elapsed_ms = 0;
+    double value = 0;
+    int visits = 0;  // iterations through the chosen move
+};
+
+// The move of the player to move (a chance step is sampled from `seed` instead, with no search). Legal in `g`;
+// deterministic for (g, limits.iterations, seed, config) unless the time cap stops it first. Reads only what the
+// Game exposes: the order of the bag does not exist in a Game, and draws inside the search come from `seed`.
+Action choose_search(const Game& g, const SearchLimits& limits, uint64_t seed, SearchStats* stats = nullptr);
+Action choose_search(const Game& g, const SearchLimits& limits, uint64_t seed, const SearchConfig& config,
+                     SearchStats* stats);
+
+// A player's move as a hint shows it and a review judges it: the first decision and, when the same player decides
+// again right after it (the figure, or passing, after placing a tile or an abbey), that decision too.
+struct Move {
+    Action first;
+    bool has_then = false;
+    Action then;
+    std::string to_string() const;  // "place 1,0 r90, deploy follower 2"
+    bool operator==(const Move&) const = default;
+};
+
+struct MoveEstimate {
+    Move move;
+    double value = 0;  // expected final margin (points) for the player to move after this move
+    int visits = 0;    // iterations that went through it (more = a surer estimate)
+};
+
+struct Analysis {
+    int player = -1;            // who decides in the analysed position (-1: a chance step or the game is over)
+    Move best;                  // the hint: the move the search rates highest (most visited)
+    double best_value = 0;      // its expected final margin
+    std::vector<MoveEstimate> top;  // the most visited first moves (up to 5), each with its best follow-up
+    bool has_played = false;    // a played move was given and is legal
+    MoveEstimate played;        // the played move's estimate (searched through as much as needed to compare)
+    double loss = 0;            // best_value - played.value, never below 0: points the played move gave away
+    SearchStats stats;
+};
+
+// Analyses the position for the player to move: the best move (hint), and when `played` is given, how much worse
+// than the best it is expected to be (review). A played move not legal in g is ignored (has_played stays false).
+// No decision to make (chance step, game over): player = -1 and nothing else is set.
+Analysis analyse(const Game& g, const SearchLimits& limits, uint64_t seed, const Move* played = nullptr);
+
+// Arena and tests: a search level written as "iter:N" with optional ",time:MS", ",cut:TURNS", ",c:X",
+// ",margin:W", ",scale:S", ",playout:random|smart", ",prior:on|off", ",widen:K", ",pk:N". False with *why when the text is not one.
+bool parse_search_spec(std::string_view text, SearchLimits* limits, SearchConfig* config, std::string* why);
+
+}  // namespace carc::ai

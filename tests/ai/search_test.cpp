@@ -1,0 +1,256 @@
+// The search player: a legal move in every phase of every rule set, the same move for the same seed, blind to the
+// bag's future order, the iteration budget kept; analyse() for hints and reviews; level specs; the Easy level.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "ai/players.h"
+#include "ai/search.h"
+#include "engine/game.h"
+#include "engine/match.h"
+#include "engine/rng.h"
+
+namespace carc::ai {
+namespace {
+
+struct RuleSet {
+    const char* name;
+    Rules rules;
+};
+
+std::vector<RuleSet> rule_sets() {
+    return {{"classic", Rules{}},
+            {"2000", Rules{GameKind::Base, Edition::First2000, false, false, WagonRule::Connected}},
+            {"river", Rules{GameKind::Base, Edition::Classic, true, false, WagonRule::Connected}},
+            {"abbey-mayor", Rules{GameKind::Base, Edition::Classic, false, true, WagonRule::Connected}},
+            {"abbey-mayor-adjacent", Rules{GameKind::Base, Edition::First2000, false, true, WagonRule::Adjacent}},
+            {"river-abbey-mayor", Rules{GameKind::Base, Edition::Classic, true, true, WagonRule::Connected}}};
+}
+
+std::vector<Seat> seats(int n) {
+    std::vector<Seat> s;
+    for (int p = 0; p < n; ++p) s.push_back(Seat{kColorNames[p], p, true, kLevelMedium});
+    return s;
+}
+
+constexpr SearchLimits kSmall{60, 0};
+
+// Every rule set, 2 and 3 players: the search's move is legal at every decision of games the greedy player plays
+// (the search itself plays one seat at a few budgets' worth of cost), and a chance step gives a legal draw.
+TEST(Search, LegalMoveInEveryPhaseOfEveryRuleSet) {
+    for (const RuleSet& rs : rule_sets()) {
+        int phases[6] = {};
+        for (int players = 2; players <= 3; ++players) {
+            Match m(rs.rules, seats(players), 7 + static_cast<uint64_t>(players));
+            Rng rng(3);
+            int decision = 0;
+            while (!m.game().is_over()) {
+                const Game& g = m.game();
+                ++phases[static_cast<int>(g.phase())];
+                // Search every Abbey & Mayor decision and figure choice, and every third placement.
+                const bool rare = g.phase() == Phase::TurnStart || g.phase() == Phase::WagonMove || g.phase() == Phase::Deploy;
+                Action a;
+                if (rare || decision++ % 3 == 0) {
+                    SearchStats st;
+                    a = choose_search(g, kSmall, 11 + static_cast<uint64_t>(decision), &st);
+                    std::string why;
+                    ASSERT_TRUE(g.is_legal(a, &why)) << rs.name << " " << a.to_string() << ": " << why;
+                    if (g.legal_actions().size() > 1) {
+                        EXPECT_EQ(st.iterations, kSmall.iterations);
+                    }
+                    if (g.current_player() != 0) a = choose_greedy(g, rng);  // seat 0 plays the search's moves
+                } else {
+                    a = choose_greedy(g, rng);
+                }
+                ASSERT_TRUE(m.apply(a)) << rs.name;
+            }
+        }
+        EXPECT_GT(phases[static_cast<int>(Phase::Place)], 100) << rs.name;
+        EXPECT_GT(phases[static_cast<int>(Phase::Deploy)], 100) << rs.name;
+        if (rs.rules.abbey_mayor) {
+            EXPECT_GT(phases[static_cast<int>(Phase::TurnStart)], 0) << rs.name;
+            EXPECT_GT(phases[static_cast<int>(Phase::WagonMove)], 0) << rs.name;
+        }
+    }
+}
+
+TEST(Search, ChanceStepIsSampledNotSearched) {
+    Game g(Rules{}, 2);
+    ASSERT_TRUE(g.is_chance());
+    SearchStats st;
+    const Action a = choose_search(g, kSmall, 5, &st);
+    EXPECT_EQ(a.kind, ActionKind::Draw);
+    EXPECT_TRUE(g.is_legal(a));
+    EXPECT_EQ(st.iterations, 0);
+    // In the search the draw is a chance node too: a position just before a draw searches fine (the figure choice
+    // of the first turn, whose every continuation starts with a draw).
+    Match m(Rules{}, seats(2), 1);
+    ASSERT_TRUE(m.apply(m.game().legal_actions()[0]));
+    ASSERT_EQ(m.game().phase(), Phase::Deploy);
+    const Action d = choose_search(m.game(), SearchLimits{200, 0}, 5, &st);
+    EXPECT_TRUE(m.game().is_legal(d));
+    EXPECT_EQ(st.iterations, 200);
+}
+
+Match midgame(const Rules& rules, uint64_t seed, int decisions) {
+    Match m(rules, seats(2), seed);
+    Rng rng(seed);
+    for (int i = 0; i < decisions && !m.game().is_over(); ++i) m.apply(choose_greedy(m.game(), rng));
+    while (!m.game().is_over() && m.game().phase() != Phase::Place) m.apply(choose_greedy(m.game(), rng));
+    return m;
+}
+
+TEST(Search, DeterministicForASeed) {
+    const Match m = midgame(Rules{}, 21, 30);
+    SearchStats a, b;
+    const Action x = choose_search(m.game(), SearchLimits{400, 0}, 99, &a);
+    const Action y = choose_search(m.game(), SearchLimits{400, 0}, 99, &b);
+    EXPECT_EQ(x, y);
+    EXPECT_EQ(a.visits, b.visits);
+    EXPECT_EQ(a.value, b.value);
+    EXPECT_EQ(a.iterations, 400);
+    // Another seed explores differently (different visit counts), which shows the seed is what decides.
+    bool differs = false;
+    for (uint64_t s = 100; s < 105 && !differs; ++s) {
+        SearchStats c;
+        choose_search(m.game(), SearchLimits{400, 0}, s, &c);
+        differs = c.visits != a.visits || c.value != a.value;
+    }
+    EXPECT_TRUE(differs);
+}
+
+// The same game under another seed (the record's seed changed): the same position, another future bag order.
+TEST(Search, NeverReadsTheFutureDraws) {
+    int futures_differ = 0;
+    for (uint64_t seed = 1; seed <= 6; ++seed) {
+        const Match a = midgame(Rules{}, seed, 20 + 3 * static_cast<int>(seed));
+        std::string record = a.to_record();
+        const std::string from = "\"seed\": \"" + std::to_string(seed) + "\"";
+        const size_t at = record.find(from);
+        ASSERT_NE(at, std::string::npos) << record.substr(0, 300);
+        record.replace(at, from.size(), "\"seed\": \"" + std::to_string(seed + 1000) + "\"");
+        std::string error;
+        std::optional<Match> b = Match::from_record(record, &error);
+        ASSERT_TRUE(b) << error;
+        ASSERT_TRUE(a.game() == b->game());
+        const Action x = choose_search(a.game(), SearchLimits{300, 0}, 42);
+        const Action y = choose_search(b->game(), SearchLimits{300, 0}, 42);
+        EXPECT_EQ(x, y);
+        // The two matches' next tiles: the futures really differ (for most seeds).
+        Match ca = a, cb = *b;
+        ASSERT_TRUE(ca.apply(x));
+        ASSERT_TRUE(cb.apply(y));
+        while (ca.game().phase() == Phase::Deploy) {
+            ASSERT_TRUE(ca.apply(Action::pass()));
+            ASSERT_TRUE(cb.apply(Action::pass()));
+        }
+        futures_differ += ca.game().drawn_tile() != cb.game().drawn_tile();
+    }
+    EXPECT_GE(futures_differ, 3);
+}
+
+TEST(Search, IterationBudgetAndTimeCap) {
+    const Match m = midgame(Rules{}, 5, 10);
+    SearchStats st;
+    choose_search(m.game(), SearchLimits{123, 0}, 1, &st);
+    EXPECT_EQ(st.iterations, 123);
+    EXPECT_GT(st.visits, 0);
+    EXPECT_LE(st.visits, 123);
+    // A time cap far below what ten million iterations take stops the search early (no assertion on time itself).
+    choose_search(m.game(), SearchLimits{10000000, 5}, 1, &st);
+    EXPECT_GT(st.iterations, 0);
+    EXPECT_LT(st.iterations, 10000000);
+}
+
+TEST(Search, LevelLimits) {
+    EXPECT_EQ(level_limits(kLevelMedium).iterations, 0);
+    EXPECT_EQ(level_limits(kLevelRandom).iterations, 0);
+    EXPECT_GT(level_limits(kLevelHard).iterations, 0);
+    EXPECT_GT(level_limits(kLevelExpert).iterations, level_limits(kLevelHard).iterations);
+    EXPECT_GT(level_limits(kLevelHard).time_ms, 0);
+    EXPECT_GT(level_limits(kLevelExpert).time_ms, level_limits(kLevelHard).time_ms);
+}
+
+TEST(Search, AnalyseGivesALegalHintAndJudgesAPlayedMove) {
+    const Match m = midgame(Rules{}, 8, 24);
+    const Game& g = m.game();
+    const Analysis an = analyse(g, SearchLimits{600, 0}, 3);
+    ASSERT_EQ(an.player, g.current_player());
+    Game c = g;
+    ASSERT_TRUE(c.apply(an.best.first));
+    ASSERT_EQ(c.phase(), Phase::Deploy);  // after a placement the same player chooses a figure: part of the hint
+    ASSERT_TRUE(an.best.has_then);
+    EXPECT_TRUE(c.apply(an.best.then)) << an.best.to_string();
+    ASSERT_FALSE(an.top.empty());
+    EXPECT_EQ(an.top[0].move, an.best);
+    EXPECT_EQ(an.top[0].value, an.best_value);
+    EXPECT_EQ(an.stats.iterations, 600);
+    EXPECT_FALSE(an.has_played);
+
+    // The best move itself loses nothing.
+    const Analysis same = analyse(g, SearchLimits{600, 0}, 3, &an.best);
+    ASSERT_TRUE(same.has_played);
+    EXPECT_EQ(same.loss, 0);
+
+    // The last placement in legal order with a pass: judged with enough iterations through it, and no better than best.
+    const std::vector<Action> acts = g.legal_actions();
+    Move worst{acts.back(), true, Action::pass()};
+    const Analysis judged = analyse(g, SearchLimits{600, 0}, 3, &worst);
+    ASSERT_TRUE(judged.has_played);
+    EXPECT_EQ(judged.played.move, worst);
+    EXPECT_GE(judged.played.visits, 64);
+    EXPECT_GE(judged.loss, 0);
+    EXPECT_GT(judged.stats.iterations, 600);  // the extra iterations through the played move
+
+    // A move that is not legal here is ignored.
+    Move bad{Action::place(1000, 1000, 0), false, Action{}};
+    EXPECT_FALSE(analyse(g, SearchLimits{50, 0}, 3, &bad).has_played);
+    Move bad_then{acts[0], true, Action::wagon_return()};
+    EXPECT_FALSE(analyse(g, SearchLimits{50, 0}, 3, &bad_then).has_played);
+
+    // No decision: nothing to analyse.
+    EXPECT_EQ(analyse(Game(Rules{}, 2), SearchLimits{50, 0}, 3).player, -1);
+}
+
+TEST(Search, ParsesLevelSpecs) {
+    SearchLimits l;
+    SearchConfig c;
+    std::string why;
+    ASSERT_TRUE(parse_search_spec("iter:2000", &l, &c, &why)) << why;
+    EXPECT_EQ(l.iterations, 2000);
+    EXPECT_EQ(l.time_ms, 0);
+    ASSERT_TRUE(parse_search_spec("iter:50,time:300,cut:6,c:0.7,margin:0.25,scale:10,playout:random,prior:off,widen:2",
+                                  &l, &c, &why))
+        << why;
+    EXPECT_EQ(l.iterations, 50);
+    EXPECT_EQ(l.time_ms, 300);
+    EXPECT_EQ(c.cutoff_turns, 6);
+    EXPECT_DOUBLE_EQ(c.explore, 0.7);
+    EXPECT_DOUBLE_EQ(c.margin_weight, 0.25);
+    EXPECT_DOUBLE_EQ(c.margin_scale, 10);
+    EXPECT_FALSE(c.smart_playouts);
+    EXPECT_FALSE(c.prior);
+    EXPECT_DOUBLE_EQ(c.widen, 2);
+    for (const char* bad : {"", "iter:", "iter:0", "iter:x", "time:5", "iter:5,", "iter:5,,cut:2", "iter:5,foo:1",
+                            "iter:5,c:-1", "iter:5,margin:2", "iter:5,playout:greedy", "iter:5,c:1.2.3", "iter:5,cut"}) {
+        EXPECT_FALSE(parse_search_spec(bad, &l, &c, &why)) << bad;
+        EXPECT_NE(why.find("iter:N"), std::string::npos) << bad;
+    }
+}
+
+TEST(Players, EasyAndLevelsPlayLegally) {
+    for (int level = 0; level < kNumLevels; ++level) {
+        if (level == kLevelHard || level == kLevelExpert) continue;  // searched above; full budgets are slow here
+        Match m(Rules{GameKind::Base, Edition::Classic, false, true, WagonRule::Connected}, seats(2), 4);
+        Rng rng(9);
+        while (!m.game().is_over()) {
+            const Action a = choose(m.game(), level, rng);
+            ASSERT_TRUE(m.apply(a)) << level_name(level) << " " << a.to_string();
+        }
+        EXPECT_STREQ(level_name(level_from_name(level_name(level))), level_name(level));
+    }
+}
+
+}  // namespace
+}  // namespace carc::ai
