@@ -47,6 +47,18 @@ bool read_envelope(const std::optional<Json>& j, AdviceKind* kind, std::string* 
     return true;
 }
 
+// A message's JSON with its envelope read; nullopt with *error (prefixed by `what`) when it is not one.
+std::optional<Json> read_message(std::string_view text, const char* what, AdviceKind* kind, std::string* error) {
+    json::ParseError pe;
+    auto j = json::parse(text, &pe);
+    if (!j) {
+        *error = what + json::parse_error_text(pe);
+        return std::nullopt;
+    }
+    if (!read_envelope(j, kind, error)) return std::nullopt;
+    return j;
+}
+
 bool read_action(const Json& v, Action* out) {
     if (!v.is_string()) return false;
     const auto a = Action::parse(v.get_ref<const std::string&>());
@@ -147,14 +159,9 @@ std::string to_text(const AdviceRequest& r) {
 }
 
 std::optional<AdviceRequest> request_from_text(std::string_view text, std::string* error) {
-    json::ParseError pe;
-    const auto j = json::parse(text, &pe);
-    if (!j) {
-        *error = "advice request: " + json::parse_error_text(pe);
-        return std::nullopt;
-    }
     AdviceRequest r;
-    if (!read_envelope(j, &r.kind, error)) return std::nullopt;
+    const auto j = read_message(text, "advice request: ", &r.kind, error);
+    if (!j) return std::nullopt;
     const auto level = json::get_int(*j, "level");
     if (!level || *level < 0 || *level >= kNumLevels) {
         *error = "advice request: no known computer level";
@@ -203,14 +210,9 @@ std::string to_text(const AdviceAnswer& a) {
 }
 
 std::optional<AdviceAnswer> answer_from_text(std::string_view text, std::string* error) {
-    json::ParseError pe;
-    const auto j = json::parse(text, &pe);
-    if (!j) {
-        *error = "advice answer: " + json::parse_error_text(pe);
-        return std::nullopt;
-    }
     AdviceAnswer a;
-    if (!read_envelope(j, &a.kind, error)) return std::nullopt;
+    const auto j = read_message(text, "advice answer: ", &a.kind, error);
+    if (!j) return std::nullopt;
     if (const auto e = json::get_string(*j, "error")) a.error = *e;
     if (const auto ms = json::get_int(*j, "ms")) a.ms = static_cast<int>(*ms);
     if (const auto it = json::get_int(*j, "iterations")) a.iterations = *it;

@@ -372,6 +372,8 @@ struct App::Impl {
         for (const SavesProbe::Row& r : saves_probe.rows) rows.push_back({{"key", r.key}, {"load", xy(r.load)}, {"del", xy(r.del)}});
         json::Json j = {
             {"popup", ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel)},
+            {"wantKeys", io.WantCaptureKeyboard},
+            {"navWindow", GImGui->NavWindow ? GImGui->NavWindow->Name : ""},
             {"windows",
              {{"about", show_about}, {"help", settings.show_help}, {"settings", settings.show_settings},
               {"tilesLeft", settings.show_tiles_left}, {"saves", show_saves}, {"newGame", settings.show_new_game},
@@ -395,6 +397,7 @@ struct App::Impl {
         static const char* const kReview[] = {"none", "pending", "ready", "failed"};
         return {{"asked", st.asked}, {"answered", st.answered}, {"thinkerMoves", st.thinker_moves},
                 {"localMoves", st.local_moves}, {"stale", st.stale}, {"lastMs", st.last_ms}, {"hint", hint},
+                {"awaiting", session.awaiting_computer()},
                 {"hintPending", session.hint_pending()}, {"canHint", session.active() && session.can_hint()},
                 {"review", kReview[static_cast<int>(session.review_state())]},
                 {"reviewItems", session.review().review.size()}, {"reviewed", session.review().reviewed},

@@ -119,6 +119,8 @@ public:
         int last_ms = 0;
     };
     const ThinkStats& think_stats() const { return stats_; }
+    // A computer's decision has been asked for and its answer has not come yet.
+    bool awaiting_computer() const { return fresh(move_ask_) && !ready_move_; }
 
     // Replay of a finished game, turn by turn: the board shows the game as it was at the start of turn
     // `replay_position()` (with that turn's tile drawn); nobody plays while replaying.

@@ -228,15 +228,23 @@ TEST(SessionThinker, ComputerMoveArrivesLaterAndKeepsItsPace) {
     EXPECT_EQ(s.think_stats().local_moves, 0);
 }
 
-TEST(SessionThinker, AnswersToAChangedGameAreIgnored) {
+// A game whose computer moves first, with its first request sent to a held thinker.
+struct FirstRequest {
     Session s;
     HeldThinker t;
-    s.set_thinker(&t);
-    s.computer_delay = 0;
-    s.start(config(true, false, 3));
-    s.update(1.0);
+    FirstRequest() {
+        s.set_thinker(&t);
+        s.computer_delay = 0;
+        s.start(config(true, false, 3));
+        s.update(1.0);
+    }
+};
+
+TEST(SessionThinker, AnswersToAChangedGameAreIgnored) {
+    FirstRequest f;
+    Session& s = f.s;
+    HeldThinker& t = f.t;
     ASSERT_EQ(t.asked.size(), 1u);
-    const std::string old_record = s.record();
     s.start(config(true, false, 4));  // a new game while the computer thinks
     t.answer_oldest();
     s.update(1.1);
@@ -249,12 +257,9 @@ TEST(SessionThinker, AnswersToAChangedGameAreIgnored) {
 }
 
 TEST(SessionThinker, UnusableAnswersLetTheComputerDecideHere) {
-    Session s;
-    HeldThinker t;
-    s.set_thinker(&t);
-    s.computer_delay = 0;
-    s.start(config(true, false, 3));
-    s.update(1.0);
+    FirstRequest f;
+    Session& s = f.s;
+    HeldThinker& t = f.t;
     ASSERT_EQ(t.asked.size(), 1u);
     t.answers.emplace_back(t.asked.front().first, "{\"advice\":1,\"kind\":\"move\",\"actions\":[\"place 40,40 r0\"]}");
     t.asked.clear();
