@@ -90,15 +90,17 @@ async function main() {
       console.log(`  ${name.padEnd(6)} (tile ${String(n).padStart(2)}): median ${Math.round(median(rates))} iterations/s (${rates.map(Math.round).join(', ')})`);
     }
     for (const [name, level] of [['Hard', 3], ['Expert', 4]]) {
-      const ms = [], wall = [];
+      const ms = [], wall = [], its = [];
       for (let n = 2; n < tiles; n += EVERY) {
         const { answer, wallMs } = await ask('move', level, n, cutAfterDraw(record, n));
         if (answer.error) throw new Error(answer.error);
         ms.push(answer.ms);
         wall.push(wallMs);
+        its.push(answer.iterations);
       }
       console.log(`${name}: time per placement over ${ms.length} positions: median ${Math.round(median(wall))} ms, ` +
-        `worst ${Math.round(Math.max(...wall))} ms (as the page waits for the answer; in the worker ${Math.round(median(ms))} / ${Math.max(...ms)} ms)`);
+        `worst ${Math.round(Math.max(...wall))} ms (as the page waits for the answer; in the worker ${Math.round(median(ms))} / ${Math.max(...ms)} ms); ` +
+        `iterations: median ${median(its)}, fewest ${Math.min(...its)}`);
     }
   } finally {
     await browser.close();
