@@ -351,6 +351,11 @@ HandButtons hand_buttons_state(const Session& s) {
 void hint_button(Ctx& c, float width) {
     const Session& s = c.session;
     if (!s.has_thinker() || !s.active() || s.game_over() || s.replaying()) return;
+    // A short panel (a small window, large text) leaves it out rather than push it off screen: the H key and
+    // Game > Show a hint still give the hint.
+    const float h = std::max(ImGui::GetFrameHeight(), state().phone ? 44.0f : 0.0f);
+    const float bottom = ImGui::GetWindowPos().y + ImGui::GetWindowSize().y - ImGui::GetStyle().WindowPadding.y;
+    if (ImGui::GetCursorScreenPos().y + h + state().em * 0.6f > bottom) return;
     const bool can = s.can_hint() && !s.hint_pending() && s.hint().empty();
     std::string label = s.hint_pending() ? std::string("Hint: ") + thinking() : !s.hint().empty() ? "Hint shown on the board" : "Hint";
     if (!can) ImGui::BeginDisabled();

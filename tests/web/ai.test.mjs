@@ -24,10 +24,20 @@ async function humanTurn(page, shot) {
 }
 
 // Places the tile in hand on a visible lit cell (mouse) and ends the turn without a follower (Space).
-async function playTurn(page, p, shot) {
-  const cell = p.cells.find((c) => c.visible);
-  await page.mouse.move(cell.cx, cell.cy);
-  await until(page, probe, (x) => x.preview?.x === cell.x && x.preview?.y === cell.y, 'the preview', { shot });
+async function playTurn(page, shot) {
+  // The cells' screen places are read again just before the pointer goes there (the view may have been re-fitted).
+  let cell;
+  for (let attempt = 1; ; attempt++) {
+    await frames(page, 2);
+    cell = (await page.evaluate(probe)).cells.find((c) => c.visible);
+    await page.mouse.move(cell.cx, cell.cy);
+    try {
+      await until(page, probe, (x) => x.preview?.x === cell.x && x.preview?.y === cell.y, 'the preview', { shot, timeout: 5000 });
+      break;
+    } catch (e) {
+      if (attempt === 3) throw e;
+    }
+  }
   await page.mouse.click(cell.cx, cell.cy);
   await until(page, probe, (x) => x.phase === 'deploy', 'the follower choice', { shot });
   await page.keyboard.press('Space');
@@ -121,7 +131,7 @@ test('a Hard computer seat plays through the worker while the board pans, zooms 
       await frames(page, 3);
       if (round === 0) await page.screenshot({ path: join(SCREENS, 'ai-hint.png') });
     }
-    await playTurn(page, p, shot);
+    await playTurn(page, shot);
     // The computer thinks (Hard: about a second or more per decision). Meanwhile: drag the board, zoom it, open a
     // menu; each counts when its effect shows while the page still awaits the worker's answer.
     await page.evaluate(() => { window.__doing = 'pan'; });
@@ -226,8 +236,8 @@ test('offline, the worker loads from the service worker cache and the computer s
   tab.on('pageerror', (e) => failed.push(e.message));
   await tab.goto(withQuery(env.server.url, 'play&fast&test&level=3&seed=31'));
   await tab.waitForFunction(() => window.carcReady === true, null, { timeout: 60_000 });
-  const p = await humanTurn(tab, shot);
-  await playTurn(tab, p, shot);
+  await humanTurn(tab, shot);
+  await playTurn(tab, shot);
   const q = await until(tab, probe, (x) => x.phase === 'place' || x.over, 'the computer\'s move, offline', { timeout: 60_000, shot });
   const worker = await tab.evaluate(() => window.carcWorker);
   assert.ok(q.app.ai.thinkerMoves >= 2 && q.app.ai.localMoves === 0, `moves from the worker: ${JSON.stringify(q.app.ai)}`);
