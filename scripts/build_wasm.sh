@@ -44,6 +44,7 @@ cp web/manifest.webmanifest dist.tmp/
 # The page's loading bar counts the bytes of the code and the data package: their sizes go into it.
 sed -e "s/__WASM_BYTES__/$(stat -c %s dist.tmp/carcassonne.wasm)/" -e "s/__DATA_BYTES__/$(stat -c %s dist.tmp/carcassonne.data)/" \
     web/index.html > dist.tmp/index.html
+node scripts/csp.mjs dist.tmp/index.html   # the Content-Security-Policy, with the inline script's hash
 mkdir -p dist.tmp/art      # the game art, fetched and decoded by the browser after the start (not in .data)
 cp assets/tiles.png assets/figures.png dist.tmp/art/
 mkdir -p dist.tmp/icons   # the app icons drawn by carcassonne-make-art (assets/README.md)

@@ -93,7 +93,7 @@ std::string describe(const Game& before, const Move& m) {
                 const auto& segs = tiles().type(t.type).segments;
                 return a.spot < segs.size() ? std::string("a ") + segment_role(segs[a.spot].kind) : "a follower";
             }
-            case ActionKind::Draw: break;
+            default: break;  // other kinds (the Wheel of Fortune's) in their own words
         }
         return a.to_string();
     };

@@ -49,7 +49,7 @@ struct Node {
 
 class Tree {
 public:
-    Tree(const Game& root, const SearchConfig& cfg, uint64_t seed) : root_(root), cfg_(cfg), rng_(seed) {
+    Tree(const Game& root, const SearchConfig& cfg, uint64_t seed) : root_(root), cfg_(cfg), rng_(seed), seed_(seed) {
         root_.set_recording(false);
         nodes_.reserve(4096);
         edges_.reserve(32768);
@@ -66,7 +66,7 @@ public:
             const Node& n = nodes_[static_cast<size_t>(node)];
             int e;
             if (n.player < 0) {
-                e = chance_edge(n, s.sample_chance(rng_.next()));
+                e = chance_edge(n, s.sample_chance(next_draw()));
             } else if (num_forced > 0) {
                 e = find_edge(n, *forced);
                 ++forced;
@@ -75,6 +75,7 @@ public:
                 e = select(n);
             }
             const bool decision = n.player >= 0;
+            if (node == 0) start_draws(e);
             s.apply(edges_[static_cast<size_t>(e)].action);
             path_.push_back({node, e});
             int child = edges_[static_cast<size_t>(e)].child;
@@ -140,6 +141,17 @@ private:
     std::vector<Step> path_;
     ActionList acts_;
     Game scratch_{Rules{}, 2};
+    uint64_t seed_ = 0, draw_stream_ = 0;
+    int draw_index_ = 0;
+
+    // Common random numbers: the j-th iteration through each move at the root meets the same sequence of tiles
+    // (draw k comes from (seed, j, k), as a Match draws from its seed), so the moves are compared on equal luck.
+    void start_draws(int root_edge) {
+        const uint64_t j = cfg_.common_draws ? static_cast<uint64_t>(edges_[static_cast<size_t>(root_edge)].visits) : rng_.next();
+        draw_stream_ = mix64(seed_ ^ mix64(j + 0x5EEDull));
+        draw_index_ = 0;
+    }
+    uint64_t next_draw() { return draw_random(draw_stream_, static_cast<uint64_t>(draw_index_++)); }
 
     static Node make_node(const Game& s) {
         Node n;
@@ -262,7 +274,7 @@ private:
     }
 
     Action playout_action(const Game& s) {
-        if (s.is_chance()) return s.sample_chance(rng_.next());
+        if (s.is_chance()) return s.sample_chance(next_draw());
         s.legal_actions(acts_);
         if (acts_.size == 1 || !cfg_.smart_playouts) return acts_[static_cast<int>(rng_.below(static_cast<uint32_t>(acts_.size)))];
         switch (s.phase()) {
@@ -380,8 +392,8 @@ MoveEstimate estimate_through(const Tree& tree, int e, const Action* then = null
 
 SearchLimits level_limits(int level) {
     switch (level) {
-        case kLevelHard: return {6000, 1500};
-        case kLevelExpert: return {20000, 4500};
+        case kLevelHard: return {12000, 1500};
+        case kLevelExpert: return {36000, 4500};
         default: return {0, 0};
     }
 }
@@ -501,12 +513,19 @@ bool parse_decimal(std::string_view v, double lo, double hi, double* out) {
     return true;
 }
 
+// v is one of two words: *out = (v == yes).
+bool either(std::string_view v, std::string_view yes, std::string_view no, bool* out) {
+    if (v != yes && v != no) return false;
+    *out = v == yes;
+    return true;
+}
+
 }  // namespace
 
 bool parse_search_spec(std::string_view text, SearchLimits* limits, SearchConfig* config, std::string* why) {
     SearchLimits l;
     SearchConfig c;
-    bool have_iter = false;
+    bool have_iter = false, ok_all = true;
     std::string_view rest = text;
     while (!rest.empty()) {
         const size_t comma = rest.find(',');
@@ -519,7 +538,6 @@ bool parse_search_spec(std::string_view text, SearchLimits* limits, SearchConfig
         if (!ok) {
         } else if (key == "iter") {
             ok = parse_int(v, 1, 10000000, &l.iterations);
-            have_iter = ok;
         } else if (key == "time") {
             ok = parse_int(v, 0, 3600000, &l.time_ms);
         } else if (key == "cut") {
@@ -531,27 +549,26 @@ bool parse_search_spec(std::string_view text, SearchLimits* limits, SearchConfig
         } else if (key == "scale") {
             ok = parse_decimal(v, 0.001, 10000, &c.margin_scale);
         } else if (key == "prior") {
-            ok = v == "on" || v == "off";
-            c.prior = v == "on";
+            ok = either(v, "on", "off", &c.prior);
+        } else if (key == "crn") {
+            ok = either(v, "on", "off", &c.common_draws);
         } else if (key == "pk") {
             ok = parse_int(v, 0, 64, &c.playout_candidates);
         } else if (key == "widen") {
             ok = parse_decimal(v, 0, 1000, &c.widen);
         } else if (key == "playout") {
-            ok = v == "random" || v == "smart";
-            c.smart_playouts = v == "smart";
+            ok = either(v, "smart", "random", &c.smart_playouts);
         } else {
             ok = false;
         }
-        if (!ok) {
-            *why = "expected iter:N with optional ,time:MS ,cut:TURNS ,c:X ,margin:W ,scale:S ,playout:random|smart ,prior:on|off ,widen:K ,pk:N; got \"" +
-                   std::string(text.substr(0, 60)) + "\"";
-            return false;
-        }
+        ok_all = ok;
+        if (!ok) break;
+        have_iter = have_iter || key == "iter";
     }
-    if (!have_iter || (!text.empty() && text.back() == ',')) {
-        *why = "expected iter:N with optional ,time:MS ,cut:TURNS ,c:X ,margin:W ,scale:S ,playout:random|smart ,prior:on|off ,widen:K ,pk:N; got \"" +
-               std::string(text.substr(0, 60)) + "\"";
+    if (!ok_all || !have_iter || (!text.empty() && text.back() == ',')) {
+        if (why)
+            *why = "expected iter:N with optional ,time:MS ,cut:TURNS ,c:X ,margin:W ,scale:S ,playout:random|smart "
+                   ",prior:on|off ,widen:K ,pk:N ,crn:on|off; got \"" + std::string(text.substr(0, 60)) + "\"";
         return false;
     }
     *limits = l;

@@ -24,12 +24,13 @@ SearchLimits level_limits(int level);
 // How the search plays. The defaults are what the levels use (docs/ai.md says how each was measured); the
 // command line tool's arena takes other values to compare them (parse_search_spec).
 struct SearchConfig {
-    double explore = 0.5;      // exploration constant of the selection rule (rewards lie in [-1, 1])
+    double explore = 0.3;      // exploration constant of the selection rule (rewards lie in [-1, 1])
     int cutoff_turns = 0;      // playouts stop after this many turns and evaluate the position; 0 = play to the end
     double margin_scale = 20;  // reward = win/loss (+-1, draw 0) mixed with margin / (|margin| + margin_scale)
     double margin_weight = 0.5;  // share of the margin part in the reward
     bool smart_playouts = true;  // playouts choose figures and abbeys by cheap rules (false: uniformly at random)
     int playout_candidates = 0;  // playout placements: the best by the greedy evaluation of this many random ones (0, 1: random)
+    bool common_draws = true;  // the j-th iteration through each root move meets the same tiles (common random numbers)
     bool prior = true;         // order the root's moves and figure/wagon choices by the greedy evaluation...
     double widen = 1.0;        // ...and consider the best 2 + widen * sqrt(visits) of them (progressive widening)
 };
@@ -83,7 +84,7 @@ struct Analysis {
 Analysis analyse(const Game& g, const SearchLimits& limits, uint64_t seed, const Move* played = nullptr);
 
 // Arena and tests: a search level written as "iter:N" with optional ",time:MS", ",cut:TURNS", ",c:X",
-// ",margin:W", ",scale:S", ",playout:random|smart", ",prior:on|off", ",widen:K", ",pk:N". False with *why when the text is not one.
+// ",margin:W", ",scale:S", ",playout:random|smart", ",prior:on|off", ",widen:K", ",pk:N", ",crn:on|off". False with *why when the text is not one.
 bool parse_search_spec(std::string_view text, SearchLimits* limits, SearchConfig* config, std::string* why);
 
 }  // namespace carc::ai

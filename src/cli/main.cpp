@@ -135,8 +135,9 @@ int cmd_replay(int argc, char** argv) {
     return 0;
 }
 
-// The game as a scenario file from the normal start: every move (abbeys, figures, wagon decisions), with final
-// scoring. A player who declines the end-of-game abbey before another places one is written {"pass": true}.
+// The game as a scenario file from the normal start: every move (abbeys, figures, crowns, wagon and Plague
+// decisions), with final scoring. A player who declines the end-of-game abbey before another places one is
+// written {"pass": true}.
 std::string scenario_of(const Match& m) {
     json::OrderedJson j;
     j["format"] = "carcassonne-scenario/1";
@@ -153,10 +154,26 @@ std::string scenario_of(const Match& m) {
         switch (a.kind) {
             case ActionKind::Draw: {
                 g.apply(a);
-                if (g.phase() != Phase::Place) moves.push_back(json::OrderedJson{{"discard", tiles().type(a.tile).id}});
-                else cur = json::OrderedJson{{"tile", tiles().type(a.tile).id}};
+                if (g.phase() == Phase::Place || g.phase() == Phase::Plague) cur = json::OrderedJson{{"tile", tiles().type(a.tile).id}};
+                else moves.push_back(json::OrderedJson{{"discard", tiles().type(a.tile).id}});
                 continue;
             }
+            case ActionKind::PlagueReturn: {
+                const std::string colour = kColorNames[m.seats()[static_cast<size_t>(g.current_player())].color];
+                const PlacedTile& p = g.placed()[g.tile_at(a.x, a.y)];
+                cur["plague"][colour] = json::OrderedJson{{"at", {a.x, a.y}}, {"spot", segment_spot_name(p.type, p.rot, a.spot)}};
+                g.apply(a);
+                if (g.phase() != Phase::Plague && g.phase() != Phase::Place) {  // the tile fitted nowhere
+                    json::OrderedJson discard{{"discard", cur["tile"]}};
+                    discard["plague"] = cur["plague"];
+                    moves.push_back(discard);
+                }
+                continue;
+            }
+            case ActionKind::Crown:
+                cur["figure"] = json::OrderedJson{{"kind", "follower"}, {"crown", kWheelSegmentNames[a.spot % kWheelSegments]}};
+                moves.push_back(cur);
+                break;
             case ActionKind::Place:
                 cur["at"] = {a.x, a.y};
                 cur["rot"] = a.rot * 90;
@@ -240,8 +257,12 @@ int parse_rule_option(int argc, char** argv, int* i, Rules* rules, std::string* 
 
 // The rules this build can play, or a message why not.
 bool playable(const Rules& r) {
-    if (r.game == GameKind::WheelOfFortune) {
-        std::fprintf(stderr, "the Wheel of Fortune rules (wheel, pig, crowns, events) are not implemented yet\n");
+    if (r.game == GameKind::WheelOfFortune && r.river) {
+        std::fprintf(stderr, "the river cannot be played with the Wheel of Fortune (the wheel board is the start)\n");
+        return false;
+    }
+    if (r.game == GameKind::WheelOfFortune && r.edition != Edition::Classic) {
+        std::fprintf(stderr, "the Wheel of Fortune is played with the classic scoring (--edition classic)\n");
         return false;
     }
     return true;

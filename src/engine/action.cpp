@@ -72,6 +72,8 @@ std::string Action::to_string() const {
         case ActionKind::Pass: return "pass";
         case ActionKind::WagonMove: return "wagon " + cell + " " + std::to_string(spot);
         case ActionKind::WagonReturn: return "wagon return";
+        case ActionKind::Crown: return std::string("crown ") + (spot < 6 ? kWheelSegmentNames[spot] : "?");
+        case ActionKind::PlagueReturn: return "plague " + cell + " " + std::to_string(spot);
     }
     return "?";
 }
@@ -106,6 +108,12 @@ std::optional<Action> Action::parse(std::string_view text) {
     if (w[0] == "wagon" && w.size() == 3 && parse_cell(w[1], &x, &y) && parse_int(w[2], &n) && n >= 0 &&
         n < kMaxSegments)
         return Action::wagon_move(x, y, n);
+    if (w[0] == "crown" && w.size() == 2)
+        for (int seg = 0; seg < 6; ++seg)
+            if (w[1] == kWheelSegmentNames[seg]) return Action::crown(seg);
+    if (w[0] == "plague" && w.size() == 3 && parse_cell(w[1], &x, &y) && parse_int(w[2], &n) && n >= 0 &&
+        n < kMaxSegments)
+        return Action::plague_return(x, y, n);
     return std::nullopt;
 }
 

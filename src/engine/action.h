@@ -22,7 +22,12 @@ enum class ActionKind : uint8_t {
     Pass = 6,         // deploy nothing
     WagonMove = 7,    // the deciding player's wagon goes to segment `spot` of the tile at (x, y)
     WagonReturn = 8,  // the wagon goes back to supply
+    Crown = 9,        // wheel of fortune, instead of a deployment: a follower on the next empty crown space of segment `spot`
+    PlagueReturn = 10,  // wheel of fortune, Plague: the deciding player's follower on segment `spot` of the tile at (x, y) goes home
 };
+
+// The wheel's segments clockwise from Fortune (the pig's positions, and the crown segments of ActionKind::Crown).
+inline constexpr const char* kWheelSegmentNames[6] = {"fortune", "tax", "famine", "storm", "inquisition", "plague"};
 
 struct Action {
     ActionKind kind = ActionKind::Pass;
@@ -48,6 +53,11 @@ struct Action {
         a.spot = static_cast<uint8_t>(s); return a;
     }
     static Action wagon_return() { Action a; a.kind = ActionKind::WagonReturn; return a; }
+    static Action crown(int segment) { Action a; a.kind = ActionKind::Crown; a.spot = static_cast<uint8_t>(segment); return a; }
+    static Action plague_return(int px, int py, int s) {
+        Action a; a.kind = ActionKind::PlagueReturn; a.x = static_cast<int16_t>(px); a.y = static_cast<int16_t>(py);
+        a.spot = static_cast<uint8_t>(s); return a;
+    }
 
     // A total order: kind, then y, x (row-major board order), rot, figure, spot, tile.
     uint64_t key() const {
@@ -59,7 +69,8 @@ struct Action {
     bool operator<(const Action& o) const { return key() < o.key(); }
 
     // Text form, e.g. "draw BASE-D", "place 1,-2 r90", "deploy follower 3", "deploy barn NE", "pass",
-    // "abbey 1,0", "draw-choice", "wagon 2,0 5", "wagon return". parse() accepts exactly what to_string() writes.
+    // "abbey 1,0", "draw-choice", "wagon 2,0 5", "wagon return", "crown tax", "plague 1,0 3". parse() accepts
+    // exactly what to_string() writes.
     std::string to_string() const;
     static std::optional<Action> parse(std::string_view text);
 };

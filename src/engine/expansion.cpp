@@ -3,12 +3,13 @@
 
 #include "engine/expansions/abbey_mayor.h"
 #include "engine/expansions/river.h"
+#include "engine/expansions/wheel.h"
 
 namespace carc {
 namespace {
 
 using HooksFn = const ExpansionHooks& (*)();
-constexpr HooksFn kRegistry[] = {&river_hooks, &abbey_mayor_hooks};
+constexpr HooksFn kRegistry[] = {&river_hooks, &abbey_mayor_hooks, &wheel_hooks};
 
 }  // namespace
 

@@ -27,15 +27,18 @@ struct ActionSink {
 // The turn, and where the hooks come in:
 //   set-up:    setup (tiles into the bag, figures into the supplies), place_start (the first tile)
 //   TurnStart: turn_start says whether the player to move gets a choice before drawing (phase_* hooks)
-//   Draw:      filter_draws says which tiles may come out of the bag now (the weights follow)
+//   Draw:      filter_draws says which tiles may come out of the bag now (the weights follow); tile_drawn runs
+//              after a tile came out, before it is placed or discarded, and may open a phase first (the phase
+//              then ends with Game::finish_draw)
 //   Place:     placement_ok adds a rule besides matching edges; tile_placed follows every placement
-//   Deploy:    deploy_actions / deploy_node: figures other than followers
+//   Deploy:    deploy_actions / deploy_node: figures other than followers; deploy_alternatives: actions of other
+//              kinds instead of a deployment (they sort after Pass), then the scoring step runs as after one
 //   scoring:   keep_scored_figure (a figure the expansion keeps when its feature scored), after_scoring (more
 //              scoring, and decisions that open one of the expansion's phases)
 //   end:       before_end may add a round when the bag is empty; final_scoring adds end-of-game scores
 // An expansion's own phases (phase bits in `phases`) get their actions, legality and effect from phase_*.
 struct ExpansionHooks {
-    const char* name = "";  // the rules' name ("river", "abbey_mayor")
+    const char* name = "";  // the rules' name ("river", "abbey_mayor", "wheel_of_fortune")
     bool (*enabled)(const Rules&) = nullptr;
     uint32_t phases = 0;    // bit (1 << Phase) for each phase this expansion runs
 
@@ -45,6 +48,8 @@ struct ExpansionHooks {
     bool (*turn_start)(const Game&) = nullptr;
     // Clears the bits (type t = bit t % 64 of word t / 64) of tiles in the bag that may not be drawn now.
     void (*filter_draws)(const Game&, std::array<uint64_t, 2>& drawable) = nullptr;
+    // True: it opened one of its phases (the draw goes on when that phase ends).
+    bool (*tile_drawn)(Game&, int type) = nullptr;
     bool (*placement_ok)(const Game&, int type, int x, int y, int rot) = nullptr;
     const char* placement_rule = "";  // what placement_ok demands, for refusals
     void (*tile_placed)(Game&, int placed_index, bool in_play) = nullptr;
@@ -52,6 +57,9 @@ struct ExpansionHooks {
     void (*deploy_actions)(const Game&, ActionSink) = nullptr;
     // The node a figure of a kind other than Follower would stand on for this Deploy action, or -1 if illegal.
     int (*deploy_node)(const Game&, const Action&) = nullptr;
+    void (*deploy_alternatives)(const Game&, ActionSink) = nullptr;
+    bool (*deploy_alternative_legal)(const Game&, const Action&, std::string* why) = nullptr;
+    void (*deploy_alternative_apply)(Game&, const Action&) = nullptr;
 
     bool (*keep_scored_figure)(Game&, const FigureSlot&, int root) = nullptr;
     void (*after_scoring)(Game&) = nullptr;  // may open one of the expansion's phases
@@ -77,11 +85,13 @@ enum HookBit : uint16_t {
     kHookScoring = 1 << 8,
     kHookEnd = 1 << 9,
     kHookFinal = 1 << 10,
+    kHookDrawn = 1 << 11,
+    kHookDeployAlt = 1 << 12,
 };
 
 // The registered expansions, in the order their hooks run. Adding one = its own files + one line in
 // expansion.cpp (and this count, which expansion.cpp checks).
-inline constexpr int kNumExpansions = 2;
+inline constexpr int kNumExpansions = 3;
 inline constexpr int num_expansions() { return kNumExpansions; }
 const ExpansionHooks& expansion(int i);
 

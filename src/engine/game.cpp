@@ -56,6 +56,7 @@ const char* event_kind_name(EventKind k) {
         case EventKind::Inquisition: return "inquisition";
         case EventKind::Crown: return "crown";
         case EventKind::Discard: return "discard";
+        case EventKind::Plague: return "plague";
     }
     return "?";
 }
@@ -75,6 +76,15 @@ const char* score_rule_text(ScoreRule r) {
         case ScoreRule::BarnJoined: return "farm joined to a barn: 1 point per completed city to the farmer majority";
         case ScoreRule::BarnFinal: return "barn at the end: 4 points per completed city of its farm";
         case ScoreRule::TileDiscarded: return "the tile fits nowhere and leaves the game";
+        case ScoreRule::WheelFortune: return "Fortune: the active player scores 3 points";
+        case ScoreRule::WheelTax: return "Tax: each knight scores the pennants of its city plus its owner's knights there";
+        case ScoreRule::WheelFamine: return "Famine: each farmer scores 1 point per completed city of its farm";
+        case ScoreRule::WheelStorm: return "Storm: each player scores 1 point per follower in supply";
+        case ScoreRule::WheelInquisition: return "Inquisition: each monk scores 2 points";
+        case ScoreRule::WheelPlague: return "Plague: each player sends one follower on a land tile home";
+        case ScoreRule::CrownAlone: return "crown: a follower alone on the segment scores 3 per crown space";
+        case ScoreRule::CrownShared: return "crown: two followers on the segment score 3 each";
+        case ScoreRule::PlagueReturn: return "Plague: a follower goes home without scoring";
     }
     return "?";
 }
@@ -91,7 +101,8 @@ Game::Game(const Rules& rules, int num_players, bool normal_start) : rules_(rule
             {h.placement_ok != nullptr, kHookPlace}, {h.tile_placed != nullptr, kHookPlaced},
             {h.deploy_actions != nullptr, kHookDeploy}, {h.keep_scored_figure != nullptr, kHookKeep},
             {h.after_scoring != nullptr, kHookScoring}, {h.before_end != nullptr, kHookEnd},
-            {h.final_scoring != nullptr, kHookFinal}};
+            {h.final_scoring != nullptr, kHookFinal}, {h.tile_drawn != nullptr, kHookDrawn},
+            {h.deploy_alternatives != nullptr, kHookDeployAlt}};
         for (const auto& [has, bit] : bits)
             if (has) hook_bits_ = static_cast<uint16_t>(hook_bits_ | bit);
     }
@@ -439,6 +450,7 @@ void Game::deploy_actions(Emit&& emit) const {
         }
     if (hook_bits_ & kHookDeploy) expansion_actions(sink_of(emit), /*deploy=*/true);
     emit(Action::pass());
+    if (hook_bits_ & kHookDeployAlt) deploy_alternative_actions(sink_of(emit));
 }
 
 int Game::deploy_node(const Action& a) const {
@@ -467,6 +479,16 @@ int Game::deploy_node(const Action& a) const {
     }
 }
 
+[[gnu::noinline]] void Game::deploy_alternative_actions(ActionSink sink) const {
+    for_each_hook([&](const ExpansionHooks& h) { if (h.deploy_alternatives) h.deploy_alternatives(*this, sink); });
+}
+
+const ExpansionHooks* Game::deploy_alternative_owner() const {
+    const ExpansionHooks* owner = nullptr;
+    for_each_hook([&](const ExpansionHooks& h) { if (!owner && h.deploy_alternatives) owner = &h; });
+    return owner;
+}
+
 const ExpansionHooks* Game::phase_owner() const {
     const ExpansionHooks* owner = nullptr;
     for_each_hook([&](const ExpansionHooks& h) {
@@ -482,6 +504,7 @@ void Game::generate(Emit&& emit) const {
         case Phase::Draw: draw_actions(emit); return;
         case Phase::TurnStart:
         case Phase::WagonMove:
+        case Phase::Plague:
             expansion_actions(sink_of(emit), /*deploy=*/false);
             return;
         case Phase::Place: {
@@ -533,6 +556,7 @@ bool Game::is_legal(const Action& a, std::string* why) const {
             return true;
         case Phase::TurnStart:
         case Phase::WagonMove:
+        case Phase::Plague:
             if (const ExpansionHooks* h = phase_owner()) return h->phase_legal(*this, a, why);
             return set_why(why, "not legal now");
         case Phase::Place: {
@@ -548,6 +572,8 @@ bool Game::is_legal(const Action& a, std::string* why) const {
         }
         case Phase::Deploy: {
             if (a.kind == ActionKind::Pass) return true;
+            if (a.kind != ActionKind::Deploy && (hook_bits_ & kHookDeployAlt))
+                if (const ExpansionHooks* h = deploy_alternative_owner()) return h->deploy_alternative_legal(*this, a, why);
             if (a.kind != ActionKind::Deploy) return set_why(why, "deploy a figure or pass");
             if (deploy_node(a) >= 0) return true;
             const PlayerState& ps = players_[current_];
@@ -944,6 +970,20 @@ void Game::after_draw() {
         for_each_hook([&](const ExpansionHooks& h) { if (h.turn_start && h.turn_start(*this)) phase_ = Phase::TurnStart; });
 }
 
+void Game::finish_draw() {
+    if (!has_placement(drawn_)) {
+        ScoreEvent e;
+        e.kind = EventKind::Discard;
+        e.rule = ScoreRule::TileDiscarded;
+        e.turn = turn_;
+        e.tile = static_cast<uint8_t>(drawn_);
+        if (recording_) events_.push_back(e);
+        after_draw();  // the same player draws again
+        return;
+    }
+    phase_ = Phase::Place;
+}
+
 void Game::finish_scoring_step() {
     if (hook_bits_ & kHookScoring)
         for_each_hook([&](const ExpansionHooks& h) { if (h.after_scoring) h.after_scoring(*this); });
@@ -965,18 +1005,13 @@ bool Game::apply(const Action& a_in, std::string* why) {
         case ActionKind::Draw: {
             --bag_[a.tile];
             --bag_total_;
-            if (!has_placement(a.tile)) {
-                ScoreEvent e;
-                e.kind = EventKind::Discard;
-                e.rule = ScoreRule::TileDiscarded;
-                e.turn = turn_;
-                e.tile = a.tile;
-                if (recording_) events_.push_back(e);
-                after_draw();  // the same player draws again
-                return true;
-            }
             drawn_ = a.tile;
-            phase_ = Phase::Place;
+            if (hook_bits_ & kHookDrawn) {
+                bool waits = false;
+                for_each_hook([&](const ExpansionHooks& h) { if (!waits && h.tile_drawn) waits = h.tile_drawn(*this, a.tile); });
+                if (waits) return true;  // the expansion's phase ends with finish_draw()
+            }
+            finish_draw();
             return true;
         }
         case ActionKind::Place: {
@@ -1007,7 +1042,15 @@ bool Game::apply(const Action& a_in, std::string* why) {
             score_after_placement();
             finish_scoring_step();
             return true;
-        default: break;
+        default:
+            if (phase_ == Phase::Deploy && (hook_bits_ & kHookDeployAlt)) {
+                // An expansion's alternative to a deployment (a follower on a crown), then the turn's scoring.
+                deploy_alternative_owner()->deploy_alternative_apply(*this, a);
+                score_after_placement();
+                finish_scoring_step();
+                return true;
+            }
+            break;
     }
     // The expansions' own actions (abbey, draw choice, wagon moves, passing in their phases).
     if (const ExpansionHooks* h = phase_owner()) {

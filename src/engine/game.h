@@ -4,6 +4,7 @@
 #include <array>
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/action.h"
@@ -44,10 +45,21 @@ enum class Phase : uint8_t {
     Deploy = 3,      // deploy a figure on the placed tile, or pass
     WagonMove = 4,   // a wagon owner decides where the wagon goes after its feature scored
     GameOver = 5,
+    Plague = 6,      // wheel of fortune: the pig landed on Plague; current_player() sends a follower home
 };
 
+// Wheel of Fortune: the six segments of the wheel, clockwise from Fortune (wheel.md section 1), and the 9 crown
+// spaces: Fortune 0; Tax 1, 2; Famine 3; Storm 4, 5; Inquisition 6; Plague 7, 8.
+inline constexpr int kWheelSegments = 6;
+inline constexpr int kCrownSpaces = 9;
+inline constexpr int kCrownFirst[kWheelSegments] = {0, 1, 3, 4, 6, 7};   // first crown space of each segment
+inline constexpr int kCrownCount[kWheelSegments] = {1, 2, 1, 2, 1, 2};   // crown spaces of each segment
+// "fortune", "tax", "famine", "storm", "inquisition", "plague" (kWheelSegmentNames in action.h); -1 if unknown.
+int wheel_segment_index(std::string_view name);
+
 // What a score (or notice) event is about. Names match the scenario format's `kind`.
-enum class EventKind : uint8_t { Road, City, Cloister, Farm, Barn, Fortune, Tax, Famine, Storm, Inquisition, Crown, Discard };
+// Fortune .. Inquisition and Plague: the pig landed on that segment (Plague also: one event per follower sent home).
+enum class EventKind : uint8_t { Road, City, Cloister, Farm, Barn, Fortune, Tax, Famine, Storm, Inquisition, Crown, Discard, Plague };
 const char* event_kind_name(EventKind k);
 
 // Which rule produced the points, so the UI and the log can explain them.
@@ -65,6 +77,18 @@ enum class ScoreRule : uint8_t {
     BarnJoined,          // farm with farmers joined to a barn farm: 1 per completed city
     BarnFinal,           // barn at game end: 4 per completed city of its farm
     TileDiscarded,       // a drawn tile fitted nowhere and left the game
+    // Wheel of Fortune (wheel.md section 5): the event of the segment the pig landed on, ...
+    WheelFortune,        // the active player scores 3
+    WheelTax,            // each knight: pennants of its city + its owner's knights in that city
+    WheelFamine,         // each farmer: 1 per completed city of its farm
+    WheelStorm,          // each player: 1 per follower in supply
+    WheelInquisition,    // each monk: 2
+    WheelPlague,         // each player from the active one sends one follower on a land tile home
+    // ... the crowns of that segment (section 4) ...
+    CrownAlone,          // one follower alone on the segment: 3 (one crown space) or 6 (two)
+    CrownShared,         // two followers on a two-crown segment: 3 each
+    // ... and the Plague's decisions.
+    PlagueReturn,        // a follower sent home by the Plague (no points)
 };
 const char* score_rule_text(ScoreRule r);
 
@@ -77,6 +101,12 @@ struct ScoreEvent {
     int16_t node = -1;               // a segment node of the scored feature (for highlighting), or -1
     int16_t x = 0, y = 0;            // a cell of the feature (the cloister / discarded tile: none)
     uint8_t tile = 0;                // Discard: the tile type
+    // Wheel of Fortune: the pig's segments before and after the move (events of the wheel, Crown: pig_to is the
+    // segment whose crowns scored); `player`: Plague removal: whose follower went home (with `figure` its kind,
+    // `node` the segment it stood on, x/y its tile); wheel events: the active player.
+    uint8_t pig_from = 0, pig_to = 0;
+    uint8_t player = 0;
+    Figure figure = Figure::Follower;
     std::array<int16_t, kMaxPlayers> points{};
     bool operator==(const ScoreEvent&) const = default;
 };
@@ -145,8 +175,10 @@ public:
     Phase phase() const { return phase_; }
     bool is_chance() const { return phase_ == Phase::Draw; }
     bool is_over() const { return phase_ == Phase::GameOver; }
-    // The player who decides now (in WagonMove: the wagon's owner).
-    int current_player() const { return phase_ == Phase::WagonMove ? pending_[0].player : current_; }
+    // The player who decides now (in WagonMove: the wagon's owner; in Plague: the player choosing a follower).
+    int current_player() const {
+        return phase_ == Phase::WagonMove ? pending_[0].player : phase_ == Phase::Plague ? plague_player_ : current_;
+    }
     int turn_player() const { return current_; }
     int turn() const { return turn_; }
     int drawn_tile() const { return drawn_; }            // -1 when no tile is in hand
@@ -208,6 +240,17 @@ public:
     int num_pending_wagons() const { return num_pending_; }
     const PendingWagon& pending_wagon(int i) const { return pending_[static_cast<size_t>(i)]; }
     bool in_abbey_round() const { return abbey_round_left_ >= 0; }
+    // Wheel of Fortune: the pig's segment (0..5 = Fortune, Tax, Famine, Storm, Inquisition, Plague), the segment of
+    // a crown space (0..8), and who stands on a crown space (-1 when empty). Crown followers are not in figures():
+    // they are on no land tile, and not in the supply either.
+    int pig() const { return pig_; }
+    static int crown_segment(int space) {
+        constexpr int kSeg[kCrownSpaces] = {0, 1, 1, 2, 3, 3, 4, 5, 5};
+        return space >= 0 && space < kCrownSpaces ? kSeg[space] : -1;
+    }
+    int crown_player(int space) const { return space >= 0 && space < kCrownSpaces ? crowns_[static_cast<size_t>(space)] : -1; }
+    // Followers of player p on crown spaces.
+    int crown_followers(int p) const;
     // Completed cities touching the farm that contains field node `node` (each counted once).
     int farm_completed_cities(int node) const;
     // Barn corner (0..3 = NE SE SW NW) of the tile just placed: the field node there, or -1 when no barn can go.
@@ -224,6 +267,10 @@ public:
     // Scenarios choose every draw: any tile in the bag may be drawn (the river's "river tiles first" order is
     // not enforced; placement rules still are). Off in games.
     void set_free_draws(bool on) { free_draws_ = on; if (phase_ == Phase::Draw) update_draw_mask(); }
+    // Wheel of Fortune set-up: where the pig stands (0..5), and a follower from the player's supply on the next
+    // empty crown space of a segment. False with *why (not a wheel game, the segment's spaces full, no follower).
+    bool setup_pig(int segment, std::string* why);
+    bool setup_crown(int player, int segment, std::string* why);
     // Abbey & Mayor set-up: an abbey on the table came out of this player's supply.
     bool setup_take_abbey(int player, std::string* why);
     // End-of-game scoring now (used by the phase machine at the end, and by scenarios). Idempotent.
@@ -235,6 +282,7 @@ public:
 private:
     friend struct RiverRules;
     friend struct AbbeyMayorRules;
+    friend struct WheelRules;
     Rules rules_;
     uint8_t active_ = 0;             // bit i: expansion(i) is on
     uint16_t hook_bits_ = 0;         // HookBit: which kinds of hooks the active expansions have
@@ -275,6 +323,10 @@ private:
     std::array<PendingWagon, kMaxPlayers> pending_{};
     uint8_t num_pending_ = 0;
     int8_t abbey_round_left_ = -1;
+    uint8_t pig_ = 0;                // wheel of fortune: the pig's segment
+    uint8_t plague_player_ = 0;      // Plague: the player deciding now
+    int8_t plague_left_ = 0;         // Plague: players still to decide, counting plague_player_
+    std::array<int8_t, kCrownSpaces> crowns_{-1, -1, -1, -1, -1, -1, -1, -1, -1};  // player on each crown space
     std::vector<ScoreEvent> events_;
 
     static int cell(int x, int y) { return ((y & (kGridSize - 1)) << kGridBits) | (x & (kGridSize - 1)); }
@@ -308,6 +360,8 @@ private:
     void add_set_to_bag(TileSetId set);
     int deploy_node(const Action& a) const;  // where a Deploy action's figure would stand, -1 if illegal
     const ExpansionHooks* phase_owner() const;
+    const ExpansionHooks* deploy_alternative_owner() const;
+    void deploy_alternative_actions(ActionSink sink) const;
     void expansion_actions(ActionSink sink, bool deploy) const;  // deploy: extra figures; else the phase's actions
     void finish_scoring_step();  // expansions' scoring, then the next turn unless a decision is pending
     void score_after_placement();
@@ -317,6 +371,7 @@ private:
     void return_figures(int root);
     void end_turn();
     void after_draw();
+    void finish_draw();  // the drawn tile (in drawn_) goes to the Place phase, or is discarded when it fits nowhere
     void add_event(const ScoreEvent& e);
     int add_figure(int player, Figure kind, int placed_index, int spot, int node);
 };

@@ -108,7 +108,21 @@ std::string rules_summary(const Rules& r) {
     return s;
 }
 
-int record_version_for(const Rules& rules) { return rules.abbey_mayor ? 2 : 1; }
+int record_version_for(const Rules& rules) {
+    if (rules.game == GameKind::WheelOfFortune) return 3;
+    return rules.abbey_mayor ? 2 : 1;
+}
+
+namespace {
+
+// Where a turn's decisions begin (undo never goes further back): right after the tile draw, after each Plague
+// decision (they are other players' decisions, made before the tile is placed), at an Abbey & Mayor turn start.
+bool turn_point(const Action& last, Phase now) {
+    if (now == Phase::TurnStart) return true;
+    return (last.kind == ActionKind::Draw || last.kind == ActionKind::PlagueReturn) && (now == Phase::Place || now == Phase::Plague);
+}
+
+}  // namespace
 
 Match::Match(const Rules& rules, std::vector<Seat> seats, uint64_t seed)
     : rules_(rules), seats_(std::move(seats)), seed_(seed), game_(rules, static_cast<int>(seats_.size())) {
@@ -119,10 +133,8 @@ Match::Match(const Rules& rules, std::vector<Seat> seats, uint64_t seed)
     resolve_chance();
 }
 
-// A turn's decisions begin right after its tile draw, or at an Abbey & Mayor turn start (abbey or draw).
 void Match::note_turn_point() {
-    const bool after_draw = !history_.empty() && history_.back().kind == ActionKind::Draw && game_.phase() == Phase::Place;
-    if (after_draw || game_.phase() == Phase::TurnStart || history_.empty()) undo_floor_ = static_cast<int>(history_.size());
+    if (history_.empty() || turn_point(history_.back(), game_.phase())) undo_floor_ = static_cast<int>(history_.size());
 }
 
 void Match::resolve_chance() {
@@ -171,8 +183,7 @@ bool Match::replay(const std::vector<Action>& actions, std::string* error) {
             return false;
         }
         if (actions[i].kind == ActionKind::Draw) ++draws;
-        if ((actions[i].kind == ActionKind::Draw && g.phase() == Phase::Place) || g.phase() == Phase::TurnStart)
-            floor = static_cast<int>(i + 1);
+        if (turn_point(actions[i], g.phase())) floor = static_cast<int>(i + 1);
     }
     game_ = g;
     history_ = actions;
@@ -243,8 +254,9 @@ std::optional<Match> Match::from_record(std::string_view text, std::string* erro
     if (!rj) return fail("the record has no rules");
     std::string why;
     if (!rules_from_json(*rj, &rules, &why)) return fail("rules: " + why);
-    if (rules.game == GameKind::WheelOfFortune)
-        return fail("rules: this version cannot play Wheel of Fortune games (the wheel, pig, crowns and events are not implemented)");
+    if (rules.game == GameKind::WheelOfFortune && *version < 3)
+        return fail("rules: record version " + std::to_string(*version) +
+                    " predates the Wheel of Fortune rules (pig, crowns, events); it cannot be replayed exactly");
     if (*version < record_version_for(rules))
         return fail("rules: record version " + std::to_string(*version) +
                     " predates the complete Abbey & Mayor rules (wagon moves, barn scoring, the final abbey round); it cannot be replayed exactly");

@@ -13,8 +13,9 @@
 namespace carc {
 
 // The newest record version this build reads. It writes the oldest version that knows every rule the game
-// uses: 1 for base games (with or without the river), 2 for Abbey & Mayor games (docs/save-format.md).
-inline constexpr int kRecordVersion = 2;
+// uses: 1 for base games (with or without the river), 2 for Abbey & Mayor games, 3 for Wheel of Fortune games
+// (docs/save-format.md).
+inline constexpr int kRecordVersion = 3;
 int record_version_for(const Rules& rules);
 inline constexpr const char* kRecordFormat = "carcassonne-record";
 

@@ -56,6 +56,10 @@ bool rules_from_json(const json::Json& j, Rules* out, std::string* why) {
         *why = "the river cannot be played with the Wheel of Fortune (the wheel board is the start)";
         return false;
     }
+    if (r.game == GameKind::WheelOfFortune && r.edition != Edition::Classic) {
+        *why = "the Wheel of Fortune is played with the classic scoring (edition \"classic\")";
+        return false;
+    }
     *out = r;
     return true;
 }

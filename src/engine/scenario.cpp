@@ -2,6 +2,7 @@
 #include "engine/scenario.h"
 
 #include <algorithm>
+#include <optional>
 #include <vector>
 
 #include "engine/game.h"
@@ -105,6 +106,34 @@ int player_of(const std::vector<std::string>& players, const json::Json& v) {
     return -1;
 }
 
+// A decision's target {"at": [x, y], "spot": S} in the entry `label` of a move's decision map ("wagon.red"):
+// the cell of a tile on the table and the segment (or corner) the spot names there.
+bool read_target(const Game& game, const json::Json& d, Figure kind, const std::string& label, const std::string& shape,
+                 int* x, int* y, int* spot, std::string* why) {
+    if (!d.is_object() || !read_cell(d, x, y, why)) {
+        *why = label + ": must be " + shape;
+        return false;
+    }
+    const int idx = game.tile_at(*x, *y);
+    if (idx < 0) {
+        *why = label + ": no tile at " + cell_text(*x, *y);
+        return false;
+    }
+    if (!resolve_spot(game, idx, kind, d, spot, why)) {
+        *why = label + ": " + *why;
+        return false;
+    }
+    return true;
+}
+
+// The first player named in a decision map who had no decision to make (not in `used`), if any.
+std::optional<std::string> unused_entry(const json::Json* map, const std::vector<std::string>& used) {
+    if (map)
+        for (const auto& [colour, value] : map->items())
+            if (std::find(used.begin(), used.end(), colour) == used.end()) return colour;
+    return std::nullopt;
+}
+
 // After a move: every wagon whose feature scored gets its owner's decision from the move's "wagon" map
 // ({"blue": {"at": [x, y], "spot": "N"}} or {"blue": "return"}). A target names any spot of the feature the
 // wagon goes to. Decisions the rules need are required; entries for wagons without a choice are refused.
@@ -127,21 +156,11 @@ bool resolve_wagons(Game& game, const std::vector<std::string>& players, const j
             game.apply(Action::wagon_return());
             continue;
         }
-        int x = 0, y = 0;
-        if (!d->is_object() || !read_cell(*d, &x, &y, why)) {
-            *why = "wagon." + colour + ": must be \"return\" or {\"at\": [x, y], \"spot\": ...}";
+        int x = 0, y = 0, spot = -1;
+        if (!read_target(game, *d, Figure::Wagon, "wagon." + colour, "\"return\" or {\"at\": [x, y], \"spot\": ...}", &x, &y,
+                         &spot, why))
             return false;
-        }
         const int idx = game.tile_at(x, y);
-        if (idx < 0) {
-            *why = "wagon." + colour + ": no tile at " + cell_text(x, y);
-            return false;
-        }
-        int spot = -1;
-        if (!resolve_spot(game, idx, Figure::Wagon, *d, &spot, why)) {
-            *why = "wagon." + colour + ": " + *why;
-            return false;
-        }
         const int root = game.feature_root(game.placed()[idx].node_base + spot);
         Action chosen = Action::wagon_move(x, y, spot);
         if (!game.is_legal(chosen)) {
@@ -159,12 +178,99 @@ bool resolve_wagons(Game& game, const std::vector<std::string>& players, const j
             return false;
         }
     }
-    if (wagon)
-        for (const auto& [colour, value] : wagon->items())
-            if (std::find(used.begin(), used.end(), colour) == used.end()) {
-                *why = "wagon." + colour + ": no wagon of " + colour + " has a decision to make after this move";
+    if (const std::optional<std::string> colour = unused_entry(wagon, used)) {
+        *why = "wagon." + *colour + ": no wagon of " + *colour + " has a decision to make after this move";
+        return false;
+    }
+    return true;
+}
+
+std::string segment_list() {
+    std::string s;
+    for (int i = 0; i < kWheelSegments; ++i) s += std::string(i ? ", " : "") + kWheelSegmentNames[i];
+    return s;
+}
+
+// The scenario's "wheel": {"pig": SEGMENT, "crowns": {SEGMENT: [colours]}} (SCENARIO.md): the crown followers
+// come out of their owners' supplies.
+bool read_wheel(Game& game, const std::vector<std::string>& players, const json::Json& w, std::string* why) {
+    if (!w.is_object()) {
+        *why = "must be an object {\"pig\": ..., \"crowns\": {...}}";
+        return false;
+    }
+    for (const auto& [key, value] : w.items())
+        if (key != "pig" && key != "crowns") {
+            *why = "unknown field " + json::quoted(key) + " (pig, crowns)";
+            return false;
+        }
+    if (const json::Json* pig = json::field(w, "pig")) {
+        const int seg = pig->is_string() ? wheel_segment_index(pig->get_ref<const std::string&>()) : -1;
+        if (seg < 0) {
+            *why = "pig must name a segment (" + segment_list() + ")";
+            return false;
+        }
+        if (!game.setup_pig(seg, why)) return false;
+    }
+    if (const json::Json* crowns = json::field(w, "crowns")) {
+        if (!crowns->is_object()) {
+            *why = "crowns must map segments to lists of players";
+            return false;
+        }
+        for (const auto& [name, list] : crowns->items()) {
+            const int seg = wheel_segment_index(name);
+            if (seg < 0) {
+                *why = "crowns: unknown segment " + json::quoted(name) + " (" + segment_list() + ")";
                 return false;
             }
+            if (!list.is_array()) {
+                *why = "crowns." + name + ": must be a list of players";
+                return false;
+            }
+            for (const json::Json& p : list) {
+                const int player = player_of(players, p);
+                if (player < 0) {
+                    *why = "crowns." + name + ": " + json::dump(p) + " is not one of the players";
+                    return false;
+                }
+                if (!game.setup_crown(player, seg, why)) {
+                    *why = "crowns." + name + ": " + players[static_cast<size_t>(player)] + ": " + *why;
+                    return false;
+                }
+            }
+        }
+    }
+    return true;
+}
+
+// After a draw that moved the pig onto Plague: each player who must send a follower home has an entry in the
+// move's "plague" map ({"red": {"at": [x, y], "spot": "E"}}, the follower's tile and the spot it stands on).
+// A required decision that is missing, and an entry for a player who has none to make, are refused.
+bool resolve_plague(Game& game, const std::vector<std::string>& players, const json::Json* plague, std::string* why) {
+    std::vector<std::string> used;
+    while (game.phase() == Phase::Plague) {
+        const int p = game.current_player();
+        const std::string& colour = players[static_cast<size_t>(p)];
+        const json::Json* d = plague ? json::field(*plague, colour.c_str()) : nullptr;
+        if (!d) {
+            *why = "plague: the pig landed on Plague and " + colour + " has followers on land tiles: " + colour +
+                   " must name the one that goes home";
+            return false;
+        }
+        used.push_back(colour);
+        int x = 0, y = 0, spot = -1;
+        if (!read_target(game, *d, Figure::Follower, "plague." + colour, "{\"at\": [x, y], \"spot\": ...}", &x, &y, &spot, why))
+            return false;
+        if (!game.apply(Action::plague_return(x, y, spot), why)) {
+            *why = "plague." + colour + ": no follower of " + colour + " stands there (" + cell_text(x, y) + " " +
+                   json::get_string(*d, "spot").value_or("?") + ")";
+            return false;
+        }
+    }
+    if (const std::optional<std::string> colour = unused_entry(plague, used)) {
+        *why = "plague." + *colour + ": " + *colour +
+               " has no decision to make here (the pig did not land on Plague, or no follower of theirs is on a land tile)";
+        return false;
+    }
     return true;
 }
 
@@ -190,8 +296,6 @@ ScenarioResult run_scenario(std::string_view text) {
     std::string why;
     if (const json::Json* rj = json::field(j, "rules"))
         if (!rules_from_json(*rj, &rules, &why)) return fail("rules: " + why);
-    if (rules.game == GameKind::WheelOfFortune)
-        return fail("rules: the Wheel of Fortune rules (pig, crowns, events) are not implemented yet");
 
     const json::Json* pj = json::field(j, "players");
     if (!pj || !pj->is_array() || pj->size() < 2 || pj->size() > static_cast<size_t>(kMaxPlayers))
@@ -277,7 +381,10 @@ ScenarioResult run_scenario(std::string_view text) {
             }
         }
     }
-    if (json::field(j, "wheel")) return fail("wheel: only for wheel_of_fortune games");
+    if (const json::Json* wj = json::field(j, "wheel")) {
+        if (rules.game != GameKind::WheelOfFortune) return fail("wheel: only for wheel_of_fortune games");
+        if (!read_wheel(game, players, *wj, &why)) return fail("wheel: " + why);
+    }
     if (const json::Json* tm = json::field(j, "to_move")) {
         const int p = player_of(players, *tm);
         if (p < 0) return fail("to_move: not one of the players");
@@ -296,7 +403,9 @@ ScenarioResult run_scenario(std::string_view text) {
         const std::string where = "moves[" + std::to_string(i) + "]";
         if (!m.is_object()) return fail(where + ": must be an object");
         if (game.is_over()) return fail(where + ": the game is already over (no tiles left)");
-        if (json::field(m, "plague")) return fail(where + ": plague decisions belong to wheel_of_fortune games");
+        const json::Json* plague = json::field(m, "plague");
+        if (plague && rules.game != GameKind::WheelOfFortune) return fail(where + ": plague decisions belong to wheel_of_fortune games");
+        if (plague && !plague->is_object()) return fail(where + ": plague must map players to the follower they send home");
         const json::Json* wagon = json::field(m, "wagon");
         if (wagon && !rules.abbey_mayor) return fail(where + ": wagon decisions need abbey_mayor");
         if (wagon && !wagon->is_object()) return fail(where + ": wagon must map players to decisions");
@@ -308,6 +417,7 @@ ScenarioResult run_scenario(std::string_view text) {
             if (game.has_placement(type))
                 return fail(where + ": " + tiles().type(type).id + " fits on the board, so it cannot be discarded");
             if (!game.apply(Action::draw(type), &why)) return fail(where + ": " + why);
+            if (!resolve_plague(game, players, plague, &why)) return fail(where + ": " + why);
             event_move.resize(game.events().size(), static_cast<int>(i));
             continue;
         }
@@ -324,6 +434,7 @@ ScenarioResult run_scenario(std::string_view text) {
         if (!read_cell(m, &x, &y, &why)) return fail(where + ": " + why);
         std::string label;
         if (abbey) {
+            if (plague) return fail(where + ": plague decisions follow a drawn tile (an abbey turns no pig)");
             label = "abbey at " + cell_text(x, y);
             if (game.phase() != Phase::TurnStart || !game.apply(Action::abbey(x, y), &why))
                 return fail(where + ": " + label + ": " +
@@ -338,6 +449,7 @@ ScenarioResult run_scenario(std::string_view text) {
             label = *id + " at " + cell_text(x, y) + " rot " + std::to_string(rot * 90);
             if (game.phase() == Phase::TurnStart) game.apply(Action::draw_choice());
             if (!game.apply(Action::draw(type), &why)) return fail(where + ": " + label + ": " + why);
+            if (!resolve_plague(game, players, plague, &why)) return fail(where + ": " + why);
             if (game.phase() != Phase::Place)
                 return fail(where + ": " + label + ": the tile fits nowhere on the board (it must be discarded)");
             if (!game.apply(Action::place(x, y, rot), &why)) return fail(where + ": " + label + ": " + why);
@@ -347,7 +459,19 @@ ScenarioResult run_scenario(std::string_view text) {
             if (const json::Json* pl = json::field(*f, "player"))
                 if (player_of(players, *pl) != game.turn_player())
                     return fail(where + ": the figure is placed by the player to move (" + players[static_cast<size_t>(game.turn_player())] + ")");
-            if (json::field(*f, "crown")) return fail(where + ": crown spaces belong to wheel_of_fortune games");
+            if (const json::Json* crown = json::field(*f, "crown")) {
+                if (rules.game != GameKind::WheelOfFortune) return fail(where + ": crown spaces belong to wheel_of_fortune games");
+                const int seg = crown->is_string() ? wheel_segment_index(crown->get_ref<const std::string&>()) : -1;
+                if (seg < 0) return fail(where + ": crown must name a segment (" + segment_list() + ")");
+                if (json::field(*f, "spot")) return fail(where + ": a figure stands on a crown or on a spot, not both");
+                Figure kind;
+                if (!read_kind(*f, &kind, &why)) return fail(where + ": " + why);
+                if (kind != Figure::Follower) return fail(where + ": only a follower goes on a crown space");
+                if (!game.apply(Action::crown(seg), &why)) return fail(where + ": " + label + ": crown " + kWheelSegmentNames[seg] + ": " + why);
+                if (!resolve_wagons(game, players, wagon, &why)) return fail(where + ": " + why);
+                event_move.resize(game.events().size(), static_cast<int>(i));
+                continue;
+            }
             Figure kind;
             if (!read_kind(*f, &kind, &why)) return fail(where + ": " + why);
             int spot = -1;
@@ -374,7 +498,7 @@ ScenarioResult run_scenario(std::string_view text) {
     json::OrderedJson events = json::OrderedJson::array();
     for (size_t e = events_before; e < game.events().size(); ++e) {
         const ScoreEvent& ev = game.events()[e];
-        if (ev.kind == EventKind::Discard) continue;
+        if (ev.kind == EventKind::Discard || ev.kind == EventKind::Plague) continue;  // no points, not a result kind
         json::OrderedJson o;
         if (ev.final || event_move[e] == -1) o["move"] = "final";
         else o["move"] = event_move[e];

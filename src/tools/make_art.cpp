@@ -4,6 +4,8 @@
 //   carcassonne-make-art [OUT_DIR]          write tiles.png, figures.png, icon-*.png (default: repo assets/)
 //   carcassonne-make-art --check DIR        regenerate into a temp folder, compare with DIR; exit 0 if equal
 //   carcassonne-make-art --sample OUT.png   a debug board: tiles joined edge to edge, and the wheel board
+//   carcassonne-make-art --tiles ID,ID.. OUT.png   those tiles side by side, 3x enlarged (to look at one closely)
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -441,6 +443,35 @@ int sample_board(const fs::path& out) {
     return write_file(out, encode_png(img)) ? 0 : 1;
 }
 
+// The named tiles side by side, each enlarged 3x (nearest pixel), for a close look at their pictures.
+int show_tiles(const std::string& ids, const fs::path& out) {
+    const auto& ts = carc::tiles();
+    std::vector<int> types;
+    for (size_t start = 0; start <= ids.size();) {
+        const size_t comma = std::min(ids.find(',', start), ids.size());
+        const std::string id = ids.substr(start, comma - start);
+        const int type = ts.find(id);
+        if (type < 0) {
+            std::fprintf(stderr, "no tile %s\n", id.c_str());
+            return 2;
+        }
+        types.push_back(type);
+        start = comma + 1;
+    }
+    const Image atlas = render_tiles();
+    constexpr int kScale = 3;
+    const int n = static_cast<int>(types.size());
+    Image img(kContent * kScale * n, kContent * kScale, 3);
+    for (int k = 0; k < n; ++k) {
+        const int cx = (types[static_cast<size_t>(k)] % kCols) * kCell + kBleed;
+        const int cy = (types[static_cast<size_t>(k)] / kCols) * kCell + kBleed;
+        for (int y = 0; y < kContent * kScale; ++y)
+            for (int x = 0; x < kContent * kScale; ++x)
+                std::memcpy(img.at(k * kContent * kScale + x, y), atlas.at(cx + x / kScale, cy + y / kScale), 3);
+    }
+    return write_file(out, encode_png(img)) ? 0 : 1;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -465,8 +496,9 @@ int main(int argc, char** argv) {
         return 0;
     }
     if (argc >= 3 && std::strcmp(argv[1], "--sample") == 0) return sample_board(argv[2]);
+    if (argc >= 4 && std::strcmp(argv[1], "--tiles") == 0) return show_tiles(argv[2], argv[3]);
     if (argc >= 2 && (std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0)) {
-        std::printf("usage: carcassonne-make-art [OUT_DIR] | --check DIR | --sample OUT.png\n");
+        std::printf("usage: carcassonne-make-art [OUT_DIR] | --check DIR | --sample OUT.png | --tiles ID,ID.. OUT.png\n");
         return 0;
     }
     const fs::path dir = argc >= 2 ? fs::path(argv[1]) : fs::path(CARC_ASSETS_DIR);

@@ -106,6 +106,18 @@ double CityShape::sd(V p) const {
     return d;
 }
 
+// Where road r crosses a field that lies on both of its sides (causeway_sides), it is drawn as stepping
+// stones with grass between them, so the field reads as one. Returns the distance along that part of the
+// road from the tile's centre, or a negative number when p is not on such a part.
+double causeway_at(const RoadPath& r, V p) {
+    for (int side = 0; side < 4; ++side) {
+        if (!(r.causeway_sides >> side & 1u)) continue;
+        const double t = dot(p - V{0.5, 0.5}, (kMid[side] - V{0.5, 0.5}) * 2.0);
+        if (t > 0.0) return t;
+    }
+    return -1.0;
+}
+
 double board_sd(V g) { return box_sd(g - V{2, 2}, {1.5, 1.5}, 0.22); }
 
 Scene build_scene(const carc::TileType& t, bool icon) {
@@ -151,6 +163,7 @@ Scene build_scene(const carc::TileType& t, bool icon) {
                 // AM-2C4: the second band is drawn as two caps joined under the first city
                 for (int side = 0; side < 4; ++side)
                     if (has_side(seg.sides, side)) c.discs.push_back(side_disc(side, 0.2));
+                s.bridge_axis = has_side(seg.sides, 1) ? 0 : 1;
             } else {
                 for (int side = 0; side < 4; ++side) {
                     if (has_side(seg.sides, side)) continue;
@@ -284,6 +297,10 @@ Scene build_scene(const carc::TileType& t, bool icon) {
                     side_to_side(rp.path, a, b);
                 }
                 rp.through_city = !s.cities.empty();
+                for (int side : ss)
+                    for (const auto& f : t.segments)
+                        if (f.kind == SegKind::Field && (f.halves >> (2 * side) & 3u) == 3u)
+                            rp.causeway_sides |= static_cast<uint8_t>(1u << side);
                 s.roads.push_back(rp);
             } else {
                 // a road with three open ends (AM-T): a straight pair and a stub to the centre
@@ -866,6 +883,18 @@ RGB shade(const Scene& s, V p) {
     }
     const double water = std::min(rd - kRiverW, pond);  // < 0 in the water
 
+    if (s.bridge_axis >= 0) {
+        // the walled bridge joining the two caps: paved, walls on both sides, a shadow on the field below,
+        // and dark arches where it passes under the other city's walls
+        const double across = s.bridge_axis == 0 ? p.y - 0.5 : p.x - 0.5;
+        const double a = std::fabs(across);
+        if (csd <= 0 && a < 0.062) {
+            if (a < 0.032) return mix(kStreet, kCityFill, 0.3);
+            if (a < 0.05) return kWallStone;
+            return scale(field_colour(s, p), across > 0 ? 0.7 : 0.9);
+        }
+        if (csd > 0 && which == 0 && a < 0.05 && s.cities[0].sd(p) < kWall + 0.02) return a < 0.032 ? rgb(52, 40, 32) : kWallTop;
+    }
     if (csd > 0) {
         const CityShape& c = s.cities[static_cast<size_t>(which)];
         const double d = c.sd(p);
@@ -935,9 +964,14 @@ RGB shade(const Scene& s, V p) {
                     if (csd < kWall) col = kGate;
                     else if (near->through_city && !near->gate) col = d < kRoadW - kRoadEdge ? kStreet : rgb(150, 138, 118);
                 }
+            } else if (const double t = causeway_at(*near, p); t >= 0.0) {
+                // stepping stones: flat slabs across the road's width, grass between them
+                const double k = t / 0.08 - std::floor(t / 0.08);
+                const double stone = std::max(std::fabs(k - 0.5) * 0.08 - 0.026, d - (kRoadW - 0.008));
+                if (stone < 0) col = stone > -0.006 ? kRoadEdgeC : kRoad;
+                else if (stone < 0.006) col = scale(col, 0.8);
             } else if (d < kRoadW) {
                 col = d < kRoadW - kRoadEdge ? kRoad : kRoadEdgeC;
-
             } else if (d < kRoadW + 0.01) {
                 col = scale(col, 0.86);  // soft shadow beside the road
             }

@@ -25,6 +25,9 @@ struct RoadPath {
     Path path;
     bool gate = false;     // stops at a city gate (clipped at the wall)
     bool through_city = false;
+    // Sides where one field lies on both sides of this road (AM-CBR's south): the road crosses that field
+    // on a raised causeway, so the picture does not cut the field in two.
+    uint8_t causeway_sides = 0;
 };
 
 struct House {
@@ -51,6 +54,9 @@ struct Scene {
     V clo_c{0.5, 0.5};
     double clo_s = 1;
     bool abbey = false;
+    // AM-2C4: the second city's two caps are one city, joined by a walled bridge over the fields (which stay
+    // one each) that passes under the first city; bridge_axis 0 = east-west, 1 = north-south, -1 = none.
+    int bridge_axis = -1;
     std::vector<House> houses;
     std::vector<V> shields;
     int wheel = 0;

@@ -33,6 +33,7 @@
 #include "ui/saves_window.h"
 #include "ui/session.h"
 #include "ui/shortcuts.h"
+#include "ui/start_options.h"
 #include "ui/tile_art.h"
 #include "ui/tile_atlas.h"
 
@@ -44,23 +45,6 @@ namespace carc::ui {
 namespace {
 constexpr float kFontSize = 17.0f;   // logical pixels
 constexpr int kFramesAfterInput = 3;  // ImGui needs a couple of frames to settle after an input
-
-// One option of a "key=value&key" string: true when present; *value gets what follows '='.
-bool option(const std::string& opts, const char* key, std::string* value = nullptr) {
-    size_t pos = 0;
-    const size_t n = std::strlen(key);
-    while (pos <= opts.size()) {
-        size_t end = opts.find('&', pos);
-        if (end == std::string::npos) end = opts.size();
-        const std::string item = opts.substr(pos, end - pos);
-        if (item.compare(0, n, key) == 0 && (item.size() == n || item[n] == '=')) {
-            if (value) *value = item.size() > n ? item.substr(n + 1) : "";
-            return true;
-        }
-        pos = end + 1;
-    }
-    return false;
-}
 
 // The game started without the new-game screen: you against one computer player, classic rules.
 GameConfig default_game(uint64_t seed, bool all_computers) {
@@ -171,13 +155,23 @@ struct App::Impl {
         const std::string& o = hooks.options;
         std::string v;
         uint64_t seed = 0;
-        if (option(o, "seed", &v)) seed = std::strtoull(v.c_str(), nullptr, 10);
+        std::string why;
+        // Numbers from the URL are checked; a bad one is ignored (the default stays) and said on the console.
+        auto say = [&] {
+            if (!why.empty()) std::fprintf(stderr, "carcassonne: %s\n", why.c_str());
+            why.clear();
+        };
+        whole_option(o, "seed", 1, UINT64_MAX, &seed, &why);
+        say();
         if (option(o, "fast")) {  // for tests: the computer decides at once, the camera jumps
             session.computer_delay = 0.03;
             settings.reduced_motion = true;
         }
-        if (option(o, "delay", &v)) session.computer_delay = std::max(0.0, std::atof(v.c_str()));
-        if (option(o, "text", &v)) settings.text_scale = std::clamp(float(std::atof(v.c_str())), 1.0f, 2.0f);
+        double d = 0;
+        if (real_option(o, "delay", 0.0, 10.0, &d, &why)) session.computer_delay = d;
+        say();
+        if (real_option(o, "text", 1.0, 2.0, &d, &why)) settings.text_scale = float(d);
+        say();
         test_probe = option(o, "test");
         const bool autoplay = option(o, "autoplay");
         // No game exists until the player starts or continues one, unless the options ask for one.
@@ -189,11 +183,11 @@ struct App::Impl {
             config.rules.abbey_mayor = option(o, "abbey");
             if (option(o, "wagon", &v) && v == "adjacent") config.rules.wagon = WagonRule::Adjacent;
             if (option(o, "edition", &v) && v == "2000") config.rules.edition = Edition::First2000;
-            if (option(o, "level", &v)) {  // the computer seats' level (ai/players.h numbers)
-                const int level = std::atoi(v.c_str());
+            uint64_t level = 0;  // the computer seats' level (ai/players.h numbers)
+            if (whole_option(o, "level", 0, ai::kNumLevels - 1, &level, &why))
                 for (Seat& seat : config.seats)
-                    if (seat.computer && level >= 0 && level < ai::kNumLevels) seat.level = level;
-            }
+                    if (seat.computer) seat.level = static_cast<int>(level);
+            say();
             start(config);
             if (autoplay) session.play_out();
         }
@@ -369,7 +363,7 @@ struct App::Impl {
         const ImGuiIO& io = ImGui::GetIO();
         auto xy = [](ImVec2 v) { return json::Json::array({v.x, v.y}); };
         json::Json rows = json::Json::array();
-        for (const SavesProbe::Row& r : saves_probe.rows) rows.push_back({{"key", r.key}, {"load", xy(r.load)}, {"del", xy(r.del)}});
+        for (const SavesProbe::Row& r : saves_probe.rows) rows.push_back({{"key", r.key}, {"load", xy(r.load)}, {"del", xy(r.del)}, {"export", xy(r.exp)}});
         json::Json j = {
             {"popup", ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel)},
             {"wantKeys", io.WantCaptureKeyboard},
@@ -384,7 +378,9 @@ struct App::Impl {
             {"display", xy(io.DisplaySize)},
             {"ai", ai_probe()},
             {"saves",
-             {{"open", saves_probe.open}, {"rows", rows}, {"confirmDelete", xy(saves_probe.confirm_delete)},
+             {{"open", saves_probe.open}, {"rows", rows}, {"available", saves_probe.available},
+              {"importFile", xy(saves_probe.import_file)}, {"status", saves_probe.status},
+              {"confirmDelete", xy(saves_probe.confirm_delete)},
               {"confirmKeep", xy(saves_probe.confirm_keep)}, {"right", saves_probe.right}}}};
         return j.dump();
     }
@@ -693,7 +689,9 @@ bool App::needs_frame() const {
     const double now = m.now();
     // A message in the saved games window fades after a few seconds: draw until it has.
     const bool status = !m.saves_status.empty() && m.show_saves && now - m.saves_status_at < 7.0;
-    return m.frames_pending > 0 || m.board.animating(now) || m.session.busy(now) || status;
+    // A picked file arrives after the click that asked for it, with no input event to wake the app.
+    const bool imported = m.show_saves && m.hooks.files.import_waiting && m.hooks.files.import_waiting();
+    return m.frames_pending > 0 || m.board.animating(now) || m.session.busy(now) || status || imported;
 }
 
 void App::render_frame() {
@@ -784,6 +782,10 @@ void App::render_frame() {
     if (!m.first_frame_done) {
         m.first_frame_done = true;
         if (m.hooks.first_frame) m.hooks.first_frame();
+    }
+    if (m.hooks.announce) {
+        const std::string said = m.session.take_announcement();
+        if (!said.empty()) m.hooks.announce(said.c_str());
     }
     if (m.test_probe && m.hooks.publish_probe) {
         std::string probe = m.board.probe_json();

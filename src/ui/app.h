@@ -41,6 +41,8 @@ struct PlatformHooks {
     SaveFileHooks files;                     // export as a file / import from a file (browser)
     // With the `test` option: the saved games and the current game's action count, after each change.
     void (*publish_saves)(const char* json) = nullptr;
+    // Says the game's new log lines to screen readers (the page's aria-live region); null = nobody to tell.
+    void (*announce)(const char* text) = nullptr;
     // Loads a picture of the app's art (a file name: "tiles.png") into a new GL texture without holding up the
     // start: decoded off the main thread, it arrives after the first frames through done(user, texture, width,
     // height) on the main thread (texture 0 if it failed). Null = the app decodes the file itself in init().

@@ -3,7 +3,11 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
+
+#include "engine/game.h"
+#include "engine/spots.h"
 
 namespace carc::ui {
 
@@ -112,6 +116,92 @@ std::vector<double> stagger_starts(const std::vector<bool>& is_final, double now
         t += gap;
     }
     return out;
+}
+
+namespace {
+const char* kind_word(SegKind k) {
+    switch (k) {
+    case SegKind::City: return "City";
+    case SegKind::Road: return "Road";
+    case SegKind::Field: return "Field";
+    case SegKind::Cloister: return "Cloister";
+    }
+    return "";
+}
+}  // namespace
+
+std::string describe_feature(const Game& g, const std::vector<std::string>& names, int node) {
+    const SegKind kind = g.node_kind(node);
+    char buf[160];
+    std::string text = kind_word(kind);
+    if (kind == SegKind::Cloister) {
+        std::snprintf(buf, sizeof buf, ", %d of 8 neighbours", g.cloister_neighbours(g.node_tile(node)));
+        text += buf;
+    } else if (kind == SegKind::Field) {
+        // Completed cities this field touches (what a farmer scores for).
+        std::vector<int> nodes, roots;
+        g.feature_nodes(node, nodes);
+        for (int n : nodes) {
+            const PlacedTile& t = g.placed()[g.node_tile(n)];
+            const Segment& seg = tiles().type(t.type).segments[size_t(g.node_segment(n))];
+            for (int c = 0; c < kMaxSegments; ++c) {
+                if (!(seg.adj_cities & (1u << c))) continue;
+                const int cn = int(t.node_base) + c;
+                if (g.feature_complete(cn) && std::find(roots.begin(), roots.end(), g.feature_root(cn)) == roots.end())
+                    roots.push_back(g.feature_root(cn));
+            }
+        }
+        std::snprintf(buf, sizeof buf, ", %d %s, %d completed %s", g.feature_tiles(node),
+                      g.feature_tiles(node) == 1 ? "tile" : "tiles", int(roots.size()),
+                      roots.size() == 1 ? "city" : "cities");
+        text += buf;
+    } else {
+        std::snprintf(buf, sizeof buf, ", %d %s", g.feature_tiles(node), g.feature_tiles(node) == 1 ? "tile" : "tiles");
+        text += buf;
+        if (kind == SegKind::City && g.feature_pennants(node)) {
+            std::snprintf(buf, sizeof buf, ", %d %s", g.feature_pennants(node),
+                          g.feature_pennants(node) == 1 ? "pennant" : "pennants");
+            text += buf;
+        }
+        text += g.feature_complete(node) ? ", complete" : ", open";
+    }
+    // Who holds it, and how strong each holder is (Abbey & Mayor: a mayor counts the city's pennants, a
+    // wagon counts as one follower).
+    const int root = g.feature_root(node);
+    struct Holder {
+        int followers = 0, mayors = 0, wagons = 0;
+    };
+    std::vector<Holder> holders(size_t(g.num_players()));
+    for (int i = 0; i < g.num_figures(); ++i) {
+        const FigureSlot& f = g.figures()[i];
+        if (!f.on_board || f.kind == carc::Figure::Barn || g.feature_root(f.node) != root) continue;
+        Holder& h = holders[f.player];
+        (f.kind == carc::Figure::Mayor ? h.mayors : f.kind == carc::Figure::Wagon ? h.wagons : h.followers) += 1;
+    }
+    const int pennants = kind == SegKind::City ? g.feature_pennants(node) : 0;
+    std::string who;
+    for (int p = 0; p < g.num_players(); ++p) {
+        const Holder& h = holders[size_t(p)];
+        if (!h.followers && !h.mayors && !h.wagons) continue;
+        if (!who.empty()) who += ", ";
+        who += (size_t(p) < names.size() ? names[size_t(p)] : std::string("?"));
+        who += " (";
+        std::string parts;
+        auto part = [&](const std::string& t) { parts += (parts.empty() ? "" : ", ") + t; };
+        if (h.followers) {
+            const std::string role = segment_role(kind);
+            part(h.followers > 1 ? std::to_string(h.followers) + " " + role + "s" : role);
+        }
+        if (h.mayors) part("mayor, strength " + std::to_string(pennants * h.mayors));
+        if (h.wagons) part(h.wagons > 1 ? std::to_string(h.wagons) + " wagons" : "wagon");
+        who += parts;
+        if ((h.followers > 0) + (h.mayors > 0) + (h.wagons > 0) > 1)
+            who += "; strength " + std::to_string(h.followers + h.wagons + pennants * h.mayors);
+        who += ")";
+    }
+    text += " \xE2\x80\x94 ";  // em dash
+    text += who.empty() ? "nobody" : who;
+    return text;
 }
 
 }  // namespace carc::ui

@@ -3,9 +3,14 @@
 // the timing of score highlights.
 #pragma once
 
+#include <string>
 #include <vector>
 
 #include "engine/action.h"
+
+namespace carc {
+class Game;
+}
 
 namespace carc::ui {
 
@@ -40,5 +45,9 @@ int hit_circle(const std::vector<float>& cx, const std::vector<float>& cy, float
 // Start times of score highlights that arrive together: scores during play all start at `now`; final
 // scores play one after another, `gap` seconds apart, after `busy_until` (the end of earlier highlights).
 std::vector<double> stagger_starts(const std::vector<bool>& is_final, double now, double busy_until, double gap);
+
+// The hover text of the feature containing `node`: its kind and size, complete or open, and who holds it with
+// what (followers named by role; Abbey & Mayor: the mayor's strength = the city's pennants, a wagon counts 1).
+std::string describe_feature(const Game& g, const std::vector<std::string>& names, int node);
 
 }  // namespace carc::ui

@@ -63,16 +63,6 @@ void halo_text(ImDrawList* dl, float size, ImVec2 p, ImU32 col, const char* text
     dl->AddText(font, size, p, col, text);
 }
 
-const char* kind_word(SegKind k) {
-    switch (k) {
-    case SegKind::City: return "City";
-    case SegKind::Road: return "Road";
-    case SegKind::Field: return "Field";
-    case SegKind::Cloister: return "Cloister";
-    }
-    return "";
-}
-
 }  // namespace
 
 void BoardView::attach(Session* session, const Settings* settings, const TileAtlas* atlas, BoardCache* cache) {
@@ -721,65 +711,9 @@ void BoardView::compute_markers() {
 }
 
 std::string BoardView::feature_text(int node) const {
-    const Game& g = session_->game();
-    const SegKind kind = g.node_kind(node);
-    char buf[160];
-    std::string text = kind_word(kind);
-    if (kind == SegKind::Cloister) {
-        std::snprintf(buf, sizeof buf, ", %d of 8 neighbours", g.cloister_neighbours(g.node_tile(node)));
-        text += buf;
-    } else if (kind == SegKind::Field) {
-        // Completed cities this field touches (what a farmer scores for).
-        std::vector<int> nodes, roots;
-        g.feature_nodes(node, nodes);
-        for (int n : nodes) {
-            const PlacedTile& t = g.placed()[g.node_tile(n)];
-            const Segment& seg = tiles().type(t.type).segments[size_t(g.node_segment(n))];
-            for (int c = 0; c < kMaxSegments; ++c) {
-                if (!(seg.adj_cities & (1u << c))) continue;
-                const int cn = int(t.node_base) + c;
-                if (g.feature_complete(cn) && std::find(roots.begin(), roots.end(), g.feature_root(cn)) == roots.end())
-                    roots.push_back(g.feature_root(cn));
-            }
-        }
-        std::snprintf(buf, sizeof buf, ", %d %s, %d completed %s", g.feature_tiles(node),
-                      g.feature_tiles(node) == 1 ? "tile" : "tiles", int(roots.size()),
-                      roots.size() == 1 ? "city" : "cities");
-        text += buf;
-    } else {
-        std::snprintf(buf, sizeof buf, ", %d %s", g.feature_tiles(node), g.feature_tiles(node) == 1 ? "tile" : "tiles");
-        text += buf;
-        if (kind == SegKind::City && g.feature_pennants(node)) {
-            std::snprintf(buf, sizeof buf, ", %d %s", g.feature_pennants(node),
-                          g.feature_pennants(node) == 1 ? "pennant" : "pennants");
-            text += buf;
-        }
-        text += g.feature_complete(node) ? ", complete" : ", open";
-    }
-    // Who holds it.
-    const int root = g.feature_root(node);
-    std::vector<int> counts(size_t(g.num_players()), 0);
-    for (int i = 0; i < g.num_figures(); ++i) {
-        const FigureSlot& f = g.figures()[i];
-        if (f.on_board && f.kind != carc::Figure::Barn && g.feature_root(f.node) == root) ++counts[f.player];
-    }
-    std::string who;
-    for (int p = 0; p < g.num_players(); ++p) {
-        if (!counts[size_t(p)]) continue;
-        if (!who.empty()) who += ", ";
-        who += session_->config().seats[size_t(p)].name;
-        who += " (";
-        if (counts[size_t(p)] > 1) {
-            who += std::to_string(counts[size_t(p)]);
-            who += ' ';
-        }
-        who += segment_role(kind);
-        if (counts[size_t(p)] > 1) who += "s";
-        who += ")";
-    }
-    text += " \xE2\x80\x94 ";  // em dash
-    text += who.empty() ? "nobody" : who;
-    return text;
+    std::vector<std::string> names;
+    for (const auto& seat : session_->config().seats) names.push_back(seat.name);
+    return describe_feature(session_->game(), names, node);
 }
 
 // ----------------------------------------------------------------------------------------------- frame

@@ -234,6 +234,22 @@ void hint_text(const char* text) {
     ImGui::PopStyleColor();
 }
 
+std::string fit_text(const std::string& text, float width) {
+    if (ImGui::CalcTextSize(text.c_str()).x <= width) return text;
+    const char* dots = ImGui::GetFont()->FindGlyphNoFallback(0x2026) ? "\xE2\x80\xA6" : "...";
+    std::string cut = text;
+    while (!cut.empty()) {
+        // drop one whole UTF-8 character: its continuation bytes, then its first byte
+        while (!cut.empty()) {
+            const unsigned char b = static_cast<unsigned char>(cut.back());
+            cut.pop_back();
+            if ((b & 0xC0) != 0x80) break;
+        }
+        if (ImGui::CalcTextSize((cut + dots).c_str()).x <= width) break;
+    }
+    return cut + dots;
+}
+
 void tooltip(const char* text) {
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
         ImGui::BeginTooltip();

@@ -99,6 +99,8 @@ bool big_button(const char* label, float width, float height);
 void hint_text(const char* text);
 // Tooltip that also works on disabled items.
 void tooltip(const char* text);
+// `text` cut on a character boundary and ended with an ellipsis so that it fits `width` (unchanged if it fits).
+std::string fit_text(const std::string& text, float width);
 
 inline ImVec4 rgba(ImU32 c) {
     return ImGui::ColorConvertU32ToFloat4(c);

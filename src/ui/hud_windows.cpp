@@ -256,8 +256,10 @@ void final_table_window(Ctx& c) {
             ImGui::SetCursorScreenPos(
                 {pos.x + tr * 2 + em * 0.35f, pos.y + (row_h - ImGui::GetFontSize()) / 2 - em * 0.25f});
             ImGui::PushStyleColor(ImGuiCol_Text, rgba(winner ? kGold : seat_text_color(c.settings, color)));
-            ImGui::TextUnformatted(player_name(s, p).c_str());
+            const std::string name = player_name(s, p), shown = fit_text(name, ImGui::GetContentRegionAvail().x);
+            ImGui::TextUnformatted(shown.c_str());
             ImGui::PopStyleColor();
+            if (shown != name) tooltip(name.c_str());
             for (size_t k = 0; k < cats.size(); ++k) {
                 ImGui::TableSetColumnIndex(static_cast<int>(k) + 1);
                 const size_t i = static_cast<size_t>(cats[k]);

@@ -145,7 +145,7 @@ bool SaveLibrary::remove(const std::string& key, std::string* error) {
 std::string SaveLibrary::import_text(const std::string& text, int64_t now_ms, std::string* error) {
     std::string why;
     if (!Match::from_record(text, &why)) {
-        if (error) *error = "this file cannot be imported: " + why;
+        if (error) *error = why;  // e.g. "not a Carcassonne game record (...)"
         return "";
     }
     if (!available()) {

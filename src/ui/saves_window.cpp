@@ -95,7 +95,7 @@ SavesRequests draw_saves_window(bool* open, SaveLibrary& lib, const Session& ses
         if (r > 0) {
             std::string err;
             const std::string key = lib.import_text(text, now_ms, &err);
-            *status = key.empty() ? err : "Imported.";
+            *status = key.empty() ? "Import failed: " + err : "Imported.";
         }
     }
     const float bh = narrow ? std::max(40.0f, em * 2.0f) : 0.0f;  // touch-sized buttons on phones
@@ -119,9 +119,12 @@ SavesRequests draw_saves_window(bool* open, SaveLibrary& lib, const Session& ses
         if (files.pick_file) {
             if (!narrow) ImGui::SameLine();
             if (ImGui::Button("Import from file...", {narrow ? -1.0f : 0.0f, bh})) files.pick_file();
+            pr.import_file = centre();
             edge();
         }
     }
+    pr.available = lib.available();
+    pr.status = *status;
     if (!status->empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(240, 200, 90, 255));
         ImGui::TextWrapped("%s", status->c_str());
@@ -168,6 +171,7 @@ SavesRequests draw_saves_window(bool* open, SaveLibrary& lib, const Session& ses
             if (ImGui::Button("Export", {row_bw, bh})) {
                 if (auto text = lib.load(i.key, status)) files.download(SaveLibrary::export_file_name(i), *text);
             }
+            row.exp = centre();
         }
         ImGui::SameLine();
         ImGui::BeginDisabled(running);

@@ -15,6 +15,7 @@ struct SaveFileHooks {
     void (*download)(const std::string& file_name, const std::string& text) = nullptr;
     void (*pick_file)() = nullptr;
     int (*take_imported)(std::string* text) = nullptr;  // 0 nothing yet, 1 text, -1 error message
+    bool (*import_waiting)() = nullptr;  // a picked file has arrived (the app draws a frame to take it)
 };
 
 struct SavesRequests {
@@ -27,9 +28,12 @@ struct SavesRequests {
 struct SavesProbe {
     struct Row {
         std::string key;
-        ImVec2 load{-1, -1}, del{-1, -1};
+        ImVec2 load{-1, -1}, del{-1, -1}, exp{-1, -1};
     };
     bool open = false;
+    bool available = false;            // the window says saving is not available
+    ImVec2 import_file{-1, -1};        // the "Import from file..." button
+    std::string status;                // the message shown in the window
     std::vector<Row> rows;
     ImVec2 confirm_delete{-1, -1}, confirm_keep{-1, -1};
     float right = 0;  // the rightmost edge of any button (must stay on screen)

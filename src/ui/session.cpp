@@ -27,6 +27,7 @@ void Session::start(const GameConfig& config) {
     match_.emplace(config_.rules, config_.seats, config_.seed);
     rng_ = Rng(mix64(config_.seed ^ 0x5EA7ull));
     log_.clear();
+    announced_ = 0;
     pending_scores_.clear();
     events_seen_ = 0;
     next_computer_time_ = now_ + computer_delay;
@@ -143,6 +144,14 @@ void Session::rebuild_log() {
         log_events(g, before, false);
     }
     log_game_over(g);
+    announced_ = log_.size();  // the history is on screen in the log window; only what follows is said
+}
+
+std::string Session::take_announcement() {
+    announced_ = std::min(announced_, log_.size());  // a take-back may have shortened the log
+    std::string text;
+    for (; announced_ < log_.size(); ++announced_) text += (text.empty() ? "" : "\n") + log_[announced_].text;
+    return text;
 }
 
 void Session::log_decision(const Game& g, const Action& a) {

@@ -134,6 +134,9 @@ public:
     // New scores since the last call of take_new_scores() (for the board's highlight and floating points).
     std::vector<ScoreAnim> take_new_scores();
     const std::vector<LogEntry>& log() const { return log_; }
+    // The log lines added since the last call, joined by new lines ("" when none), for screen readers: what
+    // the canvas shows, said in words. A resumed game's rebuilt history is not read out, only what follows it.
+    std::string take_announcement();
     // Placed-tile indices of the last tile of each player (the "last tiles placed" marks), -1 if none.
     const std::vector<int>& last_tiles() const { return last_tiles_; }
 
@@ -167,6 +170,7 @@ private:
     std::optional<Match> match_;
     std::vector<Action> legal_places_, legal_deploys_, legal_abbeys_, legal_wagons_;
     std::vector<LogEntry> log_;
+    size_t announced_ = 0;               // log lines already given to take_announcement()
     std::vector<ScoreAnim> pending_scores_;
     size_t events_seen_ = 0;
     double next_computer_time_ = 0;

@@ -83,6 +83,11 @@ refused searchbench-spec "--search" searchbench --search hard
 # The largest seed is a seed like any other, and so is a game that uses it.
 runs seed-largest selfplay --games 1 --seed 18446744073709551615
 runs replay-good replay "$data/record-v1-classic-3p.json"
+# The Wheel of Fortune: played (also its sample record), but never with the river or the 2000 scoring.
+refused wheel-river "river" selfplay --game wheel_of_fortune --river --games 1
+refused wheel-2000 "classic" bench --game wheel_of_fortune --edition 2000
+runs wheel-selfplay selfplay --game wheel_of_fortune --abbey-mayor --games 1
+runs wheel-replay replay "$data/record-v3-wheel-abbey-mayor-plague-pending.json"
 
 echo "$pass passed, $fail failed"
 [[ $fail -eq 0 && $pass -gt 0 ]]

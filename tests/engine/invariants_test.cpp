@@ -1,9 +1,12 @@
 // Randomised invariants over thousands of seeded self-played games for every rule set ({Classic, 2000} x
-// {River off/on} x {Abbey & Mayor off/on}, both wagon-move switches; 2 to 5 players): copies compare equal and
-// stay equal, legal actions are sorted and unique, figures are conserved per kind, scores never fall, chance
-// weights match the bag, the game ends with an empty bag, and game records round-trip.
+// {River off/on} x {Abbey & Mayor off/on}, both wagon-move switches, and the Wheel of Fortune with and without
+// Abbey & Mayor; 2 to 5 players): copies compare equal and stay equal, legal actions are sorted and unique,
+// figures are conserved per kind (crown spaces included), scores never fall, chance weights match the bag, the
+// pig moves exactly by the drawn tile's number and only then, the game ends with an empty bag, and game
+// records round-trip.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <array>
 #include <string>
 #include <vector>
@@ -25,6 +28,8 @@ struct Totals {
     long records = 0;
     long games_with_score = 0;
     long abbeys = 0, wagon_moves = 0, barns = 0, mayors = 0;
+    long pig_moves = 0, crowns = 0, plague_returns = 0;
+    std::array<long, kWheelSegments> landings{};
 };
 
 void count_decision(const Action& a, Totals& totals) {
@@ -32,6 +37,32 @@ void count_decision(const Action& a, Totals& totals) {
     if (a.kind == ActionKind::WagonMove) ++totals.wagon_moves;
     if (a.kind == ActionKind::Deploy && a.figure == Figure::Barn) ++totals.barns;
     if (a.kind == ActionKind::Deploy && a.figure == Figure::Mayor) ++totals.mayors;
+    if (a.kind == ActionKind::Crown) ++totals.crowns;
+    if (a.kind == ActionKind::PlagueReturn) ++totals.plague_returns;
+}
+
+// The pig moved exactly by the wheel number of a drawn tile, and by nothing else; one event tells of the move.
+::testing::AssertionResult pig_ok(const Game& before, const Action& a, const Game& after, Totals& totals) {
+    if (after.pig() < 0 || after.pig() >= kWheelSegments) return ::testing::AssertionFailure() << "pig at " << after.pig();
+    const int n = a.kind == ActionKind::Draw ? tiles().type(a.tile).wheel : 0;
+    if (after.rules().game != GameKind::WheelOfFortune && (n != 0 || after.pig() != 0))
+        return ::testing::AssertionFailure() << "a pig outside the Wheel of Fortune";
+    const int want = (before.pig() + n) % kWheelSegments;
+    if (after.pig() != want)
+        return ::testing::AssertionFailure() << a.to_string() << " took the pig from " << before.pig() << " to " << after.pig()
+                                             << ", expected " << want;
+    if (n == 0 || after.rules().game != GameKind::WheelOfFortune) return ::testing::AssertionSuccess();
+    ++totals.pig_moves;
+    ++totals.landings[static_cast<size_t>(want)];
+    // The first new event is the landing segment's, with the move in it.
+    const size_t first = before.events().size();
+    if (after.events().size() <= first) return ::testing::AssertionFailure() << "a pig move without an event";
+    const ScoreEvent& e = after.events()[first];
+    if (e.pig_from != before.pig() || e.pig_to != want ||
+        e.rule != static_cast<ScoreRule>(static_cast<int>(ScoreRule::WheelFortune) + want))
+        return ::testing::AssertionFailure() << "the pig's event says " << int(e.pig_from) << " -> " << int(e.pig_to) << " rule "
+                                             << score_rule_text(e.rule);
+    return ::testing::AssertionSuccess();
 }
 
 // Checks that hold in every position. Returns false (after reporting) on the first broken one.
@@ -53,6 +84,21 @@ void count_decision(const Action& a, Totals& totals) {
         ++on_board[f.player][static_cast<size_t>(f.kind)];
     }
     for (int i = 0; i < g.num_pending_wagons(); ++i) ++on_board[g.pending_wagon(i).player][static_cast<size_t>(Figure::Wagon)];
+    // Crown spaces: followers of known players, only in the Wheel of Fortune.
+    for (int s = 0; s < kCrownSpaces; ++s) {
+        const int p = g.crown_player(s);
+        if (p < -1 || p >= np) return ::testing::AssertionFailure() << "crown space " << s << " holds player " << p;
+        if (p >= 0 && g.rules().game != GameKind::WheelOfFortune) return ::testing::AssertionFailure() << "a crown outside the Wheel of Fortune";
+        if (p >= 0) ++on_board[static_cast<size_t>(p)][static_cast<size_t>(Figure::Follower)];
+    }
+    if (g.phase() == Phase::Plague) {
+        // The player deciding has a follower on a land tile, and every choice is one of theirs.
+        bool has = false;
+        for (int i = 0; i < g.num_figures(); ++i) has = has || (g.figures()[i].player == g.current_player() && g.figures()[i].kind != Figure::Barn);
+        if (!has) return ::testing::AssertionFailure() << "player " << g.current_player() << " must choose a follower but has none on land";
+        if (g.pig() != 5) return ::testing::AssertionFailure() << "a Plague decision with the pig on " << g.pig();
+        if (g.drawn_tile() < 0) return ::testing::AssertionFailure() << "a Plague decision without the drawn tile in hand";
+    }
     if (g.num_pending_wagons() > 0 && g.phase() != Phase::WagonMove)
         return ::testing::AssertionFailure() << "wagons wait for a decision outside the WagonMove phase";
     for (int p = 0; p < np; ++p) {
@@ -104,12 +150,18 @@ void count_decision(const Action& a, Totals& totals) {
             if (!g.is_legal(a, &why)) return ::testing::AssertionFailure() << a.to_string() << " listed but not legal: " << why;
             if (g.phase() == Phase::Place && a.kind != ActionKind::Place) return ::testing::AssertionFailure() << "non-place in Place";
         }
-        if (g.phase() == Phase::Deploy && legal.back() != Action::pass())
+        // Passing is always possible; only the Wheel of Fortune's crowns sort after it.
+        if (g.phase() == Phase::Deploy && std::find(legal.begin(), legal.end(), Action::pass()) == legal.end())
             return ::testing::AssertionFailure() << "passing must always be possible";
+        if (g.phase() == Phase::Deploy && legal.back() != Action::pass() && legal.back().kind != ActionKind::Crown)
+            return ::testing::AssertionFailure() << legal.back().to_string() << " sorts after passing";
         if (g.phase() == Phase::WagonMove && legal.back() != Action::wagon_return())
             return ::testing::AssertionFailure() << "a wagon can always go home";
         if (g.phase() == Phase::TurnStart && legal.size() < 2)
             return ::testing::AssertionFailure() << "an abbey turn without an abbey to place";
+        for (const Action& a : legal)
+            if ((g.phase() == Phase::Plague) != (a.kind == ActionKind::PlagueReturn))
+                return ::testing::AssertionFailure() << a.to_string() << " in phase " << int(g.phase());
     }
     return ::testing::AssertionSuccess();
 }
@@ -130,13 +182,16 @@ void count_decision(const Action& a, Totals& totals) {
     // Every tile that left the bag is on the table or was discarded.
     int discarded = 0;
     for (const ScoreEvent& e : g.events()) discarded += e.kind == EventKind::Discard;
+    const bool wheel = g.rules().game == GameKind::WheelOfFortune;
     int bag_start = 0;
     for (int t = 0; t < tiles().size(); ++t) {
         const TileType& tt = tiles().type(t);
-        if (tt.set == "BASE" || (g.rules().river && tt.set == "RIVER1") || (g.rules().abbey_mayor && tt.set == "ABBEYMAYOR"))
+        if (tt.set == (wheel ? "WOF" : "BASE") || (g.rules().river && tt.set == "RIVER1") ||
+            (g.rules().abbey_mayor && tt.set == "ABBEYMAYOR"))
             bag_start += tt.count;
     }
-    const int removed = g.rules().river ? 1 : 0;  // with the river the start tile leaves the game (variants.md B1)
+    // With the river the start tile leaves the game (variants.md B1); the 16 wheel board cells never were in the bag.
+    const int removed = (g.rules().river ? 1 : 0) - (wheel ? 16 : 0);
     int abbeys = 0;
     for (int p = 0; p < g.num_players(); ++p) abbeys += (g.rules().abbey_mayor ? 1 : 0) - g.player(p).abbey;
     int abbeys_on_table = 0;
@@ -169,6 +224,7 @@ void play_through_game(const Rules& rules, uint64_t seed, Totals& totals) {
         ASSERT_TRUE(copy == g) << "seed " << seed << " step " << steps << ": a copy differs";
         std::string why;
         ASSERT_TRUE(g.apply(a, &why)) << "seed " << seed << " step " << steps << ": " << a.to_string() << ": " << why;
+        ASSERT_TRUE(pig_ok(copy, a, g, totals)) << "seed " << seed << " step " << steps;
         ASSERT_TRUE(copy.apply(a)) << "seed " << seed << " step " << steps;
         ASSERT_TRUE(copy == g) << "seed " << seed << " step " << steps << ": the copy diverged after " << a.to_string();
         ASSERT_LT(++steps, kMaxSteps) << "seed " << seed << ": the game does not end";
@@ -246,6 +302,13 @@ void run_rule_set(const Rules& rules, int games, uint64_t seed_base) {
     EXPECT_GT(totals.chance_steps, static_cast<long>(games) * 9 / 10 * 60);
     EXPECT_GE(totals.records, static_cast<long>(games) / 20 * 5);
     EXPECT_GT(totals.games_with_score, games * 9 / 10 * 9 / 10);
+    if (rules.game == GameKind::WheelOfFortune) {
+        // The pig moved (19 wheel tiles a game), landed everywhere, crowns were taken and Plagues decided.
+        EXPECT_GT(totals.pig_moves, static_cast<long>(games) * 9 / 10 * 15);
+        for (int s = 0; s < kWheelSegments; ++s) EXPECT_GT(totals.landings[static_cast<size_t>(s)], games) << "segment " << s;
+        EXPECT_GT(totals.crowns, games / 4) << "followers put on crowns";
+        EXPECT_GT(totals.plague_returns, games / 4) << "Plague decisions";
+    }
     if (rules.abbey_mayor) {
         // The expansion's decisions really happened.
         EXPECT_GT(totals.abbeys, games / 4) << "abbeys placed";
@@ -272,6 +335,8 @@ std::vector<RuleSetCase> rule_sets() {
         for (const bool river : {false, true})
             for (int am = 0; am < 3; ++am)
                 v.push_back(RuleSetCase{kNames[i++], Rules{GameKind::Base, ed, river, am > 0, am == 2 ? WagonRule::Adjacent : WagonRule::Connected}});
+    v.push_back(RuleSetCase{"Wheel", Rules{GameKind::WheelOfFortune, Edition::Classic, false, false, WagonRule::Connected}});
+    v.push_back(RuleSetCase{"Wheel_AbbeyMayor", Rules{GameKind::WheelOfFortune, Edition::Classic, false, true, WagonRule::Connected}});
     return v;
 }
 

@@ -146,6 +146,35 @@ TEST(RecordFiles, Version2AbbeyMayorGameResumesAtAPendingWagon) {
     EXPECT_TRUE(m.game().is_over());
 }
 
+// Version 3: a Wheel of Fortune game with Abbey & Mayor saved after the pig landed on Plague, with three
+// players' decisions to come (the active player's first).
+TEST(RecordFiles, Version3WheelGameResumesAtAPendingPlagueDecision) {
+    const std::string text = data_file("record-v3-wheel-abbey-mayor-plague-pending.json");
+    std::string error;
+    const auto loaded = Match::from_record(text, &error);
+    ASSERT_TRUE(loaded) << error;
+    Match m = *loaded;
+    EXPECT_EQ(m.rules().game, GameKind::WheelOfFortune);
+    EXPECT_TRUE(m.rules().abbey_mayor);
+    EXPECT_EQ(m.game().phase(), Phase::Plague);
+    EXPECT_EQ(m.game().pig(), 5);
+    EXPECT_EQ(m.game().current_player(), m.game().turn_player());
+    EXPECT_GE(m.game().drawn_tile(), 0);
+    EXPECT_FALSE(m.can_undo());
+    EXPECT_EQ(*json::parse(m.to_record(R"({"name": "Wheel of Fortune with Abbey & Mayor, two Plague decisions pending"})")), *json::parse(text));
+    // The original game's decisions and placement, then the game goes on to its end.
+    for (const char* a : {"plague -2,-2 1", "plague 5,5 0", "plague 4,-3 0"}) {
+        EXPECT_EQ(m.game().phase(), Phase::Plague);
+        ASSERT_TRUE(m.apply(*Action::parse(a), &error)) << a << ": " << error;
+    }
+    ASSERT_EQ(m.game().phase(), Phase::Place);
+    ASSERT_TRUE(m.apply(*Action::parse("place -3,-2 r90"), &error)) << error;
+    Rng rng(3);
+    int guard = 0;
+    while (!m.game().is_over() && ++guard < 2000) ASSERT_TRUE(m.apply(ai::choose(m.game(), 1, rng)));
+    EXPECT_TRUE(m.game().is_over());
+}
+
 TEST(Record, AppExtraIsKeptAndIgnoredOnLoad) {
     const std::string text = finished().to_record(R"({"camera": [1, 2]})");
     const auto j = json::parse(text);

@@ -1,10 +1,9 @@
 #!/usr/bin/env bash
 # Runs `carcassonne-cli scenario` over the published cases and checks the exit status and the scores.
 # usage: run_cases.sh PATH/TO/carcassonne-cli PATH/TO/cases   (the tests' copy: tests/engine/data/cases)
-# Base-game cases (rules.game "base", with River and Abbey & Mayor) must give exactly the expected
+# Every case (base game with River and Abbey & Mayor, and the Wheel of Fortune) must give exactly the expected
 # scores with exit 0, or exit 2 and one line on stderr where expected/<ID>.json says {"refused": true}.
-# Wheel of Fortune cases are skipped (not implemented yet). The last line is
-# "N passed, M failed"; the exit status is 1 on any failure or when no case was found.
+# The last line is "N passed, M failed"; the exit status is 1 on any failure or when no case was found.
 set -u
 cli="${1:?usage: run_cases.sh CLI CASES_DIR}"
 cases="${2:?usage: run_cases.sh CLI CASES_DIR}"
@@ -14,7 +13,7 @@ if [[ ! -d "$cases/scenarios" ]]; then echo "no scenarios folder in $cases"; ech
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 
-# Which cases use only implemented rules (one python start for all files).
+# Which rule set each case uses (one python start for all files).
 python3 - "$cases/scenarios" >"$tmp/base.txt" <<'PY' || { echo "cannot read the scenarios"; echo "0 passed, 1 failed"; exit 1; }
 import json, os, sys
 d = sys.argv[1]
@@ -23,8 +22,8 @@ for f in sorted(os.listdir(d)):
         continue
     try:
         r = json.load(open(os.path.join(d, f))).get("rules", {})
-        base = r.get("game", "base") == "base"
-        print(f[:-5], "base" if base else "skip")
+        game = r.get("game", "base")
+        print(f[:-5], "wheel" if game == "wheel_of_fortune" else "base" if game == "base" else "skip")
     except Exception:
         print(f[:-5], "bad")
 PY

@@ -113,5 +113,28 @@ TEST(TileGeom, RoadSplitsFieldsAndTurnsWithTheTile) {
     }
 }
 
+TEST(BoardGeom, HoverTextGivesEachHoldersStrength) {
+    Rules rules;
+    rules.abbey_mayor = true;
+    Game g(rules, 2, false);
+    std::string why;
+    // BASE-C: a city on all four sides with one pennant; AM tiles around it are not needed for the text.
+    ASSERT_TRUE(g.setup_tile(tiles().find("BASE-C"), 0, 0, 0, &why)) << why;
+    ASSERT_TRUE(g.setup_tile(tiles().find("BASE-C"), 1, 0, 0, &why)) << why;
+    ASSERT_TRUE(g.setup_figure(0, Figure::Mayor, 0, 0, &why)) << why;
+    ASSERT_TRUE(g.setup_figure(0, Figure::Follower, 1, 0, &why)) << why;
+    ASSERT_TRUE(g.setup_figure(1, Figure::Wagon, 1, 0, &why)) << why;
+    const std::vector<std::string> names = {"Ann", "Bob"};
+    const int node = g.placed()[0].node_base;
+    EXPECT_EQ(describe_feature(g, names, node),
+              "City, 2 tiles, 2 pennants, open \xE2\x80\x94 Ann (knight, mayor, strength 2; strength 3), Bob (wagon)");
+    // A plain follower reads as before.
+    Game base(Rules{}, 2, false);
+    ASSERT_TRUE(base.setup_tile(tiles().find("BASE-C"), 0, 0, 0, &why)) << why;
+    ASSERT_TRUE(base.setup_figure(1, Figure::Follower, 0, 0, &why)) << why;
+    EXPECT_EQ(describe_feature(base, names, base.placed()[0].node_base),
+              "City, 1 tile, 1 pennant, open \xE2\x80\x94 Bob (knight)");
+}
+
 }  // namespace
 }  // namespace carc::ui

@@ -305,5 +305,26 @@ TEST(SessionThinker, HintShowsThePlacementAndFigureUntilTheGameMovesOn) {
     EXPECT_FALSE(plain.request_hint());
 }
 
+TEST(Session, AnnouncesEachNewLogLineOnce) {
+    Session a;
+    a.start(config(true, true, 4242));
+    EXPECT_EQ(a.take_announcement().rfind("New game: ", 0), 0u) << "the first line is said";
+    EXPECT_EQ(a.take_announcement(), "") << "nothing new, nothing said";
+    std::string said;
+    for (int i = 0; i < 40; ++i) {
+        a.step_computer();
+        const std::string t = a.take_announcement();
+        if (!t.empty()) said += t + "\n";
+    }
+    std::string logged;
+    for (size_t i = 1; i < a.log().size(); ++i) logged += a.log()[i].text + "\n";
+    EXPECT_EQ(said, logged) << "every line after the first, once, in order";
+    // A resumed game does not read out its history, only what follows it.
+    Session b;
+    std::string error;
+    ASSERT_TRUE(b.resume(a.record(), &error)) << error;
+    EXPECT_EQ(b.take_announcement(), "Game resumed");
+}
+
 }  // namespace
 }  // namespace carc::ui

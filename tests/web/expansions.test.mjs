@@ -4,8 +4,10 @@
 // (that game at once), ?fast and ?test (the test only READS window.carcProbe).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
-import { SCREENS, frames, until, useBrowser, withQuery } from './harness.mjs';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SCREENS, frames, openApp, until, useBrowser, withQuery } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -112,7 +114,9 @@ for (const [seed, wagon, full] of [[21, 'connected', false], [5, 'adjacent', tru
           }
         }
       } else if (p.phase === 'wagon') {
-        const ms = p.markers.filter((m) => m.visible);
+        await page.keyboard.press('f');  // every destination in view
+        await frames(page, 2);
+        const ms = (await steady(page)).markers.filter((m) => m.visible);
         if (!shot) {
           await page.screenshot({ path: join(SCREENS, 'expansions-wagon-move.png') });
           shot = true;
@@ -137,10 +141,79 @@ for (const [seed, wagon, full] of [[21, 'connected', false], [5, 'adjacent', tru
     assert.ok(count.barn + count.wagon + count.mayor >= 2, `Abbey & Mayor figures placed: ${JSON.stringify(count)}`);
     if (full) {
       // This seed's game gives the person an abbey hole, a barn corner and a road for the wagon. (Whether the
-      // wagon's road is completed in time for a move depends on the computer's tiles: counted, not required.)
+      // wagon's road is completed in time for a move depends on the tiles: counted here; the test below
+      // makes a wagon move from a saved position.)
       assert.ok(count.abbey >= 1 && count.barn >= 1 && count.wagon >= 1, `every figure: ${JSON.stringify(count)}`);
     }
     assert.deepEqual(problems, []);
     await context.close();
   });
 }
+
+// A saved River + Abbey & Mayor game (the engine tests' record) stopped where a wagon waits to move on, with
+// every seat played at this screen: continued in the browser, its destinations are lit and a click moves it (a guaranteed wagon move, where the
+// full games above can only count theirs). On a phone-sized screen, so the decision is also seen there.
+test('a wagon waiting to move: its destinations are lit and a tap moves it (phone)', { timeout: 120_000 }, async () => {
+  const saved = JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)),
+    '../engine/data/record-v2-2000-river-abbey-mayor-wagon-pending.json'), 'utf8'));
+  saved.app.entry = true;  // a game's own entry (docs/save-format.md), which Continue? offers
+  for (const seat of saved.players) seat.computer = false;  // whoever owns the waiting wagon decides here
+  const record = JSON.stringify(saved);
+  const { context, page, problems } = await openApp(env.browser, withQuery(env.server.url, 'fast&test'),
+    { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true });
+  await until(page, () => window.carcSaves, (s) => s.available, 'the saves store', { shot: 'expansions' });
+  // The record goes in as a game entry, as if this browser had played it, then the page opens again.
+  await page.evaluate((text) => new Promise((resolve, reject) => {
+    const req = indexedDB.open('carcassonne', 1);
+    req.onsuccess = () => {
+      const tx = req.result.transaction('saves', 'readwrite');
+      tx.objectStore('saves').put(text, `game-${Date.now()}`);
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    };
+    req.onerror = () => reject(req.error);
+  }), record);
+  await page.reload();
+  await page.waitForFunction(() => window.carcReady === true, null, { timeout: 60_000 });
+  const s = await until(page, () => window.carcSaves, (x) => x.continueAt?.[0] > 0, 'the Continue? prompt', { shot: 'expansions' });
+  await page.touchscreen.tap(s.continueAt[0], s.continueAt[1]);
+  let p = await probe(page, (x) => x.phase === 'wagon' && !x.cameraMoving, 'the wagon decision');
+  await page.keyboard.press('f');
+  await frames(page, 3);
+  p = await steady(page);
+  const targets = p.markers.filter((m) => m.visible);
+  assert.ok(targets.length > 0, 'the wagon has lit destinations in view');
+  await page.screenshot({ path: join(SCREENS, 'expansions-phone-wagon.png') });
+  const before = p.revision;
+  await page.touchscreen.tap(targets[0].cx, targets[0].cy);
+  p = await probe(page, (x) => x.revision !== before && x.phase !== 'wagon', 'the wagon move');
+  assert.ok(p.log.some((l) => /wagon moves on to a /.test(l)), `the log tells of the move: ${JSON.stringify(p.log.slice(-3))}`);
+  await probe(page, (x) => !x.cameraMoving, 'a still board');
+  await page.screenshot({ path: join(SCREENS, 'expansions-phone-after-wagon.png') });
+  // The last tiles by touch (a tap tries a cell, a second tap places), no more figures, then the abbey round
+  // and the final table on the phone.
+  for (let guard = 0; !p.over && guard < 80; guard++) {
+    const rev = p.revision;
+    if (p.phase === 'place') {
+      await page.keyboard.press('f');
+      await frames(page, 3);  // the fit has begun
+      p = await probe(page, (x) => x.cells.some((c) => c.visible) && !x.cameraMoving, 'lit cells in view');
+      const c = p.cells.find((cc) => cc.visible);
+      await page.touchscreen.tap(c.cx, c.cy);
+      await probe(page, (x) => x.preview?.x === c.x && x.preview?.y === c.y, 'the tried cell');
+      await page.touchscreen.tap(c.cx, c.cy);
+    } else {
+      await page.keyboard.press('Space');  // no figure / draw a tile / no abbey / wagon goes home
+    }
+    p = await probe(page, (x) => x.over || (x.revision !== rev && !x.cameraMoving), 'the next decision');
+  }
+  assert.ok(p.over, 'the game ended');
+  await probe(page, (x) => !x.animating, 'the final scores', 60_000);
+  await frames(page, 4);
+  await page.screenshot({ path: join(SCREENS, 'expansions-phone-final.png') });
+  await page.keyboard.press('Escape');  // the board under the table
+  await frames(page, 4);
+  await page.screenshot({ path: join(SCREENS, 'expansions-phone-final-board.png') });
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -134,6 +134,11 @@ test('a complete 2-player game against the computer, played with the mouse', { t
   const file = join(SCREENS, 'fullgame-end.png');
   await page.screenshot({ path: file });
   assert.ok(distinctColours(readPng(file)) > 60, 'blank page at the end');
+  // Screen readers heard the game: the page's live log region holds the latest lines, the end included.
+  const heard = await page.evaluate(() => [...document.querySelectorAll('#announce p')].map((e) => e.textContent));
+  assert.ok(heard.length > 3 && heard.length <= 12, `the live region keeps the last lines: ${heard.length}`);
+  assert.ok(heard.some((t) => t.startsWith('Game over: ')), `the end was announced: ${JSON.stringify(heard)}`);
+  assert.ok(heard.some((t) => / \+\d+ \(/.test(t) || /: \d+$/.test(t)), `scores were announced: ${JSON.stringify(heard)}`);
   console.log(`# game over after ${((Date.now() - start) / 1000).toFixed(1)} s: ${humanTurns} turns of mine, `
     + `${deployed} followers, scores ${p.scores.join(':')}, ${p.placed} tiles`);
   assert.deepEqual(problems, []);

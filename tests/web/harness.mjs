@@ -23,7 +23,12 @@ export function launch() {
 // The bundle's URL: $CARC_WEB_URL (scripts/test.sh serves dist/ under a sub-path), or a server started here.
 export async function bundleUrl() {
   if (process.env.CARC_WEB_URL) return { url: process.env.CARC_WEB_URL, stop: () => {} };
-  const child = spawn(process.execPath, [join(ROOT, 'scripts', 'serve.js'), join(ROOT, 'dist'), '0',
+  return serveDir(join(ROOT, 'dist'));
+}
+
+// Serves a folder (a copy of dist/ that a test changes) under a sub-path on a free port.
+export async function serveDir(dir) {
+  const child = spawn(process.execPath, [join(ROOT, 'scripts', 'serve.js'), dir, '0',
     '--base', '/sub/path/', '--quiet'], { stdio: ['ignore', 'pipe', 'inherit'] });
   const url = await new Promise((resolve, reject) => {
     let out = '';
@@ -59,6 +64,9 @@ export function withQuery(url, options) {
 // Opens the page and records page errors and console errors.
 export async function openApp(browser, url, contextOptions = {}) {
   const context = await browser.newContext({ viewport: { width: 1024, height: 700 }, ...contextOptions });
+  // Anything the page's Content-Security-Policy blocks is reported as a console error, so it is a problem.
+  await context.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) =>
+    console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline code'}`)));
   const page = await context.newPage();
   const problems = [];
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));

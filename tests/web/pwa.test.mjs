@@ -2,11 +2,11 @@
 // and the manifest makes the app installable (Chromium's own installability check).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, SCREENS, bundleUrl, distinctColours, frames, launch, openApp, readPng, withQuery } from './harness.mjs';
+import { CHROMIUM_ARGS, ROOT, SCREENS, bundleUrl, distinctColours, frames, launch, openApp, readPng, serveDir, withQuery } from './harness.mjs';
 
 // Waits (bounded: a broken worker must fail the test, not hang it) until a service worker controls the page.
 async function serviceWorkerState(page) {
@@ -97,5 +97,59 @@ test('the manifest is linked and valid, and Chromium finds the app installable',
     await context.close();
     rmSync(dir, { recursive: true, force: true });
     server.stop();
+  }
+});
+
+test('a new version waits, the page offers it, and Reload switches to it without losing the game', { timeout: 180_000 }, async () => {
+  // A copy of the bundle that the test turns into a "new release" while a game is open.
+  const dir = mkdtempSync(join(tmpdir(), 'carc-update-'));
+  cpSync(join(ROOT, 'dist'), dir, { recursive: true });
+  const server = await serveDir(dir);
+  const browser = await launch();
+  try {
+    const { context, page, problems } = await openApp(browser, withQuery(server.url, 'play&fast&test&seed=12'));
+    const first = await serviceWorkerState(page);
+    assert.ok(first.controlled);
+    // A move of the game, saved at once.
+    let p = await page.waitForFunction(() => {
+      const q = window.carcProbe;
+      return q && q.phase === 'place' && !q.cameraMoving && q.cells.some((c) => c.visible) && q;
+    }, null, { timeout: 20_000 }).then((h) => h.jsonValue());
+    const cell = p.cells.find((c) => c.visible);
+    await page.mouse.move(cell.cx, cell.cy);
+    await page.waitForFunction((c) => window.carcProbe.preview?.x === c.x, cell);
+    await page.mouse.click(cell.cx, cell.cy);
+    await page.waitForFunction(() => window.carcSaves?.actions >= 2);
+    assert.ok(!(await page.evaluate(() => document.getElementById('update').classList.contains('shown'))),
+      'no offer while the version is the same');
+
+    // The host publishes a new version (its worker differs: a new version string).
+    const sw = readFileSync(join(dir, 'sw.js'), 'utf8');
+    const version = /const VERSION = '([0-9a-f]{16})'/.exec(sw)[1];
+    const next = version.split('').reverse().join('');
+    writeFileSync(join(dir, 'sw.js'), sw.replace(version, next));
+
+    // The player comes back to the tab: the page looks for an update, which installs and waits.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await page.waitForFunction(() => document.getElementById('update').classList.contains('shown'), null, { timeout: 30_000 });
+    assert.equal(await page.evaluate(() => document.getElementById('update').getAttribute('aria-live')), 'polite');
+    await page.screenshot({ path: join(SCREENS, 'pwa-update-offer.png') });
+    // Still the old version until the player says so.
+    const waiting = await serviceWorkerState(page);
+    assert.ok(waiting.keys.includes(`carcassonne-${version}`), `the running version's cache stays: ${waiting.keys}`);
+
+    await Promise.all([page.waitForNavigation({ timeout: 30_000 }), page.click('#update-button')]);
+    await page.waitForFunction(() => window.carcReady === true, null, { timeout: 60_000 });
+    const after = await serviceWorkerState(page);
+    assert.deepEqual(after.keys, [`carcassonne-${next}`], 'the new version took over and the old cache is gone');
+    // The game played before the update is offered again, at the same point.
+    const saves = await page.waitForFunction(() => window.carcSaves?.saves?.length > 0 && window.carcSaves).then((h) => h.jsonValue());
+    assert.ok(saves.saves.some((i) => i.entry && !i.finished && i.ok), 'the unfinished game is still there');
+    assert.deepEqual(problems, []);
+    await context.close();
+  } finally {
+    await browser.close();
+    server.stop();
+    rmSync(dir, { recursive: true, force: true });
   }
 });

@@ -5,6 +5,7 @@
 // the test acts only through clicks and keys.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SCREENS, frames, openApp, until, useBrowser, withQuery } from './harness.mjs';
 
@@ -111,5 +112,97 @@ test('damaged and newer-version saves are refused; the others still load', { tim
   assert.equal(by['save-damaged'].ok, false, 'a damaged save is refused');
   assert.equal(by['save-newer'].ok, false, 'a save from a newer version is refused');
   assert.deepEqual(problems, []);
+  await context.close();
+});
+
+// Opens Game > Saved games by the keyboard (F10, the second item) and waits for the window.
+async function openSavedGames(page) {
+  await page.keyboard.press('F10');
+  await probe(page, (x) => x.app.popup, 'the Game menu');
+  await frames(page, 2);
+  await page.keyboard.press('ArrowDown');
+  await frames(page, 2);
+  await page.keyboard.press('Enter');
+  return probe(page, (x) => x.app.saves.open && x.app.saves.rows.length > 0, 'the saved games window');
+}
+
+test('a game exported to a file imports in another browser and continues there', { timeout: 180_000 }, async () => {
+  const a = await openApp(env.browser, url('play&fast&test&seed=17'), { viewport: { width: 1280, height: 800 }, acceptDownloads: true });
+  for (let turn = 0; turn < 2; turn++) {
+    await placeTile(a.page, turn * 3);
+    await a.page.keyboard.press('Space');
+    await probe(a.page, (x) => x.phase === 'place' && !x.cameraMoving, 'my next turn');
+  }
+  const before = await probe(a.page, (x) => x.phase === 'place', 'my turn');
+  await saves(a.page, (s) => s.running && s.saves.some((i) => i.key === s.running), 'the autosave');
+  let w = await openSavedGames(a.page);
+  const row = w.app.saves.rows[0];
+  assert.ok(row.export[0] > 0, 'an Export button');
+  const [download] = await Promise.all([a.page.waitForEvent('download'), a.page.mouse.click(row.export[0], row.export[1])]);
+  assert.match(download.suggestedFilename(), /\.json$/);
+  const file = join(SCREENS, 'saves-exported.json');
+  await download.saveAs(file);
+  const record = JSON.parse(readFileSync(file, 'utf8'));
+  assert.equal(record.format, 'carcassonne-record');
+  assert.deepEqual(a.problems, []);
+  await a.context.close();
+
+  // Another browser (a fresh context: its own empty IndexedDB) imports the file and continues the game.
+  const b = await openApp(env.browser, url('fast&test'), { viewport: { width: 1280, height: 800 } });
+  await saves(b.page, (s) => s.available && s.continueDecided, 'an empty library');
+  // No game yet: the new game screen is up, and the menu bar above it offers Game > Saved games.
+  await probe(b.page, (x) => x.app.windows.newGame, 'the new game screen');
+  await frames(b.page, 3);
+  await b.page.keyboard.press('F10');
+  await probe(b.page, (x) => x.app.popup, 'the Game menu');
+  await frames(b.page, 2);
+  await b.page.keyboard.press('ArrowDown');
+  await frames(b.page, 2);
+  await b.page.keyboard.press('Enter');
+  w = await probe(b.page, (x) => x.app.saves.open && x.app.saves.importFile[0] > 0, 'the saved games window, empty');
+  const [chooser] = await Promise.all([b.page.waitForEvent('filechooser'),
+    b.page.mouse.click(w.app.saves.importFile[0], w.app.saves.importFile[1])]);
+  await chooser.setFiles(file);
+  w = await probe(b.page, (x) => x.app.saves.rows.length === 1 && x.app.saves.status === 'Imported.', 'the imported game listed');
+  await b.page.mouse.click(w.app.saves.rows[0].load[0], w.app.saves.rows[0].load[1]);
+  const p = await probe(b.page, (x) => x.active && x.phase === 'place' && !x.app.saves.open, 'the imported game on the board');
+  assert.equal(p.placed, before.placed, 'the same tiles');
+  assert.deepEqual(p.scores, before.scores, 'the same scores');
+  assert.equal(p.turn, before.turn, 'the same turn');
+  // A file that is not a game record is refused with a message, and the library is unchanged.
+  const junk = join(SCREENS, 'saves-not-a-record.json');
+  writeFileSync(junk, '{"format": "something else"}');
+  const again = await openSavedGames(b.page);
+  const [chooser2] = await Promise.all([b.page.waitForEvent('filechooser'),
+    b.page.mouse.click(again.app.saves.importFile[0], again.app.saves.importFile[1])]);
+  await chooser2.setFiles(junk);
+  const refused = await until(b.page, () => window.carcProbe?.app, (x) => x.saves.status.startsWith('Import failed'),
+    'the refusal', { shot: 'saves' });
+  assert.equal(refused.saves.rows.length, 1, 'nothing added, nothing lost');
+  await b.page.screenshot({ path: join(SCREENS, 'saves-import-refused.png') });
+  assert.deepEqual(b.problems, []);
+  await b.context.close();
+});
+
+test('without IndexedDB the game goes on and says it cannot save', { timeout: 120_000 }, async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // A browser where storage is blocked: opening the database fails.
+  await context.addInitScript(() => {
+    Object.defineProperty(window, 'indexedDB', { get() { throw new DOMException('blocked', 'SecurityError'); } });
+  });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(url('play&fast&test&seed=3'));
+  await page.waitForFunction(() => window.carcReady === true, null, { timeout: 60_000 });
+  const s = await saves(page, (x) => x.continueDecided, 'the saves state');
+  assert.equal(s.available, false, 'saving reported as unavailable');
+  await placeTile(page, 0);
+  await page.keyboard.press('Space');
+  await probe(page, (x) => x.phase === 'place' && x.placed >= 3, 'the game goes on');
+  const w = await openSavedGames(page).catch(() => null) ?? await probe(page, (x) => x.app.saves.open, 'the saved games window');
+  assert.equal(w.app.saves.available, false, 'the window says saving is not available');
+  await page.screenshot({ path: join(SCREENS, 'saves-no-indexeddb.png') });
+  assert.deepEqual(errors, []);
   await context.close();
 });

@@ -23,6 +23,11 @@ test('starts, shows the board with the start tile, no errors', async () => {
   const { context, page, problems } = await openApp(env.browser, opts(env.server.url));
   await frames(page);
   assert.equal(await page.title(), 'Carcassonne');
+  // The page runs under a Content-Security-Policy: its own files only, no eval, no unhashed inline code.
+  const csp = await page.evaluate(() => document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.content ?? '');
+  assert.match(csp, /default-src 'self'/);
+  assert.match(csp, /script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
+  assert.doesNotMatch(csp, /unsafe-inline|'unsafe-eval'/);
   assert.ok(await page.evaluate(() => document.getElementById('splash').classList.contains('done')), 'splash hidden');
   assert.ok(await page.evaluate(() => typeof window.carcFirstFrameMs === 'number'), 'first-frame time recorded');
   const img = await shot(page, 'smoke.png');

@@ -36,6 +36,19 @@ EM_JS(void, carc_publish_saves, (const char* json), {
     window['carcSaves'] = JSON.parse(UTF8ToString(json));
 });
 
+// New lines of the game log into the page's aria-live region (web/index.html), one paragraph each; the
+// region keeps the last few so it never grows.
+EM_JS(void, carc_announce, (const char* text), {
+    var box = document.getElementById('announce');
+    if (!box) return;
+    UTF8ToString(text).split('\n').forEach(function(line) {
+        var p = document.createElement('p');
+        p.textContent = line;
+        box.appendChild(p);
+    });
+    while (box.childNodes.length > 12) box.removeChild(box.firstChild);
+});
+
 EM_JS(void, carc_install_test_hooks, (), {
     window['carcForceFrames'] = function(n) { Module['_carc_force_frames'](n); };
 });
@@ -81,11 +94,13 @@ int main() {
     hooks.options = query;
     std::free(query);
     hooks.publish_probe = carc_publish_probe;
+    hooks.announce = carc_announce;
     static carc::platform::WebStorage storage;  // IndexedDB, loaded before main() (savestore.js)
     hooks.storage = &storage;
     hooks.files.download = carc::platform::download_text;
     hooks.files.pick_file = carc::platform::pick_file;
     hooks.files.take_imported = carc::platform::take_imported_file;
+    hooks.files.import_waiting = carc::platform::imported_file_waiting;
     hooks.publish_saves = carc_publish_saves;
     hooks.load_texture_async = carc_load_texture;  // the art: decoded by the browser, off the main thread
     static carc::platform::WorkerThinker thinker("carcassonne-ai.js");  // the computer's Web Worker

@@ -9,7 +9,7 @@ mergeInto(LibraryManager.library, {
     open: function () {
       return new Promise(function (resolve, reject) {
         var req;
-        try { req = indexedDB.open('carcassonne', 1); } catch (e) { reject(e); return; }
+        try { req = window.indexedDB.open('carcassonne', 1); } catch (e) { reject(e); return; }
         req.onupgradeneeded = function () { req.result.createObjectStore('saves'); };
         req.onsuccess = function () { resolve(req.result); };
         req.onerror = function () { reject(req.error); };
@@ -19,7 +19,10 @@ mergeInto(LibraryManager.library, {
     init: function () {
       Module['preRun'] = Module['preRun'] || [];
       Module['preRun'].push(function () {
-        if (typeof indexedDB === 'undefined') { CarcSaves.error = 'this browser has no IndexedDB'; return; }
+        // Some browsers throw on the very mention of indexedDB when storage is blocked: play without saves.
+        var idb;
+        try { idb = window.indexedDB; } catch (e) { idb = null; }
+        if (!idb) { CarcSaves.error = 'this browser does not let the game store anything'; return; }
         addRunDependency('carc-saves');
         var done = function () { removeRunDependency('carc-saves'); };
         // Never hold up the game: if the database does not answer in 4 s, play without saves.
@@ -137,6 +140,8 @@ mergeInto(LibraryManager.library, {
     }
     input.click();
   },
+  carc_saves_import_waiting__deps: ['$CarcSaves'],
+  carc_saves_import_waiting: function () { return CarcSaves.imported ? 1 : 0; },
   // 0 = nothing yet; 1 = *out gets a malloc'd text; -1 = *out gets a malloc'd error message.
   carc_saves_take_import__deps: ['$CarcSaves', 'malloc'],
   carc_saves_take_import: function (outPtr) {

@@ -13,6 +13,7 @@ char* carc_saves_take_error();
 void carc_saves_download(const char* name, const char* text);
 void carc_saves_pick_file();
 int carc_saves_take_import(char** out);
+int carc_saves_import_waiting();
 }
 
 namespace carc::platform {
@@ -67,6 +68,8 @@ std::string WebStorage::take_async_error() { return take(carc_saves_take_error()
 void download_text(const std::string& file_name, const std::string& text) { carc_saves_download(file_name.c_str(), text.c_str()); }
 
 void pick_file() { carc_saves_pick_file(); }
+
+bool imported_file_waiting() { return carc_saves_import_waiting() != 0; }
 
 int take_imported_file(std::string* text) {
     char* p = nullptr;

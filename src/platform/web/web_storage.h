@@ -23,5 +23,6 @@ void download_text(const std::string& file_name, const std::string& text);
 void pick_file();
 // 0 nothing yet, 1 *text is the chosen file's content, -1 *text is an error message.
 int take_imported_file(std::string* text);
+bool imported_file_waiting();
 
 }  // namespace carc::platform

@@ -1,0 +1,56 @@
+// Start options from a URL query: every number range-checked, anything else ignored with a reason.
+#include "ui/start_options.h"
+
+#include <gtest/gtest.h>
+
+namespace carc::ui {
+namespace {
+
+TEST(StartOptions, KeysAndValues) {
+    std::string v;
+    EXPECT_TRUE(option("play&seed=7&fast", "play"));
+    EXPECT_TRUE(option("play&seed=7&fast", "seed", &v));
+    EXPECT_EQ(v, "7");
+    EXPECT_FALSE(option("play&seeds=7", "seed")) << "a longer key is another key";
+    EXPECT_FALSE(option("", "play"));
+    EXPECT_TRUE(option("&&text=&", "text", &v));
+    EXPECT_EQ(v, "");
+}
+
+TEST(StartOptions, WholeNumbersAreRangeChecked) {
+    uint64_t x = 99;
+    std::string why;
+    EXPECT_TRUE(whole_option("seed=18446744073709551615", "seed", 1, UINT64_MAX, &x, &why));
+    EXPECT_EQ(x, UINT64_MAX);
+    for (const char* bad : {"seed=18446744073709551616", "seed=-1", "seed=abc", "seed=", "seed=1e5", "seed=0",
+                            "seed=99999999999999999999999", "seed=%31"}) {
+        x = 99;
+        why.clear();
+        EXPECT_FALSE(whole_option(bad, "seed", 1, UINT64_MAX, &x, &why)) << bad;
+        EXPECT_EQ(x, 99u) << bad << ": the default stays";
+        EXPECT_NE(why.find("ignored"), std::string::npos) << bad;
+    }
+    why.clear();
+    EXPECT_FALSE(whole_option("play", "seed", 1, 9, &x, &why));
+    EXPECT_EQ(why, "") << "absent is not an error";
+}
+
+TEST(StartOptions, RealNumbersAreFiniteAndInRange) {
+    double d = -1;
+    std::string why;
+    EXPECT_TRUE(real_option("text=1.5", "text", 1.0, 2.0, &d, &why));
+    EXPECT_DOUBLE_EQ(d, 1.5);
+    EXPECT_TRUE(real_option("delay=0", "delay", 0.0, 10.0, &d, &why));
+    EXPECT_DOUBLE_EQ(d, 0.0);
+    for (const char* bad : {"text=nan", "text=inf", "text=-1", "text=3", "text=1e0", "text=1..5", "text=.", "text=",
+                            "text=0x1", "text=1.5.", "text=1234567890123"}) {
+        d = -1;
+        why.clear();
+        EXPECT_FALSE(real_option(bad, "text", 1.0, 2.0, &d, &why)) << bad;
+        EXPECT_EQ(d, -1) << bad;
+        EXPECT_FALSE(why.empty()) << bad;
+    }
+}
+
+}  // namespace
+}  // namespace carc::ui
