@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Builds the web bundle: Emscripten build of the app in build-web/, assembled into a static folder dist/
-# (index.html, carcassonne.js/.wasm/.data, manifest, icons) that works from any URL path.
+# Builds the web bundle: Emscripten build of the app in build-web/ and of the computer's Web Worker in
+# build-web-ai/, assembled into a static folder dist/ (index.html, carcassonne.js/.wasm/.data,
+# carcassonne-ai.js/.wasm, manifest, icons) that works from any URL path.
 #   scripts/build_wasm.sh            (set CARC_SKIP_SETUP=1 when scripts/setup.sh has just run)
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -23,10 +24,22 @@ OUT=build-web/web
 for f in carcassonne.js carcassonne.wasm carcassonne.data; do
     [ -f "$OUT/$f" ] || { echo "build_wasm: $OUT/$f missing (is .deps/imgui there? see build-web/build.log)" >&2; exit 1; }
 done
+# The computer's Web Worker (src/platform/web/ai_worker.cpp): its own build without the app, so the engine and
+# the computer players in it are compiled for speed (-O3) where the app's are compiled for size.
+if [ ! -f build-web-ai/build.ninja ]; then
+    say "configuring build-web-ai/"
+    emcmake cmake -S . -B build-web-ai -G Ninja -DCMAKE_BUILD_TYPE=Release -DCARC_BUILD_APP=OFF -DCARC_BUILD_TESTS=OFF \
+        > build-web-ai.log 2>&1 || { cat build-web-ai.log >&2; exit 1; }
+    rm -f build-web-ai.log
+fi
+say "building the computer's worker"
+cmake --build build-web-ai -j2 --target carcassonne-ai > build-web-ai/build.log 2>&1 || { tail -40 build-web-ai/build.log >&2; exit 1; }
+AI_OUT=build-web-ai/web-ai
 
 say "assembling dist/"
 rm -rf dist.tmp && mkdir -p dist.tmp
 cp "$OUT"/carcassonne.{js,wasm,data} dist.tmp/
+cp "$AI_OUT"/carcassonne-ai.{js,wasm} dist.tmp/
 cp web/manifest.webmanifest dist.tmp/
 # The page's loading bar counts the bytes of the code and the data package: their sizes go into it.
 sed -e "s/__WASM_BYTES__/$(stat -c %s dist.tmp/carcassonne.wasm)/" -e "s/__DATA_BYTES__/$(stat -c %s dist.tmp/carcassonne.data)/" \
@@ -48,7 +61,8 @@ cp assets/icon-maskable-512.png dist.tmp/icons/maskable-512.png
 # Precompressed copies of the big compressible files, for hosts that serve name.gz with Content-Encoding: gzip
 # (scripts/serve.js does; e.g. nginx's gzip_static): the code and the font shrink to 40-55 %. The PNG art is
 # compressed already. The browser unpacks them; the service worker caches the unpacked files.
-gzip -9 -k -n dist.tmp/carcassonne.wasm dist.tmp/carcassonne.js dist.tmp/carcassonne.data
+gzip -9 -k -n dist.tmp/carcassonne.wasm dist.tmp/carcassonne.js dist.tmp/carcassonne.data \
+    dist.tmp/carcassonne-ai.wasm dist.tmp/carcassonne-ai.js
 # The service worker: version = hash of every file it serves; it precaches exactly the files of the bundle.
 (
     cd dist.tmp

@@ -18,6 +18,7 @@
 #include <cstdlib>
 #include <cstring>
 
+#include "ai/players.h"
 #include "engine/game.h"
 #include "engine/json_util.h"
 #include "engine/match.h"
@@ -184,6 +185,11 @@ struct App::Impl {
             if (option(o, "wagon", &v) && v == "adjacent") config.rules.wagon = WagonRule::Adjacent;
             if (option(o, "edition", &v) && v == "2000" && config.rules.game != GameKind::WheelOfFortune)
                 config.rules.edition = Edition::First2000;  // (the wheel is played with the classic scoring)
+            uint64_t level = 0;  // the computer seats' level (ai/players.h numbers)
+            if (whole_option(o, "level", 0, ai::kNumLevels - 1, &level, &why))
+                for (Seat& seat : config.seats)
+                    if (seat.computer) seat.level = static_cast<int>(level);
+            say();
             start(config);
             if (autoplay) session.play_out();
         }
@@ -362,6 +368,8 @@ struct App::Impl {
         for (const SavesProbe::Row& r : saves_probe.rows) rows.push_back({{"key", r.key}, {"load", xy(r.load)}, {"del", xy(r.del)}, {"export", xy(r.exp)}});
         json::Json j = {
             {"popup", ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel)},
+            {"wantKeys", io.WantCaptureKeyboard},
+            {"navWindow", GImGui->NavWindow ? GImGui->NavWindow->Name : ""},
             {"windows",
              {{"about", show_about}, {"help", settings.show_help}, {"settings", settings.show_settings},
               {"tilesLeft", settings.show_tiles_left}, {"saves", show_saves}, {"newGame", settings.show_new_game},
@@ -370,12 +378,28 @@ struct App::Impl {
             {"fontPx", ImGui::GetFontSize()},
             {"menuBar", menu_bar_height},
             {"display", xy(io.DisplaySize)},
+            {"ai", ai_probe()},
             {"saves",
              {{"open", saves_probe.open}, {"rows", rows}, {"available", saves_probe.available},
               {"importFile", xy(saves_probe.import_file)}, {"status", saves_probe.status},
               {"confirmDelete", xy(saves_probe.confirm_delete)},
               {"confirmKeep", xy(saves_probe.confirm_keep)}, {"right", saves_probe.right}}}};
         return j.dump();
+    }
+
+    // Test mode: the computer's requests and answers (Session::think_stats), the hint and the review.
+    json::Json ai_probe() const {
+        const Session::ThinkStats& st = session.think_stats();
+        json::Json hint = json::Json::array();
+        for (const Action& a : session.hint()) hint.push_back(a.to_string());
+        static const char* const kReview[] = {"none", "pending", "ready", "failed"};
+        return {{"asked", st.asked}, {"answered", st.answered}, {"thinkerMoves", st.thinker_moves},
+                {"localMoves", st.local_moves}, {"stale", st.stale}, {"lastMs", st.last_ms}, {"hint", hint},
+                {"awaiting", session.awaiting_computer()},
+                {"hintPending", session.hint_pending()}, {"canHint", session.active() && session.can_hint()},
+                {"review", kReview[static_cast<int>(session.review_state())]},
+                {"reviewItems", session.review().review.size()}, {"reviewed", session.review().reviewed},
+                {"reviewError", session.review().error}};
     }
 
     // Test mode: the saves and the game's progress, for browser tests of persistence.
@@ -432,6 +456,9 @@ struct App::Impl {
             if (ImGui::MenuItem("Take back the tile", "Backspace", false, session.active() && session.can_take_back()))
                 board.take_back();
             if (ImGui::MenuItem("Fit the board in view", "F", false, session.active())) board.request_fit();
+            if (session.has_thinker() &&
+                ImGui::MenuItem("Show a hint", "H", false, session.active() && session.can_hint()))
+                session.request_hint();
             if (hooks.can_quit) {
                 ImGui::Separator();
                 if (ImGui::MenuItem("Quit", "Ctrl+Q")) quit = true;
@@ -599,6 +626,7 @@ bool App::init(const PlatformHooks& hooks, const std::string& asset_dir) {
     m.time0 = 0;
     m.time0 = m.now();
     m.board.attach(&m.session, &m.settings, &m.atlas, &m.board_cache);
+    m.session.set_thinker(hooks.thinker);
     if (hooks.storage) m.saves = std::make_unique<SaveLibrary>(hooks.storage);
     else m.continue_decided = true;
     m.apply_options();
@@ -721,7 +749,9 @@ void App::render_frame() {
     if (req.skip_deploy) m.board.skip_deploy();
     if (req.rotate) m.board.rotate();
     if (req.fit_board) m.board.request_fit();
-    if (req.start_game || req.take_back || req.skip_deploy || req.rotate || req.fit_board)
+    if (req.hint) m.session.request_hint();
+    if (req.review_player >= 0) m.session.request_review(req.review_player);
+    if (req.start_game || req.take_back || req.skip_deploy || req.rotate || req.fit_board || req.hint || req.review_player >= 0)
         m.frames_pending = kFramesAfterInput;
     if (req.start_game) m.continue_decided = true;
     m.autosave();

@@ -9,6 +9,7 @@
 
 #include "ui/saves_window.h"
 #include "ui/storage.h"
+#include "ui/thinker.h"
 
 namespace carc::ui {
 
@@ -27,6 +28,7 @@ struct PlatformHooks {
     //              (without it, no game exists until the player starts or continues one)
     //   seed=N     that game's seed
     //   river, abbey, wagon=adjacent, edition=2000   that game's rules (River, Abbey & Mayor, ...)
+    //   level=N    that game's computer seats play at level N (ai/players.h: 2 easy, 1 medium, 3 hard, 4 expert)
     //   fast       computer players decide almost at once (tests); delay=S sets the pause in seconds
     //   text=N     text size (1 .. 2, as Settings > Text size)
     //   autoplay   computer players on every seat, the whole game played out before the first frame
@@ -44,6 +46,9 @@ struct PlatformHooks {
     // Loads a picture of the app's art (a file name: "tiles.png") into a new GL texture without holding up the
     // start: decoded off the main thread, it arrives after the first frames through done(user, texture, width,
     // height) on the main thread (texture 0 if it failed). Null = the app decodes the file itself in init().
+    // Where the computer thinks, hints and reviews (a Web Worker, a thread); null = computer decisions within
+    // the frame, and no hints or reviews.
+    Thinker* thinker = nullptr;
     void (*load_texture_async)(const char* name, void (*done)(void* user, unsigned texture, int w, int h),
                                void* user) = nullptr;
 };

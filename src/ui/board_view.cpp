@@ -198,6 +198,7 @@ bool BoardView::handle_event(const SDL_Event& e, bool mouse_free, bool keys_free
         case SDLK_HOME:
         case SDLK_0: fit_pending_ = true; return true;
         case SDLK_r: rotate(); return true;
+        case SDLK_h: return session_->request_hint();
         case SDLK_BACKSPACE: return take_back();
         case SDLK_1:
         case SDLK_2:
@@ -839,6 +840,7 @@ void BoardView::frame(ImVec2 area_min, ImVec2 area_max, double now, float dt) {
     ImDrawList* dl = ImGui::GetBackgroundDrawList();
     dl->PushClipRect(area_min, area_max);
     draw_board(dl);
+    draw_hint(dl);
     draw_overlays(dl);
     wheel_banner(dl);
     dl->PopClipRect();
@@ -1093,6 +1095,52 @@ void BoardView::draw_board(ImDrawList* dl) {
             atlas_->draw_figure(dl, g.farmer ? Figure::Farmer : Figure::Follower, p, size, with_alpha(g.colour, a));
         } else {
             dl->AddCircleFilled(p, size * 0.3f, with_alpha(g.colour, a), 20);
+        }
+    }
+}
+
+// The hint (Session::hint): the tile shown where the Hard computer would put it, in its rotation, framed in
+// gold, with a ring on the spot where its figure would go. Only lit: nothing is played.
+void BoardView::draw_hint(ImDrawList* dl) {
+    const std::vector<Action>& hint = session_->hint();
+    if (hint.empty()) return;
+    const Game& game = session_->game();
+    const float s = tile_px();
+    const ImU32 gold = IM_COL32(255, 210, 60, 255);
+    const float w = std::max(3.0f, s * 0.045f);
+    int type = -1, rot = 0, tx = 0, ty = 0;
+    for (const Action& a : hint) {
+        if (a.kind == ActionKind::Place || a.kind == ActionKind::Abbey) {
+            type = a.kind == ActionKind::Abbey ? tiles().abbey_type() : game.drawn_tile();
+            rot = a.rot;
+            tx = a.x;
+            ty = a.y;
+            const ImVec2 p = screen(a.x, a.y);
+            if (type >= 0) draw_tile_pic(dl, p, s, type, rot);
+            dl->AddRectFilled(p, {p.x + s, p.y + s}, IM_COL32(255, 220, 90, 40));
+            dl->AddRect({p.x - w, p.y - w}, {p.x + s + w, p.y + s + w}, gold, s * 0.06f, 0, w);
+            halo_text(dl, ImGui::GetFontSize(), {p.x + 4, p.y - ImGui::GetFontSize() - w - 2}, gold, "Hint");
+        } else if (a.kind == ActionKind::Deploy || a.kind == ActionKind::WagonMove) {
+            if (a.kind == ActionKind::WagonMove || type < 0) {  // on a tile already on the board
+                const int t = a.kind == ActionKind::WagonMove ? game.tile_at(a.x, a.y) : game.last_placed();
+                if (t < 0) continue;
+                type = game.placed()[t].type;
+                rot = game.placed()[t].rot;
+                tx = game.placed()[t].x;
+                ty = game.placed()[t].y;
+            }
+            ImVec2 c;
+            if (a.figure == carc::Figure::Barn) {
+                static const float kCorner[4][2] = {{1, 0}, {1, 1}, {0, 1}, {0, 0}};
+                const int k = std::min<int>(a.spot, 3);
+                c = screen(tx + kCorner[k][0], ty + kCorner[k][1]);
+            } else {
+                const P2 q = segment_anchor(type, rot, a.spot);
+                c = screen(tx + q.x, ty + q.y);
+            }
+            const float r = std::max(9.0f, s * 0.13f);
+            dl->AddCircleFilled(c, r, IM_COL32(255, 220, 90, 70), 24);
+            dl->AddCircle(c, r, gold, 24, w * 0.8f);
         }
     }
 }

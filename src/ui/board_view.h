@@ -203,6 +203,7 @@ private:
     void draw_feature(ImDrawList* dl, const std::vector<std::pair<int, int>>& parts, ImU32 fill, ImU32 line) const;
     std::vector<std::pair<int, int>> feature_parts(int node) const;
     std::string feature_text(int node) const;
+    void draw_hint(ImDrawList* dl);
     void draw_overlays(ImDrawList* dl);
     void banner();
     void deploy_bar();

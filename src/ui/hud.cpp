@@ -16,6 +16,11 @@
 
 namespace carc::ui {
 namespace hud {
+
+const char* thinking() {
+    return ImGui::GetFont()->FindGlyphNoFallback(0x2026) ? "thinking\xE2\x80\xA6" : "thinking...";
+}
+
 namespace {
 
 constexpr ImGuiWindowFlags kPanelFlags =
@@ -23,10 +28,6 @@ constexpr ImGuiWindowFlags kPanelFlags =
     ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoFocusOnAppearing |
     ImGuiWindowFlags_NoNav;  // never takes the keyboard from the board
 
-// "thinking…" with a real ellipsis when the font has one.
-const char* thinking() {
-    return ImGui::GetFont()->FindGlyphNoFallback(0x2026) ? "thinking\xE2\x80\xA6" : "thinking...";
-}
 
 int seat_color_of(const Session& s, int p) {
     const auto& seats = s.config().seats;
@@ -120,6 +121,13 @@ void draw_followers(ImDrawList* dl, ImVec2 p, float h, int in_supply, ImU32 col)
                     k < in_supply ? col : IM_COL32(150, 160, 146, 150), k < in_supply);
 }
 
+// A computer is thinking: an arc that turns (the frames go on while it thinks, so it shows the page is alive).
+void thinking_spinner(ImDrawList* dl, ImVec2 centre, float r) {
+    const float a0 = float(ImGui::GetTime() * 6.0);
+    dl->PathArcTo(centre, r, a0, a0 + 4.2f, 16);
+    dl->PathStroke(kDimText, 0, std::max(1.5f, r * 0.35f));
+}
+
 const char* status_of(const Session& s, int p) {
     if (s.game_over()) return nullptr;
     if (s.deciding_player() != p || s.replaying()) return nullptr;
@@ -195,6 +203,7 @@ void scoreboard_rows(Ctx& c) {
         if (status) {
             const float tw = ImGui::CalcTextSize(status).x;
             const float sx = std::max(fx, b.x - em * 0.5f - tw);
+            if (!winner && is_computer(s, p)) thinking_spinner(dl, {sx - em * 0.55f, fy + fh / 2}, em * 0.3f);
             dl->AddText({sx, fy + fh / 2 - ImGui::GetFontSize() / 2},
                         winner              ? kGold
                         : is_computer(s, p) ? kDimText
@@ -344,6 +353,29 @@ HandButtons hand_buttons_state(const Session& s) {
     return b;
 }
 
+// "Hint": the move the Hard computer would make, lit on the board (worked out by the thinker, so it may take a
+// second). Only with a thinker, during a game.
+void hint_button(Ctx& c, float width) {
+    const Session& s = c.session;
+    if (!s.has_thinker() || !s.active() || s.game_over() || s.replaying()) return;
+    // A short panel (a small window, large text) leaves it out rather than push it off screen: the H key and
+    // Game > Show a hint still give the hint.
+    const float h = std::max(ImGui::GetFrameHeight(), state().phone ? 44.0f : 0.0f);
+    const float bottom = ImGui::GetWindowPos().y + ImGui::GetWindowSize().y - ImGui::GetStyle().WindowPadding.y;
+    if (ImGui::GetCursorScreenPos().y + h + state().em * 0.6f > bottom) return;
+    const bool can = s.can_hint() && !s.hint_pending() && s.hint().empty();
+    std::string label = s.hint_pending() ? std::string("Hint: ") + thinking() : !s.hint().empty() ? "Hint shown on the board" : "Hint";
+    if (!can) ImGui::BeginDisabled();
+    const bool pressed = button((label + "##hint").c_str(), width);
+    if (!can) ImGui::EndDisabled();
+    state().buttons[3] = {ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), can};
+    tooltip(!s.human_to_move() ? "A hint is for a person's turn"
+            : s.hint_pending() ? "The computer is working out its choice"
+            : !s.hint().empty() ? "Lit on the board: the tile in gold, and a ring where the figure would go"
+                                : "Light up the move the Hard computer would make, without playing it (H)");
+    if (pressed && can) c.req.hint = true;
+}
+
 void hand_card(Ctx& c) {
     const Session& s = c.session;
     const State& st = state();
@@ -388,6 +420,7 @@ void hand_card(Ctx& c) {
     ImGui::TextWrapped("%s", hint.c_str());
     ImGui::PopStyleColor();
     ImGui::PopTextWrapPos();
+    hint_button(c, avail);
     end_card();
 }
 
@@ -639,6 +672,7 @@ HudRequests draw_hud(const Session& session, Settings& settings, float top, HudL
     layout->board_max = {W, H};
     Ctx c{session, settings, req, input.hand_rot, input.rotations_here, input.touch};
     for (State::Shown& b : st.buttons) b = {};
+    st.review_button = {-1, -1};
     st.hint.clear();
     st.hand_title.clear();
 
@@ -677,9 +711,9 @@ HudRequests draw_hud(const Session& session, Settings& settings, float top, HudL
 std::string hud_probe_json() {
     const hud::State& st = hud::state();
     std::string out = "{\"buttons\":{";
-    const char* names[3] = {"rotate", "takeBack", "noFollower"};
+    const char* names[4] = {"rotate", "takeBack", "noFollower", "hint"};
     char buf[200];
-    for (int k = 0; k < 3; ++k) {
+    for (int k = 0; k < 4; ++k) {
         const hud::State::Shown& b = st.buttons[k];
         std::snprintf(buf, sizeof buf, "%s\"%s\":{\"shown\":%s,\"enabled\":%s,\"rect\":[%.1f,%.1f,%.1f,%.1f]}",
                       k ? "," : "", names[k], b.min.x >= 0 ? "true" : "false", b.enabled ? "true" : "false", b.min.x,
@@ -687,7 +721,8 @@ std::string hud_probe_json() {
         out += buf;
     }
     json::Json texts = {{"title", st.hand_title}, {"hint", st.hint}};
-    std::snprintf(buf, sizeof buf, "},\"em\":%.2f,\"phone\":%s,", st.em, st.phone ? "true" : "false");
+    std::snprintf(buf, sizeof buf, "},\"em\":%.2f,\"phone\":%s,\"review\":[%.1f,%.1f],", st.em, st.phone ? "true" : "false",
+                  st.review_button.x, st.review_button.y);
     return out + buf + "\"texts\":" + texts.dump() + "}";
 }
 

@@ -36,6 +36,8 @@ struct HudRequests {
     bool skip_deploy = false;
     bool rotate = false;            // rotate the tile in hand to the next legal rotation
     bool fit_board = false;
+    bool hint = false;              // light up the Hard computer's choice (Session::request_hint)
+    int review_player = -1;         // review this player's turns (Session::request_review)
 };
 
 // Screen areas: where the board may draw (the panels take the rest). Portrait phones put the

@@ -45,12 +45,13 @@ struct State {
     bool phone = false;           // portrait / narrow layout: bigger touch targets
     float top = 0;                // the menu bar's height
     ImVec2 board_min{0, 0}, board_max{0, 0};  // this frame's board area (floating windows go over it)
-    // What the tile buttons showed this frame (the browser tests' probe): Rotate, Take back, No follower.
+    // What the tile buttons showed this frame (the browser tests' probe): Rotate, Take back, No follower, Hint.
     struct Shown {
         ImVec2 min{-1, -1}, max{-1, -1};
         bool enabled = false;
     };
-    Shown buttons[3];
+    Shown buttons[4];
+    ImVec2 review_button{-1, -1};  // the final table's first "Review ... moves" button (-1: not shown)
     std::string hand_title, hint;
 };
 State& state();
@@ -122,6 +123,8 @@ void final_table_window(Ctx& c);  // hud_windows.cpp
 void tiles_left_window(Ctx& c);
 void help_window(Ctx& c);
 void settings_window(Ctx& c);
+// "thinking…" with a real ellipsis when the font has one.
+const char* thinking();
 // Player names as the panels show them.
 std::string player_name(const Session& s, int p);
 

@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <cstring>
 
+#include "ai/players.h"
 #include "engine/match.h"
 #include "engine/tiles.h"
 #include "imgui_internal.h"
@@ -12,7 +13,29 @@
 namespace carc::ui::hud {
 namespace {
 
-constexpr const char* kLevelNames[] = {"Person", "Computer: Random", "Computer: Greedy"};
+// The seat kinds the menu offers, in order of strength: a person, then the computer levels (ai/players.h). The
+// random player stays out of the menu; a seat that has it (a record, a test) shows it until changed.
+struct SeatKind {
+    const char* label;
+    int level;  // -1: a person
+    const char* tip;
+};
+constexpr SeatKind kSeatKinds[] = {
+    {"Person", -1, "Someone at this screen."},
+    {"Computer: Easy", ai::kLevelEasy, "A gentle opponent: plays at once and misses chances."},
+    {"Computer: Medium", ai::kLevelMedium, "Takes the move that gains the most right now."},
+    {"Computer: Hard", ai::kLevelHard, "Looks ahead through the tiles still in the bag: about a second per move."},
+    {"Computer: Expert", ai::kLevelExpert, "Looks further ahead: about three seconds per move."},
+};
+constexpr int kNumSeatKinds = static_cast<int>(sizeof(kSeatKinds) / sizeof(kSeatKinds[0]));
+constexpr SeatKind kRandomKind = {"Computer: Random", ai::kLevelRandom, "Plays a random legal move (for tests)."};
+
+const SeatKind& seat_kind(const SeatDraft& s) {
+    if (!s.computer) return kSeatKinds[0];
+    for (const SeatKind& k : kSeatKinds)
+        if (k.level == s.level) return k;
+    return kRandomKind;
+}
 
 // A name we made up (so it may be renumbered when seats change), as opposed to one the player typed.
 bool is_default_name(const char* name) {
@@ -207,21 +230,22 @@ void new_game_screen(Ctx& c) {
         ImGui::InputTextWithHint("##name", s.computer ? "Computer name" : "Your name", s.name.data(),
                                  s.name.size());
         tooltip("The player's name (optional: the default is fine)");
-        int kind = s.computer ? 1 + std::clamp(s.level, 0, 1) : 0;
+        const SeatKind& kind = seat_kind(s);
         auto kind_combo = [&](float w) {
             ImGui::SetNextItemWidth(w);
-            if (ImGui::BeginCombo("##kind", kLevelNames[kind])) {
-                for (int k = 0; k < 3; ++k) {
-                    if (ImGui::Selectable(kLevelNames[k], k == kind, 0, {0, st.phone ? 40.0f : 0.0f})) {
-                        changed_kind = changed_kind || (k > 0) != s.computer;
-                        s.computer = k > 0;
-                        s.level = k > 0 ? k - 1 : 1;
+            if (ImGui::BeginCombo("##kind", kind.label)) {
+                for (int k = 0; k < kNumSeatKinds; ++k) {
+                    const SeatKind& option = kSeatKinds[k];
+                    if (ImGui::Selectable(option.label, &option == &kind, 0, {0, st.phone ? 40.0f : 0.0f})) {
+                        changed_kind = changed_kind || (option.level >= 0) != s.computer;
+                        s.computer = option.level >= 0;
+                        s.level = option.level >= 0 ? option.level : ai::kLevelMedium;
                     }
-                    if (k == 1) tooltip("Plays a random legal move: an easy opponent.");
-                    if (k == 2) tooltip("Takes the move that gains the most right now: a fair opponent.");
+                    tooltip(option.tip);
                 }
                 ImGui::EndCombo();
             }
+            tooltip(kind.tip);
         };
         if (!narrow) {
             ImGui::SameLine();

@@ -61,6 +61,71 @@ constexpr Shortcut kPanelShortcuts[] = {
 };
 }  // namespace
 
+// "Review my moves": the search goes through a person's turns again and lists those where its own choice was
+// expected to end the game clearly better (Session::request_review, worked out by the thinker).
+void review_section(Ctx& c) {
+    const Session& s = c.session;
+    if (!s.has_thinker()) return;
+    const auto& seats = s.config().seats;
+    std::vector<int> who;
+    for (size_t p = 0; p < seats.size(); ++p)
+        if (!seats[p].computer) who.push_back(static_cast<int>(p));
+    const bool only_computers = who.empty();
+    if (only_computers)  // a game of computers: any seat's moves may be reviewed
+        for (size_t p = 0; p < seats.size(); ++p) who.push_back(static_cast<int>(p));
+    const Session::ReviewState rs = s.review_state();
+    auto whose = [&](int p) {
+        const std::string n = player_name(s, p);
+        return who.size() == 1 && n == "You" ? std::string("my") : possessive(n);
+    };
+    if (rs != Session::ReviewState::Pending) {
+        for (int p : who) {
+            if (rs == Session::ReviewState::Ready && s.review_player() == p) continue;
+            const std::string label = "Review " + whose(p) + " moves##review" + std::to_string(p);
+            if (button(label.c_str(), -1)) c.req.review_player = p;
+            if (state().review_button.x < 0) {
+                const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+                state().review_button = {(a.x + b.x) / 2, (a.y + b.y) / 2};
+            }
+            tooltip("The computer looks at each turn again (several seconds in all) and lists the turns where "
+                    "another move was expected to end the game clearly better.");
+        }
+    }
+    if (rs == Session::ReviewState::Pending) {
+        hint_text(("Looking at " + whose(s.review_player()) + " turns again: " + thinking()).c_str());
+        return;
+    }
+    if (rs == Session::ReviewState::Failed) {
+        hint_text(("The review could not be made: " + s.review().error).c_str());
+        return;
+    }
+    if (rs != Session::ReviewState::Ready) return;
+    const ai::AdviceAnswer& r = s.review();
+    char head[160];
+    std::snprintf(head, sizeof head, "Review of %s moves: %d turns looked at", whose(s.review_player()).c_str(), r.reviewed);
+    ImGui::TextUnformatted(head);
+    if (r.review.empty()) {
+        char buf[160];
+        std::snprintf(buf, sizeof buf, "No turn was clearly worse than the computer's choice (by %.0f points or more).",
+                      ai::kReviewThreshold);
+        hint_text(buf);
+        return;
+    }
+    const float em = state().em;
+    ImGui::BeginChild("##review", {0, std::min(em * 12.0f, em * (1.2f + 3.2f * float(r.review.size())))}, true);
+    ImGui::PushTextWrapPos(0);
+    for (const ai::ReviewItem& item : r.review) {
+        ImGui::PushStyleColor(ImGuiCol_Text, rgba(kGold));
+        ImGui::Text("Turn %d: about %.0f points given away", item.turn, item.best_value - item.played_value);
+        ImGui::PopStyleColor();
+        ImGui::Text("Played: %s (expected final margin %+.0f)", item.played.c_str(), item.played_value);
+        ImGui::Text("Better: %s (%+.0f)", item.best.c_str(), item.best_value);
+        ImGui::Dummy({0, em * 0.2f});
+    }
+    ImGui::PopTextWrapPos();
+    ImGui::EndChild();
+}
+
 void final_table_window(Ctx& c) {
     State& st = state();
     const Session& s = c.session;
@@ -213,6 +278,7 @@ void final_table_window(Ctx& c) {
     ImGui::PopStyleVar();
     if (unfinished) hint_text("(n): of which unfinished roads, cities and cloisters scored at the end.");
     ImGui::Dummy({0, em * 0.4f});
+    review_section(c);
     const float sp = ImGui::GetStyle().ItemSpacing.x;
     const float bw = (ImGui::GetContentRegionAvail().x - sp) / 2;
     const float bh = std::max(st.phone ? 48.0f : 0.0f, em * 2.3f);

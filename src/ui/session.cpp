@@ -7,6 +7,7 @@
 #include "ai/players.h"
 #include "engine/json_util.h"
 #include "engine/spots.h"
+#include "ui/thinker.h"
 #include "ui/wheel_layout.h"
 
 namespace carc::ui {
@@ -65,6 +66,7 @@ void Session::start(const GameConfig& config) {
     events_seen_ = 0;
     next_computer_time_ = now_ + computer_delay;
     ++generation_;
+    forget_asks();
     log_new_game();
     refresh();
 }
@@ -84,6 +86,7 @@ bool Session::resume(const std::string& record, std::string* error) {
     events_seen_ = game().events().size();  // old scores are not animated again
     next_computer_time_ = now_ + computer_delay;
     ++generation_;
+    forget_asks();
     refresh();
     return true;
 }
@@ -258,7 +261,26 @@ bool Session::take_back() {
 
 void Session::update(double now) {
     now_ = now;
+    collect_answers();
     if (!match_ || game().is_over() || human_to_move() || replaying_) return;
+    if (thinker_) {
+        // The thinker works while the previous decision is still on show; its answer waits for the pace.
+        if (ready_move_ && ready_revision_ != revision_) ready_move_.reset();
+        ask_computer();
+        // A thinker that never answers (its worker did not load): decide here rather than wait for ever.
+        if (!ready_move_ && now - move_ask_.at > kThinkerPatience) {
+            move_ask_ = {};
+            decide_here();
+        }
+        if (!ready_move_ || now < next_computer_time_ || now < hold_until_) return;
+        const bool was_place = game().phase() == Phase::Place;
+        const Action a = *ready_move_;
+        ready_move_.reset();
+        apply_computer(a);
+        next_computer_time_ = now + (was_place ? computer_delay * 0.6 : computer_delay);
+        ask_computer();  // the next decision is thought about while this one is on show
+        return;
+    }
     if (now < next_computer_time_ || now < hold_until_) return;
     const bool was_place = game().phase() == Phase::Place;
     step_computer();
@@ -266,14 +288,124 @@ void Session::update(double now) {
     next_computer_time_ = now + (was_place ? computer_delay * 0.6 : computer_delay);
 }
 
+void Session::ask_computer() {
+    if (!match_ || game().is_over() || human_to_move() || replaying_ || ready_move_ || fresh(move_ask_)) return;
+    const Seat& seat = config_.seats[static_cast<size_t>(game().current_player())];
+    move_ask_ = send(ai::AdviceKind::Move, seat.level, game().current_player());
+}
+
+Session::Ask Session::send(ai::AdviceKind kind, int level, int player) {
+    ai::AdviceRequest r;
+    r.kind = kind;
+    r.level = level;
+    r.seed = rng_.next();
+    r.player = player;
+    r.record = match_->to_record();
+    Ask a{next_ticket_++, revision_, generation_, now_};
+    ++stats_.asked;
+    thinker_->ask(a.ticket, ai::to_text(r));
+    return a;
+}
+
+void Session::collect_answers() {
+    if (!thinker_) return;
+    std::vector<std::pair<uint64_t, std::string>> answers;
+    thinker_->take_answers(&answers);
+    for (const auto& [ticket, text] : answers) {
+        ++stats_.answered;
+        std::string why;
+        auto ans = ai::answer_from_text(text, &why);
+        if (ans && ans->error.empty() && ans->actions.empty() && ans->kind != ai::AdviceKind::Review)
+            why = "an answer without a decision";
+        if (ticket == review_ask_.ticket && review_ask_.generation == generation_) {
+            review_ask_ = {};
+            if (ans && ans->error.empty()) {
+                review_ = *ans;
+                review_state_ = ReviewState::Ready;
+            } else {
+                review_ = ai::AdviceAnswer{};
+                review_.error = ans ? ans->error : why;
+                review_state_ = ReviewState::Failed;
+            }
+            continue;
+        }
+        const bool move = ticket == move_ask_.ticket, hint = ticket == hint_ask_.ticket;
+        if ((!move && !hint) || !fresh(move ? move_ask_ : hint_ask_)) {
+            ++stats_.stale;  // asked about a game that has changed since
+            continue;
+        }
+        (move ? move_ask_ : hint_ask_) = {};
+        if (move) {
+            // An unusable answer (an error, an illegal decision): the computer decides here, so the game goes on.
+            if (!ans || !ans->error.empty() || ans->actions.empty() || !game().is_legal(ans->actions.front())) {
+                decide_here();
+                continue;
+            }
+            stats_.last_ms = ans->ms;
+            ready_move_ = ans->actions.front();
+            ready_revision_ = revision_;
+            ++stats_.thinker_moves;
+        } else if (ans && ans->error.empty()) {
+            hint_ = ans->actions;
+            hint_revision_ = revision_;
+        }
+    }
+}
+
+void Session::decide_here() {
+    const Seat& seat = config_.seats[static_cast<size_t>(game().current_player())];
+    ready_move_ = ai::choose(game(), seat.level, rng_);
+    ready_revision_ = revision_;
+    ++stats_.local_moves;
+}
+
+void Session::forget_asks() {
+    move_ask_ = hint_ask_ = review_ask_ = {};
+    ready_move_.reset();
+    hint_.clear();
+    review_state_ = ReviewState::None;
+    review_player_ = -1;
+    if (thinker_) thinker_->forget();
+}
+
+void Session::apply_computer(const Action& a) {
+    if (a.kind == ActionKind::Place) match_->apply(a);
+    else apply_logged(a);
+    refresh();
+}
+
+bool Session::can_hint() const { return thinker_ && human_to_move(); }
+
+bool Session::request_hint() {
+    if (!can_hint()) return false;
+    if (hint_pending() || !hint().empty()) return true;
+    hint_ask_ = send(ai::AdviceKind::Hint, ai::kLevelHard, game().current_player());
+    return true;
+}
+
+bool Session::hint_pending() const { return fresh(hint_ask_); }
+
+const std::vector<Action>& Session::hint() const {
+    static const std::vector<Action> kNone;
+    return hint_revision_ == revision_ && !hint_.empty() && human_to_move() ? hint_ : kNone;
+}
+
+bool Session::request_review(int player) {
+    if (!thinker_ || !game_over() || player < 0 || player >= static_cast<int>(config_.seats.size())) return false;
+    if (review_state_ == ReviewState::Pending && review_player_ == player) return true;
+    review_ask_ = send(ai::AdviceKind::Review, ai::kLevelHard, player);
+    review_state_ = ReviewState::Pending;
+    review_player_ = player;
+    review_ = ai::AdviceAnswer{};
+    return true;
+}
+
 bool Session::step_computer() {
     if (!match_ || game().is_over() || human_to_move() || replaying_) return false;
     const int p = game().current_player();
     const Seat& seat = config_.seats[static_cast<size_t>(p)];
-    const Action a = ai::choose(game(), seat.level, rng_);
-    if (a.kind == ActionKind::Place) match_->apply(a);
-    else apply_logged(a);
-    refresh();
+    apply_computer(ai::choose(game(), seat.level, rng_));
+    ++stats_.local_moves;
     return true;
 }
 
@@ -288,6 +420,7 @@ int Session::thinking_player() const {
 }
 
 bool Session::busy(double now) const {
+    if (hint_pending() || review_state_ == ReviewState::Pending) return true;  // an answer is awaited
     if (!match_) return false;
     if (!game().is_over() && !human_to_move() && !replaying_) return true;
     if (now < hold_until_) return true;

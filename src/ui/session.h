@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "ai/advice.h"
 #include "engine/game.h"
 #include "engine/match.h"
 #include "engine/rng.h"
@@ -44,8 +45,16 @@ bool is_pig_move(const ScoreEvent& e);
 // "Anna's", and "Your" for a player named "You" (the default name of the person at the screen).
 inline std::string possessive(const std::string& name) { return name == "You" ? "Your" : name + "'s"; }
 
+class Thinker;
+
 class Session {
 public:
+    // Where computer decisions, hints and reviews are worked out (not owned; null = computer decisions at once,
+    // in update(), and no hints or reviews). Answers are picked up in update(); an answer to a game that has
+    // changed since it was asked (a take-back, a new game, a load) is ignored.
+    void set_thinker(Thinker* t) { thinker_ = t; }
+    bool has_thinker() const { return thinker_ != nullptr; }
+
     // Starts a new game (replacing any current one).
     void start(const GameConfig& config);
     // Resumes a saved game record; false with *error when the record is refused.
@@ -103,6 +112,29 @@ public:
     // Changes when a new game starts or a record is resumed.
     int generation() const { return generation_; }
 
+    // The hint for the person to move: the placement and the figure the Hard computer would choose, worked
+    // out by the thinker. request_hint() is false when there is nothing to hint (not a person's turn, no
+    // thinker). hint() is empty until the answer comes, and again once the game moves on.
+    bool can_hint() const;
+    bool request_hint();
+    bool hint_pending() const;
+    const std::vector<Action>& hint() const;
+    // After the game: a review of one person's turns by the search (ai::AdviceKind::Review).
+    enum class ReviewState { None, Pending, Ready, Failed };
+    bool request_review(int player);
+    ReviewState review_state() const { return review_state_; }
+    int review_player() const { return review_player_; }
+    const ai::AdviceAnswer& review() const { return review_; }  // Failed: review().error says why
+    // Counts for tests and measurements: requests sent, answers received, computer decisions that came from the
+    // thinker and decisions made at once (no thinker, or its answer was unusable).
+    struct ThinkStats {
+        int asked = 0, answered = 0, thinker_moves = 0, local_moves = 0, stale = 0;
+        int last_ms = 0;
+    };
+    const ThinkStats& think_stats() const { return stats_; }
+    // A computer's decision has been asked for and its answer has not come yet.
+    bool awaiting_computer() const { return fresh(move_ask_) && !ready_move_; }
+
     // Replay of a finished game, turn by turn: the board shows the game as it was at the start of turn
     // `replay_position()` (with that turn's tile drawn); nobody plays while replaying.
     bool start_replay(const std::string& record, std::string* error);
@@ -122,6 +154,31 @@ public:
     const std::vector<int>& last_tiles() const { return last_tiles_; }
 
 private:
+    struct Ask {                  // a request on its way: the answer counts only for the game it was asked about
+        uint64_t ticket = 0;      // 0: none
+        uint64_t revision = 0;
+        int generation = 0;
+        double at = 0;            // when it was sent (update's time base)
+    };
+    static constexpr double kThinkerPatience = 30.0;  // seconds before a computer decides without the thinker
+    Thinker* thinker_ = nullptr;
+    uint64_t next_ticket_ = 1;
+    Ask move_ask_, hint_ask_, review_ask_;
+    std::optional<Action> ready_move_;     // the thinker's decision, applied when the pacing allows
+    uint64_t ready_revision_ = 0;
+    std::vector<Action> hint_;
+    uint64_t hint_revision_ = 0;
+    ReviewState review_state_ = ReviewState::None;
+    int review_player_ = -1;
+    ai::AdviceAnswer review_;
+    ThinkStats stats_;
+    Ask send(ai::AdviceKind kind, int level, int player);
+    void collect_answers();
+    bool fresh(const Ask& a) const { return a.ticket != 0 && a.revision == revision_ && a.generation == generation_; }
+    void forget_asks();           // a new game or a loaded one: nothing asked before is wanted
+    void apply_computer(const Action& a);
+    void decide_here();
+    void ask_computer();          // sends the computer's next decision to the thinker unless it is there already           // the computer's decision made at once, as the thinker's answer
     GameConfig config_;
     std::optional<Match> match_;
     std::vector<Action> legal_places_, legal_deploys_, legal_abbeys_, legal_wagons_, legal_plagues_;

@@ -18,6 +18,7 @@ inline constexpr Shortcut kShortcuts[] = {
     {"Tab, Shift+Tab", "choose a follower spot"},
     {"Space, Enter (no spot chosen)", "no follower: end the turn"},
     {"Backspace, Ctrl+Z", "take back the tile placement (before the follower choice)"},
+    {"H, the Hint button", "light up the move the Hard computer would make (tile and figure), without playing it"},
     {"Drag (mouse or one finger), Shift+arrows (arrows when no tile is in hand)", "move the board"},
     {"Wheel, pinch, + and -", "zoom"},
     {"F, Home, 0", "fit the whole board in view"},

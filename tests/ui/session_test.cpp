@@ -1,5 +1,6 @@
 // Session: a person's placement and deployment, take-back, computer pacing, whole computer games, resume.
 #include "ui/session.h"
+#include "ui/thinker.h"
 
 #include <gtest/gtest.h>
 
@@ -181,6 +182,128 @@ TEST(Session, ResumeRebuildsTheLog) {
         EXPECT_GT(scores, 2) << "the game scored something";
         EXPECT_TRUE(b.take_new_scores().empty()) << "old scores are not animated again";
     }
+}
+
+
+// A thinker that keeps the requests until the test answers them (as a Web Worker answers in a later frame).
+class HeldThinker : public Thinker {
+public:
+    std::vector<std::pair<uint64_t, std::string>> asked, answers;
+    void ask(uint64_t ticket, const std::string& request) override { asked.emplace_back(ticket, request); }
+    void take_answers(std::vector<std::pair<uint64_t, std::string>>* out) override {
+        for (auto& a : answers) out->push_back(a);
+        answers.clear();
+    }
+    // Answers the oldest request as the worker would.
+    void answer_oldest() {
+        ASSERT_FALSE(asked.empty());
+        answers.emplace_back(asked.front().first, ai::advise_text(asked.front().second));
+        asked.erase(asked.begin());
+    }
+};
+
+TEST(SessionThinker, ComputerMoveArrivesLaterAndKeepsItsPace) {
+    Session s;
+    HeldThinker t;
+    s.set_thinker(&t);
+    s.computer_delay = 0.5;
+    s.update(10.0);
+    s.start(config(true, false, 3));
+    s.update(10.1);
+    ASSERT_EQ(t.asked.size(), 1u) << "the request goes out at once, while the delay runs";
+    const int placed = s.game().num_placed();
+    s.update(11.0);
+    EXPECT_EQ(s.game().num_placed(), placed) << "no decision before the answer";
+    EXPECT_TRUE(s.busy(11.0));
+    t.answer_oldest();
+    s.update(11.01);
+    EXPECT_EQ(s.game().num_placed(), placed + 1);
+    EXPECT_EQ(s.game().phase(), Phase::Deploy);
+    ASSERT_EQ(t.asked.size(), 1u) << "the figure is asked for while the placement is on show";
+    t.answer_oldest();
+    s.update(11.02);
+    EXPECT_EQ(s.game().phase(), Phase::Deploy) << "the figure waits for its pace";
+    s.update(11.4);
+    EXPECT_TRUE(s.human_to_move());
+    EXPECT_EQ(s.think_stats().thinker_moves, 2);
+    EXPECT_EQ(s.think_stats().local_moves, 0);
+}
+
+// A game whose computer moves first, with its first request sent to a held thinker.
+struct FirstRequest {
+    Session s;
+    HeldThinker t;
+    FirstRequest() {
+        s.set_thinker(&t);
+        s.computer_delay = 0;
+        s.start(config(true, false, 3));
+        s.update(1.0);
+    }
+};
+
+TEST(SessionThinker, AnswersToAChangedGameAreIgnored) {
+    FirstRequest f;
+    Session& s = f.s;
+    HeldThinker& t = f.t;
+    ASSERT_EQ(t.asked.size(), 1u);
+    s.start(config(true, false, 4));  // a new game while the computer thinks
+    t.answer_oldest();
+    s.update(1.1);
+    EXPECT_EQ(s.think_stats().stale, 1);
+    EXPECT_EQ(s.game().num_placed(), 1) << "the old game's answer was played in the new one";
+    ASSERT_EQ(t.asked.size(), 1u) << "the new game's computer asks again";
+    t.answer_oldest();
+    s.update(1.2);
+    EXPECT_EQ(s.game().num_placed(), 2);
+}
+
+TEST(SessionThinker, UnusableAnswersLetTheComputerDecideHere) {
+    FirstRequest f;
+    Session& s = f.s;
+    HeldThinker& t = f.t;
+    ASSERT_EQ(t.asked.size(), 1u);
+    t.answers.emplace_back(t.asked.front().first, "{\"advice\":1,\"kind\":\"move\",\"actions\":[\"place 40,40 r0\"]}");
+    t.asked.clear();
+    s.update(1.1);
+    EXPECT_EQ(s.game().num_placed(), 2);
+    EXPECT_EQ(s.think_stats().local_moves, 1);
+    EXPECT_EQ(s.think_stats().thinker_moves, 0);
+}
+
+TEST(SessionThinker, WholeGameThroughTheThinker) {
+    Session s;
+    InlineThinker t;
+    s.set_thinker(&t);
+    s.computer_delay = 0;
+    s.start(config(true, true, 99));
+    double now = 0;
+    for (int i = 0; i < 4000 && !s.game_over(); ++i) s.update(now += 0.01);
+    ASSERT_TRUE(s.game_over());
+    EXPECT_EQ(s.think_stats().local_moves, 0);
+    EXPECT_EQ(s.think_stats().thinker_moves, static_cast<int>(s.match().history().size()) - s.match().draws());
+}
+
+TEST(SessionThinker, HintShowsThePlacementAndFigureUntilTheGameMovesOn) {
+    Session s;
+    HeldThinker t;
+    s.set_thinker(&t);
+    s.start(config(false, true, 12));
+    ASSERT_TRUE(s.can_hint());
+    ASSERT_TRUE(s.request_hint());
+    EXPECT_TRUE(s.hint_pending());
+    EXPECT_TRUE(s.hint().empty());
+    t.answer_oldest();
+    s.update(0.1);
+    ASSERT_EQ(s.hint().size(), 2u);
+    const Action place = s.hint()[0];
+    EXPECT_EQ(place.kind, ActionKind::Place);
+    EXPECT_TRUE(std::find(s.legal_places().begin(), s.legal_places().end(), place) != s.legal_places().end());
+    ASSERT_TRUE(s.place(place.x, place.y, place.rot));
+    EXPECT_TRUE(s.hint().empty()) << "a hint belongs to the position it was asked for";
+    // Without a thinker there is no hint.
+    Session plain;
+    plain.start(config(false, true, 12));
+    EXPECT_FALSE(plain.request_hint());
 }
 
 TEST(Session, AnnouncesEachNewLogLineOnce) {

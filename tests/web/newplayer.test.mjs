@@ -234,7 +234,7 @@ test('buttons are disabled where they do nothing; nothing is clickable behind a 
   await page.keyboard.press('Enter');
   p = await probe(page, (x) => settled(x) && x.phase === 'place' && x.cells.some((c) => c.visible), 'my first turn');
   const b = (x) => Object.fromEntries(Object.entries(x.hud.buttons).map(([k, v]) => [k, v.enabled]));
-  assert.deepEqual(b(p), { rotate: true, takeBack: false, noFollower: false }, 'placing: only Rotate');
+  assert.deepEqual(b(p), { rotate: true, takeBack: false, noFollower: false, hint: true }, 'placing: only Rotate (and Hint)');
 
   // A modal up (the new game screen over the game): a click on a lit cell does nothing.
   const cell = p.cells.find((c) => c.visible);
@@ -253,7 +253,7 @@ test('buttons are disabled where they do nothing; nothing is clickable behind a 
   await placeByMouse(page, 0);
   await frames(page, 3);  // the panels are drawn before the board takes the click: they show it a frame later
   p = await page.evaluate(() => window.carcProbe);
-  assert.deepEqual(b(p), { rotate: false, takeBack: true, noFollower: true }, 'follower step');
+  assert.deepEqual(b(p), { rotate: false, takeBack: true, noFollower: true, hint: true }, 'follower step');
   // A click on the disabled Rotate changes nothing.
   const r = p.hud.buttons.rotate.rect;
   await page.mouse.click((r[0] + r[2]) / 2, (r[1] + r[3]) / 2);
@@ -265,14 +265,14 @@ test('buttons are disabled where they do nothing; nothing is clickable behind a 
   await frames(page, 3);
   p = await page.evaluate(() => window.carcProbe);
   assert.equal(p.phase, 'computer');
-  assert.deepEqual(b(p), { rotate: false, takeBack: false, noFollower: false }, 'nothing to press during the computer\'s turn');
+  assert.deepEqual(b(p), { rotate: false, takeBack: false, noFollower: false, hint: false }, 'nothing to press during the computer\'s turn');
   assert.deepEqual(problems, []);
   await context.close();
 
   // After the game: nothing to rotate, take back or skip.
   const end = await open('autoplay&test');
   p = await probe(end.page, (x) => x.over && x.final, 'a finished game');
-  assert.deepEqual(b(p), { rotate: false, takeBack: false, noFollower: false }, 'game over');
+  assert.deepEqual(b(p), { rotate: false, takeBack: false, noFollower: false, hint: false }, 'game over');
   assert.deepEqual(end.problems, []);
   await end.context.close();
 });

@@ -11,6 +11,7 @@
 #include <string>
 
 #include "platform/native/file_storage.h"
+#include "platform/native/thread_thinker.h"
 #include "ui/app.h"
 
 #ifndef CARC_VERSION
@@ -48,6 +49,7 @@ int main(int argc, char** argv) {
         assets = "assets";
     }
 
+    carc::platform::ThreadThinker thinker;  // the computer thinks beside the window (outlives the app)
     carc::ui::App app;
     carc::ui::PlatformHooks hooks;
     hooks.can_quit = true;
@@ -56,6 +58,7 @@ int main(int argc, char** argv) {
     carc::platform::FileStorage storage(save_dir.empty() ? carc::platform::FileStorage::default_dir() : save_dir);
     if (storage.available()) hooks.storage = &storage;
     else std::fprintf(stderr, "carcassonne: saved games are off (cannot use the save folder)\n");
+    hooks.thinker = &thinker;
     if (!app.init(hooks, assets)) return 1;
     int frames = 0;
     while (app.poll_events()) {

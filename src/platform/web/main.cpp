@@ -10,6 +10,7 @@
 #include <string>
 
 #include "platform/web/web_storage.h"
+#include "platform/web/worker_thinker.h"
 #include "ui/app.h"
 
 // From library_carc.js.
@@ -102,6 +103,8 @@ int main() {
     hooks.files.import_waiting = carc::platform::imported_file_waiting;
     hooks.publish_saves = carc_publish_saves;
     hooks.load_texture_async = carc_load_texture;  // the art: decoded by the browser, off the main thread
+    static carc::platform::WorkerThinker thinker("carcassonne-ai.js");  // the computer's Web Worker
+    hooks.thinker = &thinker;
     carc_install_test_hooks();
     if (!app.init(hooks, "/assets")) {
         carc_web_error("The game could not start its WebGL 2 renderer.");

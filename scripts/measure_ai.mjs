@@ -1,0 +1,111 @@
+// Measures the computer's Web Worker (dist/carcassonne-ai.js/.wasm) in headless Chromium, with the same
+// messages the game sends it (src/ai/advice.h):
+//   - search iterations per second at the start, middle and end of a 2-player base game (Hard level's search);
+//   - time per decision at Hard and Expert over the placements of a whole game: median and worst.
+//   node scripts/measure_ai.mjs [--every N] [--repeat R] [--record FILE]
+// Positions come from a game record (FILE, or a greedy self-play game written by build/src/cli/carcassonne-cli,
+// which a native build provides). The page is served by scripts/serve.js from dist/ (scripts/build_wasm.sh).
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(join(ROOT, 'tests', 'web', 'package.json'));
+const { chromium } = require('playwright-core');
+
+const args = process.argv.slice(2);
+const opt = (name, dflt) => { const i = args.indexOf(name); return i >= 0 ? args[i + 1] : dflt; };
+const EVERY = Number(opt('--every', 6));     // one timed position every EVERY placements
+const REPEAT = Number(opt('--repeat', 3));   // searches per position for the iteration rate
+
+function gameRecord() {
+  const file = opt('--record', null);
+  if (file) return readFileSync(file, 'utf8');
+  const dir = mkdtempSync(join(tmpdir(), 'carc-measure-ai-'));
+  execFileSync(join(ROOT, 'build', 'src', 'cli', 'carcassonne-cli'),
+    ['selfplay', '--games', '1', '--seed', '11', '--levels', '1,1', '--out', dir], { stdio: 'ignore' });
+  return readFileSync(join(dir, readdirSync(dir).find((f) => f.endsWith('.json'))), 'utf8');
+}
+
+// The record cut right after its n-th tile draw: the player to move has that tile in hand.
+function cutAfterDraw(record, n) {
+  const r = JSON.parse(record);
+  let draws = 0, keep = r.actions.length;
+  for (let i = 0; i < r.actions.length; i++)
+    if (r.actions[i].startsWith('draw ') && ++draws === n) { keep = i + 1; break; }
+  r.actions = r.actions.slice(0, keep);
+  delete r.final_scores;
+  return JSON.stringify(r);
+}
+
+const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2; };
+
+async function main() {
+  const record = gameRecord();
+  const tiles = JSON.parse(record).actions.filter((a) => a.startsWith('draw ')).length;
+  const server = spawn(process.execPath, [join(ROOT, 'scripts', 'serve.js'), join(ROOT, 'dist'), '0', '--quiet'],
+    { stdio: ['ignore', 'pipe', 'inherit'] });
+  const url = await new Promise((resolve) => {
+    let out = '';
+    server.stdout.on('data', (d) => { out += d; const m = /at (http:\S+)/.exec(out); if (m) resolve(m[1]); });
+  });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  try {
+    const page = await browser.newPage();
+    await page.goto(url + 'manifest.webmanifest');  // any page of the bundle's origin and folder
+    // Speaks emscripten's worker protocol (what emscripten_call_worker posts), one request at a time.
+    await page.evaluate(() => {
+      const w = new Worker('carcassonne-ai.js');
+      let next = 0;
+      const waiting = new Map();
+      w.onmessage = (e) => {
+        const done = waiting.get(e.data.callbackId);
+        if (done && e.data.finalResponse) { waiting.delete(e.data.callbackId); done(new TextDecoder().decode(e.data.data)); }
+      };
+      window.ask = (request) => new Promise((resolve) => {
+        const id = next++;
+        const t0 = performance.now();
+        waiting.set(id, (text) => resolve({ answer: JSON.parse(text), wallMs: performance.now() - t0 }));
+        const data = new TextEncoder().encode(request);
+        w.postMessage({ funcName: 'carc_ai_answer', callbackId: id, data }, [data.buffer]);
+      });
+    });
+    const ask = (kind, level, seed, rec) => page.evaluate((req) => window.ask(req),
+      JSON.stringify({ advice: 1, kind, level, seed: String(seed), record: rec }));
+    await ask('move', 1, 1, cutAfterDraw(record, 2));  // the worker's start-up, not measured
+
+    console.log(`Chromium ${browser.version()}, a ${tiles}-tile 2-player base game`);
+    console.log('Search iterations per second (Hard level search, in the worker):');
+    for (const [name, n] of [['start', 3], ['middle', Math.round(tiles / 2)], ['end', tiles - 6]]) {
+      const rates = [];
+      for (let k = 0; k < REPEAT; k++) {
+        const { answer } = await ask('move', 3, 100 + k, cutAfterDraw(record, n));
+        if (answer.error) throw new Error(answer.error);
+        rates.push(answer.iterations / Math.max(1, answer.ms) * 1000);
+      }
+      console.log(`  ${name.padEnd(6)} (tile ${String(n).padStart(2)}): median ${Math.round(median(rates))} iterations/s (${rates.map(Math.round).join(', ')})`);
+    }
+    for (const [name, level] of [['Hard', 3], ['Expert', 4]]) {
+      const ms = [], wall = [], its = [];
+      for (let n = 2; n < tiles; n += EVERY) {
+        const { answer, wallMs } = await ask('move', level, n, cutAfterDraw(record, n));
+        if (answer.error) throw new Error(answer.error);
+        ms.push(answer.ms);
+        wall.push(wallMs);
+        its.push(answer.iterations);
+      }
+      console.log(`${name}: time per placement over ${ms.length} positions: median ${Math.round(median(wall))} ms, ` +
+        `worst ${Math.round(Math.max(...wall))} ms (as the page waits for the answer; in the worker ${Math.round(median(ms))} / ${Math.max(...ms)} ms); ` +
+        `iterations: median ${median(its)}, fewest ${Math.min(...its)}`);
+    }
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
+
+main().catch((e) => { console.error(e); process.exit(1); });
