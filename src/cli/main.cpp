@@ -350,7 +350,7 @@ int cmd_selfplay(int argc, char** argv) {
             s.color = static_cast<int>(p);
             s.computer = true;
             s.level = levels[p % levels.size()];
-            s.name = std::string(kColorNames[p]) + (s.level == 0 ? " (random)" : " (greedy)");
+            s.name = std::string(kColorNames[p]) + " (" + ai::level_name(s.level) + ")";
             seats.push_back(s);
         }
         const uint64_t game_seed = seed + gi;
