@@ -71,7 +71,10 @@ export async function openApp(browser, url, contextOptions = {}) {
   const problems = [];
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   page.on('console', (m) => { if (m.type() === 'error') problems.push(`console.error: ${m.text()}`); });
-  page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()} ${r.failure()?.errorText}`));
+  // (A request that a reload or navigation cut short, such as the computer's worker still loading, is not one.)
+  page.on('requestfailed', (r) => {
+    if (r.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`request failed: ${r.url()} ${r.failure()?.errorText}`);
+  });
   await page.goto(url);
   await page.waitForFunction(() => window.carcReady === true, null, { timeout: 60_000 });
   // The splash fades out over the board; screenshots wait until it is fully transparent.
