@@ -1,6 +1,7 @@
 #include "ui/start_options.h"
 
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 
