@@ -17,9 +17,7 @@
 namespace carc::ui {
 namespace hud {
 
-const char* thinking() {
-    return ImGui::GetFont()->FindGlyphNoFallback(0x2026) ? "thinking\xE2\x80\xA6" : "thinking...";
-}
+const char* thinking() { return font_has_ellipsis() ? "thinking\xE2\x80\xA6" : "thinking..."; }
 
 namespace {
 

@@ -234,9 +234,11 @@ void hint_text(const char* text) {
     ImGui::PopStyleColor();
 }
 
+bool font_has_ellipsis() { return ImGui::GetFont()->FindGlyphNoFallback(0x2026) != nullptr; }
+
 std::string fit_text(const std::string& text, float width) {
     if (ImGui::CalcTextSize(text.c_str()).x <= width) return text;
-    const char* dots = ImGui::GetFont()->FindGlyphNoFallback(0x2026) ? "\xE2\x80\xA6" : "...";
+    const char* dots = font_has_ellipsis() ? "\xE2\x80\xA6" : "...";
     std::string cut = text;
     while (!cut.empty()) {
         // drop one whole UTF-8 character: its continuation bytes, then its first byte

@@ -100,6 +100,8 @@ bool big_button(const char* label, float width, float height);
 void hint_text(const char* text);
 // Tooltip that also works on disabled items.
 void tooltip(const char* text);
+// Does the UI font have the ellipsis character "…" (else three dots are written)?
+bool font_has_ellipsis();
 // `text` cut on a character boundary and ended with an ellipsis so that it fits `width` (unchanged if it fits).
 std::string fit_text(const std::string& text, float width);
 
