@@ -6,7 +6,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, ROOT, SCREENS, bundleUrl, distinctColours, frames, launch, openApp, readPng, serveDir, withQuery } from './harness.mjs';
+import { CHROMIUM_ARGS, ROOT, SCREENS, bundleUrl, distinctColours, frames, launch, openApp, placeOnLitCell, readPng, serveDir, withQuery } from './harness.mjs';
 
 // Waits (bounded: a broken worker must fail the test, not hang it) until a service worker controls the page.
 async function serviceWorkerState(page) {
@@ -111,14 +111,8 @@ test('a new version waits, the page offers it, and Reload switches to it without
     const first = await serviceWorkerState(page);
     assert.ok(first.controlled);
     // A move of the game, saved at once.
-    let p = await page.waitForFunction(() => {
-      const q = window.carcProbe;
-      return q && q.phase === 'place' && !q.cameraMoving && q.cells.some((c) => c.visible) && q;
-    }, null, { timeout: 20_000 }).then((h) => h.jsonValue());
-    const cell = p.cells.find((c) => c.visible);
-    await page.mouse.move(cell.cx, cell.cy);
-    await page.waitForFunction((c) => window.carcProbe.preview?.x === c.x, cell);
-    await page.mouse.click(cell.cx, cell.cy);
+    await page.waitForFunction(() => window.carcProbe?.phase === 'place', null, { timeout: 20_000 });
+    await placeOnLitCell(page, 0);
     await page.waitForFunction(() => window.carcSaves?.actions >= 2);
     assert.ok(!(await page.evaluate(() => document.getElementById('update').classList.contains('shown'))),
       'no offer while the version is the same');
