@@ -40,7 +40,7 @@ say "assembling dist/"
 rm -rf dist.tmp && mkdir -p dist.tmp
 cp "$OUT"/carcassonne.{js,wasm,data} dist.tmp/
 cp "$AI_OUT"/carcassonne-ai.{js,wasm} dist.tmp/
-cp web/manifest.webmanifest dist.tmp/
+cp web/manifest.webmanifest web/warm-gl.js dist.tmp/
 # The page's loading bar counts the bytes of the code and the data package: their sizes go into it.
 sed -e "s/__WASM_BYTES__/$(stat -c %s dist.tmp/carcassonne.wasm)/" -e "s/__DATA_BYTES__/$(stat -c %s dist.tmp/carcassonne.data)/" \
     web/index.html > dist.tmp/index.html

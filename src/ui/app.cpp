@@ -74,6 +74,7 @@ struct App::Impl {
     int frames_pending = kFramesAfterInput;
     bool quit = false;
     bool first_frame_done = false;
+    int init_stage = 0;  // App::init_step
     bool show_about = false;
     bool open_menu = false;            // F10 or a lone Alt: open the Game menu from the keyboard
     bool alt_alone = false;            // Alt is down and no other key came since
@@ -108,10 +109,12 @@ struct App::Impl {
 
     // Rasterises the font at dpr x the player's text size, so text stays sharp on HiDPI screens
     // (web-platform.md 6.1) and "Text size" enlarges every text: panels, menus, the turn banner, windows.
-    void load_fonts(float dpr_now, float text_scale) {
+    // upload = false (start-up, before the GL context exists) only rasterises the atlas; the GL backend uploads
+    // it when it creates its device objects.
+    void load_fonts(float dpr_now, float text_scale, bool upload = true) {
         const float scale = dpr_now * text_scale;
         ImGuiIO& io = ImGui::GetIO();
-        if (font_dpr != 0) ImGui_ImplOpenGL3_DestroyFontsTexture();
+        if (font_dpr != 0 && upload) ImGui_ImplOpenGL3_DestroyFontsTexture();
         io.Fonts->Clear();
         const std::string path = asset_dir + "/fonts/ui.ttf";
         ImFontConfig cfg;
@@ -134,7 +137,13 @@ struct App::Impl {
         io.FontGlobalScale = 1.0f / dpr_now;
         font_dpr = scale;
         settings.font_scale_applied = text_scale;
-        ImGui_ImplOpenGL3_CreateFontsTexture();
+        if (upload) {
+            ImGui_ImplOpenGL3_CreateFontsTexture();
+        } else {
+            unsigned char* pixels = nullptr;
+            int w = 0, h = 0;
+            io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);  // rasterised now, uploaded with the GL objects
+        }
     }
 
     static void draw_atlas_tile(ImDrawList* dl, ImVec2 top_left, float size, int type, int rot) {
@@ -560,83 +569,118 @@ App::App() : impl_(std::make_unique<Impl>()) {}
 App::~App() { shutdown(); }
 
 bool App::init(const PlatformHooks& hooks, const std::string& asset_dir) {
+    begin_init(hooks, asset_dir);
+    int r = 1;
+    while (r > 0) r = init_step();
+    return r == 0;
+}
+
+void App::begin_init(const PlatformHooks& hooks, const std::string& asset_dir) {
     Impl& m = *impl_;
     m.hooks = hooks;
     m.asset_dir = asset_dir;
-    // Keys only while the canvas has focus, so HTML inputs next to it keep theirs (web-platform.md 6.4).
-    SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
-    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_EVENTS) != 0) {
-        std::fprintf(stderr, "carcassonne: SDL_Init failed: %s\n", SDL_GetError());
-        return false;
-    }
-    if (hooks.gles) {
-        SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
-        SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
-        SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
-    } else {
-        SDL_GL_SetAttribute(SDL_GL_CONTEXT_FLAGS, SDL_GL_CONTEXT_FORWARD_COMPATIBLE_FLAG);
-        SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_CORE);
-        SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
-        SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 2);
-    }
-    SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
-    SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
-    SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
-    m.window = SDL_CreateWindow("Carcassonne", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 1024, 720,
-                                SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
-    if (!m.window) {
-        std::fprintf(stderr, "carcassonne: cannot open a window: %s\n", SDL_GetError());
-        return false;
-    }
-    m.gl = SDL_GL_CreateContext(m.window);
-    if (!m.gl) {
-        std::fprintf(stderr, "carcassonne: cannot create an OpenGL%s 3 context: %s\n", hooks.gles ? " ES" : "",
-                     SDL_GetError());
-        return false;
-    }
-    SDL_GL_MakeCurrent(m.window, m.gl);
-    SDL_GL_SetSwapInterval(1);
+    m.init_stage = 0;
+}
 
-    IMGUI_CHECKVERSION();
-    ImGui::CreateContext();
-    ImGuiIO& io = ImGui::GetIO();
-    io.IniFilename = nullptr;  // no imgui.ini: nothing to write on the web, nothing to litter natively
-    io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
-    ImGui::StyleColorsDark();
-    ImGuiStyle& style = ImGui::GetStyle();
-    style.WindowRounding = 6;
-    style.FrameRounding = 4;
-    style.PopupRounding = 4;
-    style.WindowPadding = {10, 8};
-    style.Colors[ImGuiCol_MenuBarBg] = {0.13f, 0.16f, 0.13f, 1.0f};
-    style.Colors[ImGuiCol_WindowBg] = {0.10f, 0.12f, 0.10f, 0.96f};
-    style.Colors[ImGuiCol_PopupBg] = {0.12f, 0.14f, 0.12f, 0.98f};
-    style.Colors[ImGuiCol_Header] = {0.26f, 0.43f, 0.24f, 0.8f};
-    style.Colors[ImGuiCol_HeaderHovered] = {0.33f, 0.55f, 0.30f, 0.9f};
-    style.Colors[ImGuiCol_HeaderActive] = {0.38f, 0.62f, 0.34f, 1.0f};
-    style.Colors[ImGuiCol_TitleBg] = {0.16f, 0.24f, 0.16f, 1.0f};
-    style.Colors[ImGuiCol_TitleBgActive] = {0.22f, 0.36f, 0.21f, 1.0f};
-    style.Colors[ImGuiCol_Button] = {0.26f, 0.43f, 0.24f, 0.6f};
-    style.Colors[ImGuiCol_ButtonHovered] = {0.33f, 0.55f, 0.30f, 0.9f};
-    ImGui_ImplSDL2_InitForOpenGL(m.window, m.gl);
-    ImGui_ImplOpenGL3_Init(hooks.gles ? "#version 300 es" : "#version 150");
-    m.load_fonts(m.dpr(), m.settings.text_scale);
-    if (hooks.coarse_pointer && hooks.coarse_pointer()) m.board.set_touch_mode(true);
-    m.load_art();
-    m.time0 = 0;
-    m.time0 = m.now();
-    m.board.attach(&m.session, &m.settings, &m.atlas, &m.board_cache);
-    m.session.set_thinker(hooks.thinker);
-    if (hooks.storage) m.saves = std::make_unique<SaveLibrary>(hooks.storage);
-    else m.continue_decided = true;
-    m.apply_options();
-    if (!m.continue_decided) {
-        // An unfinished game: ask "Continue?" first; the new game screen comes if the player declines.
-        if (m.saves->newest_unfinished()) m.settings.show_new_game = false;
-        else m.continue_decided = true;
+int App::init_step(bool gl_ready) {
+    Impl& m = *impl_;
+    const PlatformHooks& hooks = m.hooks;
+    switch (m.init_stage) {
+    case 0:                // no GL yet: the tile data ...
+        (void)tiles();  // parses the built-in tile table once (tens of ms in a browser), here rather than in a frame
+        break;
+    case 1: {  // ... ImGui and the font's atlas
+        IMGUI_CHECKVERSION();
+        ImGui::CreateContext();
+        ImGuiIO& io = ImGui::GetIO();
+        io.IniFilename = nullptr;  // no imgui.ini: nothing to write on the web, nothing to litter natively
+        io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+        ImGui::StyleColorsDark();
+        ImGuiStyle& style = ImGui::GetStyle();
+        style.WindowRounding = 6;
+        style.FrameRounding = 4;
+        style.PopupRounding = 4;
+        style.WindowPadding = {10, 8};
+        style.Colors[ImGuiCol_MenuBarBg] = {0.13f, 0.16f, 0.13f, 1.0f};
+        style.Colors[ImGuiCol_WindowBg] = {0.10f, 0.12f, 0.10f, 0.96f};
+        style.Colors[ImGuiCol_PopupBg] = {0.12f, 0.14f, 0.12f, 0.98f};
+        style.Colors[ImGuiCol_Header] = {0.26f, 0.43f, 0.24f, 0.8f};
+        style.Colors[ImGuiCol_HeaderHovered] = {0.33f, 0.55f, 0.30f, 0.9f};
+        style.Colors[ImGuiCol_HeaderActive] = {0.38f, 0.62f, 0.34f, 1.0f};
+        style.Colors[ImGuiCol_TitleBg] = {0.16f, 0.24f, 0.16f, 1.0f};
+        style.Colors[ImGuiCol_TitleBgActive] = {0.22f, 0.36f, 0.21f, 1.0f};
+        style.Colors[ImGuiCol_Button] = {0.26f, 0.43f, 0.24f, 0.6f};
+        style.Colors[ImGuiCol_ButtonHovered] = {0.33f, 0.55f, 0.30f, 0.9f};
+        // The font at the device's pixel ratio when the platform knows it without a window (the browser);
+        // otherwise the GL step below rasterises it once the window says.
+        if (hooks.device_pixel_ratio) m.load_fonts(m.dpr(), m.settings.text_scale, false);
+        break;
     }
-    m.last_ticks = SDL_GetPerformanceCounter();
-    return true;
+    case 2: {  // the window and the GL context
+        if (!gl_ready) return 2;
+        // Keys only while the canvas has focus, so HTML inputs next to it keep theirs (web-platform.md 6.4).
+        SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
+        if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_EVENTS) != 0) {
+            std::fprintf(stderr, "carcassonne: SDL_Init failed: %s\n", SDL_GetError());
+            return -1;
+        }
+        if (hooks.gles) {
+            SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
+            SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+            SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
+        } else {
+            SDL_GL_SetAttribute(SDL_GL_CONTEXT_FLAGS, SDL_GL_CONTEXT_FORWARD_COMPATIBLE_FLAG);
+            SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_CORE);
+            SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+            SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 2);
+        }
+        SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+        SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
+        SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
+        m.window = SDL_CreateWindow("Carcassonne", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 1024, 720,
+                                    SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+        if (!m.window) {
+            std::fprintf(stderr, "carcassonne: cannot open a window: %s\n", SDL_GetError());
+            return -1;
+        }
+        m.gl = SDL_GL_CreateContext(m.window);
+        if (!m.gl) {
+            std::fprintf(stderr, "carcassonne: cannot create an OpenGL%s 3 context: %s\n", hooks.gles ? " ES" : "",
+                         SDL_GetError());
+            return -1;
+        }
+        SDL_GL_MakeCurrent(m.window, m.gl);
+        SDL_GL_SetSwapInterval(1);
+        ImGui_ImplSDL2_InitForOpenGL(m.window, m.gl);
+        ImGui_ImplOpenGL3_Init(hooks.gles ? "#version 300 es" : "#version 150");
+        break;
+    }
+    case 3:  // the GL objects: ImGui's shaders and the font texture
+        if (!hooks.device_pixel_ratio) m.load_fonts(m.dpr(), m.settings.text_scale, false);
+        ImGui_ImplOpenGL3_CreateDeviceObjects();
+        break;
+    case 4:  // the art (arrives later in the browser), the board, the saves and the start options
+        if (hooks.coarse_pointer && hooks.coarse_pointer()) m.board.set_touch_mode(true);
+        m.load_art();
+        m.time0 = 0;
+        m.time0 = m.now();
+        m.board.attach(&m.session, &m.settings, &m.atlas, &m.board_cache);
+        m.session.set_thinker(hooks.thinker);
+        if (hooks.storage) m.saves = std::make_unique<SaveLibrary>(hooks.storage);
+        else m.continue_decided = true;
+        m.apply_options();
+        if (!m.continue_decided) {
+            // An unfinished game: ask "Continue?" first; the new game screen comes if the player declines.
+            if (m.saves->newest_unfinished()) m.settings.show_new_game = false;
+            else m.continue_decided = true;
+        }
+        m.last_ticks = SDL_GetPerformanceCounter();
+        break;
+    default:
+        return 0;
+    }
+    ++m.init_stage;
+    return m.init_stage > 4 ? 0 : 1;
 }
 
 bool App::poll_events() {

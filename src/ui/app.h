@@ -61,8 +61,15 @@ public:
     App& operator=(const App&) = delete;
 
     // Creates the window, the GL context and ImGui; loads the font from asset_dir/fonts/ui.ttf.
-    // On failure prints why to stderr and returns false.
+    // On failure prints why to stderr and returns false. The same as begin_init() and init_step() until done.
     bool init(const PlatformHooks& hooks, const std::string& asset_dir);
+    // The start-up in small steps, for the browser: one step per task, so that none holds the page for long.
+    // begin_init() only keeps the hooks; each init_step() does the next part and returns 1 while parts remain,
+    // 0 when the app is ready for frames, -1 on failure (why is on stderr). The first two parts need no GL (the
+    // tile data; ImGui and the font's atlas); gl_ready says whether the later ones may create the context yet
+    // (the page warms the GPU up on a worker meanwhile): while it is false, the step does nothing and returns 2.
+    void begin_init(const PlatformHooks& hooks, const std::string& asset_dir);
+    int init_step(bool gl_ready = true);
     // Handles every pending SDL event. Returns false once the user has asked to quit.
     bool poll_events();
     // True while something changed or moves, i.e. while a new frame would look different.

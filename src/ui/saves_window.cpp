@@ -5,6 +5,7 @@
 #include <ctime>
 
 #include "imgui.h"
+#include "imgui_internal.h"  // a window still hidden while ImGui sizes it (the Continue button's probe)
 #include "ui/hud_internal.h"
 
 namespace carc::ui {
@@ -295,7 +296,9 @@ ContinueChoice draw_continue_prompt(SaveLibrary& lib, std::string* record, std::
         const float bw = em * 7.5f, bh = std::max(em * 1.9f, io.DisplaySize.x < 560 ? 44.0f : 0.0f);
         const bool pressed = ImGui::Button("Continue", {bw, bh}) ||
                              ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false);
-        if (continue_at) {
+        // (For tests: only once the window is on screen where it stays. In its first frames an auto-sized window
+        // is hidden while ImGui measures it, and the button is not where it will be.)
+        if (continue_at && !ImGui::IsWindowAppearing() && ImGui::GetCurrentWindow()->HiddenFramesCannotSkipItems == 0) {
             const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
             *continue_at = {(a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f};
         }

@@ -68,8 +68,31 @@ float device_pixel_ratio() { return float(emscripten_get_device_pixel_ratio()); 
 // The page's readiness signal (web/index.html hides its splash; tests and measure_load.mjs wait for it).
 void first_frame() { carc_web_ready(); }
 
+// The page's GPU warm-up (web/index.html, warm-gl.js) has answered, or there is none.
+EM_JS(int, carc_gl_warm, (), { return Module['carcGlWarm'] ? 1 : 0; });
+
+bool g_started = false;
+
+// The start-up's parts that need no GL, each in a task of its own as soon as main() has returned, while the
+// GPU warm-up may still be running (the animation frames, which drive step(), may come late at first).
+void init_without_gl(void* arg) {
+    auto* app = static_cast<carc::ui::App*>(arg);
+    if (!g_started && app->init_step(false) == 1) emscripten_async_call(init_without_gl, arg, 0);
+}
+
 void step(void* arg) {
     auto* app = static_cast<carc::ui::App*>(arg);
+    if (!g_started) {
+        // The start-up's GL parts, one per animation frame (App::init_step), so no part holds the page for long.
+        // The first frame is drawn in the frame after the last part.
+        const int r = app->init_step(carc_gl_warm() != 0);
+        if (r < 0) {
+            emscripten_cancel_main_loop();
+            carc_web_error("The game could not start its WebGL 2 renderer.");
+        }
+        if (r == 0) g_started = true;
+        return;
+    }
     app->poll_events();
     // Nothing changed: skip the frame's GL work; the canvas keeps showing the last frame.
     if (app->needs_frame()) app->render_frame();
@@ -78,7 +101,7 @@ void step(void* arg) {
 }  // namespace
 
 extern "C" EMSCRIPTEN_KEEPALIVE void carc_force_frames(int n) {
-    if (g_app) g_app->force_frames(n);
+    if (g_app && g_started) g_app->force_frames(n);
 }
 
 int main() {
@@ -106,10 +129,8 @@ int main() {
     static carc::platform::WorkerThinker thinker("carcassonne-ai.js");  // the computer's Web Worker
     hooks.thinker = &thinker;
     carc_install_test_hooks();
-    if (!app.init(hooks, "/assets")) {
-        carc_web_error("The game could not start its WebGL 2 renderer.");
-        return 1;
-    }
+    app.begin_init(hooks, "/assets");
+    emscripten_async_call(init_without_gl, &app, 0);
     emscripten_set_main_loop_arg(step, &app, 0, 1);
     return 0;
 }
