@@ -583,9 +583,9 @@ void bottom_sheet(Ctx& c, ImVec2 pos, ImVec2 size) {
         const float bw = (rw - sp) / 2;
         const float fit = label_fit(bw);
         if (fit < 1.0f) ImGui::SetWindowFontScale(st.scale * fit);
-        auto btn = [&](const char* label, bool enabled, const std::string& tip, int k) {
+        auto btn = [&](const char* label, bool enabled, const std::string& tip, int k, float w = 0) {
             if (!enabled) ImGui::BeginDisabled();
-            const bool pressed = ImGui::Button(label, {bw, bh});
+            const bool pressed = ImGui::Button(label, {w > 0 ? w : bw, bh});
             if (!enabled) ImGui::EndDisabled();
             if (k >= 0) st.buttons[k] = {ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), enabled};
             tooltip(tip.c_str());
@@ -601,8 +601,26 @@ void bottom_sheet(Ctx& c, ImVec2 pos, ImVec2 size) {
         if (btn("Take back", hb.take_back, hb.take_back_why, 1)) c.req.take_back = true;
         ImGui::SameLine();
         char bag[32];
-        std::snprintf(bag, sizeof bag, "Bag: %d", s.game().bag_size());
-        if (btn(bag, true, "The tiles left in the bag", -1)) c.settings.show_tiles_left = !c.settings.show_tiles_left;
+        // With a thinker, the last cell holds two half buttons: the hint and the bag.
+        const bool hint_here = s.has_thinker() && s.active() && !s.game_over() && !s.replaying();
+        std::snprintf(bag, sizeof bag, hint_here ? "Bag %d" : "Bag: %d", s.game().bag_size());
+        const float half = (bw - sp) / 2;
+        if (hint_here) {
+            const bool can = s.can_hint() && !s.hint_pending() && s.hint().empty();
+            const char* label = !s.hint_pending()     ? "Hint##hint"
+                                : font_has_ellipsis() ? "Hint\xE2\x80\xA6##hint"
+                                                      : "Hint...##hint";
+            if (btn(label, can,
+                    !s.human_to_move() ? "A hint is for a person's turn"
+                    : s.hint_pending() ? "The computer is working out its choice"
+                    : !s.hint().empty() ? "The hint is lit on the board"
+                                        : "Light up the move the Hard computer would make, without playing it",
+                    3, half))
+                c.req.hint = true;
+            ImGui::SameLine();
+        }
+        if (btn(bag, true, "The tiles left in the bag", -1, hint_here ? half : 0))
+            c.settings.show_tiles_left = !c.settings.show_tiles_left;
         if (fit < 1.0f) ImGui::SetWindowFontScale(st.scale);
         ImGui::EndGroup();
         // The log, collapsed to its last line; tap to open it.

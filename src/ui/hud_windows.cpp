@@ -92,9 +92,14 @@ void review_section(Ctx& c) {
         }
     }
     if (rs == Session::ReviewState::Pending) {
-        hint_text(("Looking at " + whose(s.review_player()) + " turns again: " + thinking()).c_str());
+        // How long it has been working: a review takes several seconds, and a number that moves says it is alive.
+        if (state().review_since < 0) state().review_since = ImGui::GetTime();
+        char took[32];
+        std::snprintf(took, sizeof took, " %d s", static_cast<int>(ImGui::GetTime() - state().review_since));
+        hint_text(("Looking at " + whose(s.review_player()) + " turns again: " + thinking() + took).c_str());
         return;
     }
+    state().review_since = -1;
     if (rs == Session::ReviewState::Failed) {
         hint_text(("The review could not be made: " + s.review().error).c_str());
         return;

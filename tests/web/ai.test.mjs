@@ -195,6 +195,27 @@ test('a Hard computer seat plays through the worker while the board pans, zooms 
   await context.close();
 });
 
+test('on a phone, the bottom sheet has a Hint button that a tap answers', { timeout: 120_000 }, async () => {
+  const shot = 'ai-phone-hint';
+  const { context, page, problems } = await openApp(env.browser, withQuery(env.server.url, 'play&fast&test&level=3&seed=2718'),
+    { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true });
+  let p = await humanTurn(page, shot);
+  assert.ok(p.hud.phone, 'the phone layout');
+  const b = p.hud.buttons.hint;
+  assert.ok(b.shown && b.enabled, `the sheet's Hint button is there and enabled: ${JSON.stringify(b)}`);
+  assert.ok(b.rect[2] - b.rect[0] >= 44 && b.rect[3] - b.rect[1] >= 44, `a finger-sized button: ${b.rect}`);
+  const placedBefore = p.placed;
+  await page.touchscreen.tap((b.rect[0] + b.rect[2]) / 2, (b.rect[1] + b.rect[3]) / 2);
+  p = await until(page, probe, (x) => x.app.ai.hint.length > 0, 'the hint', { timeout: 30_000, shot });
+  assert.match(p.app.ai.hint[0], /^place -?\d+,-?\d+ r\d+$/);
+  assert.equal(p.placed, placedBefore, 'the hint placed nothing');
+  p = await until(page, probe, (x) => !x.hud.buttons.hint.enabled, 'the button is spent while the hint is shown', { shot });
+  await frames(page, 3);
+  await page.screenshot({ path: join(SCREENS, 'ai-phone-hint.png') });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('after a game, the review lists the turns the search would have played better', { timeout: 240_000 }, async () => {
   const shot = 'ai-review';
   // Two computer seats play a whole game before the first frame; the final table offers a review of each seat.
