@@ -1286,6 +1286,12 @@ void BoardView::banner() {
                                                  : "Tap a circle, or No follower. Take back lifts the tile.")
                       : crowns ? "Click a circle on the tile or a lit crown (Tab + Enter), or No follower (Space). Backspace takes the tile back."
                                : "Click a circle (Tab + Enter), or No follower (Space). Backspace takes the tile back.");
+    } else if (!pig_now().done) {
+        // A wheel tile was drawn: the pig's walk is shown before anyone goes on (nobody is thinking meanwhile).
+        int steps = 0;
+        for (const PigMove& m : pig_moves_)
+            if (now_ >= m.start && now_ < m.arrival()) steps = m.steps;
+        std::snprintf(title, sizeof title, "The pig walks %d segment%s round the wheel", steps, steps == 1 ? "" : "s");
     } else if (p >= 0) {
         static const char* dots[4] = {"", ".", "..", "..."};
         if (g.phase() == Phase::Plague)
