@@ -655,6 +655,7 @@ void BoardView::sync(double now) {
                                  [&](const Ghost& g) { return now > g.start + kGhostTime + 0.05; }),
                   ghosts_.end());
     compute_markers();
+    touch_zoom_deploy();
     hand_rot_ = -1;
     if (human_placing()) {
         Cell c;
@@ -663,6 +664,36 @@ void BoardView::sync(double now) {
     } else if (session_->game().drawn_tile() >= 0 && session_->game().phase() == Phase::Place) {
         hand_rot_ = 0;
     }
+}
+
+// Touch screens: when a person's placed tile is too small on screen for its figure circles (finger-sized) to
+// stand apart, the camera zooms in on it, once per placement, so each circle can be told and tapped.
+void BoardView::touch_zoom_deploy() {
+    if (!human_deploying() || !(touch_mode_ || display_.x < 600) || cam_anim_) return;
+    const Game& g = session_->game();
+    const int placed = g.last_placed();
+    if (placed == zoomed_for_) return;
+    zoomed_for_ = placed;
+    const float r = marker_radius();
+    float closest = 1e9f;
+    for (size_t i = 0; i < markers_.size(); ++i)
+        for (size_t j = i + 1; j < markers_.size(); ++j)
+            if (markers_[i].crown < 0 && markers_[j].crown < 0)
+                closest = std::min(closest, std::hypot(markers_[j].pos.x - markers_[i].pos.x,
+                                                       markers_[j].pos.y - markers_[i].pos.y));
+    if (closest >= r * 1.9f) return;
+    // Apart by a diameter and a bit, as far as the camera zooms; the tile's centre stays where it is.
+    const double factor = std::clamp(double(r * 2.3f) / std::max(double(closest), 1.0), 1.3, 2.5);
+    const PlacedTile& t = g.placed()[placed];
+    const CameraView now = camera_.view();
+    CameraView to = now;
+    to.scale = std::min(Camera::kMaxScale, now.scale * factor);
+    if (to.scale <= now.scale * 1.05) return;
+    const double px = t.x + 0.5, py = t.y + 0.5;
+    to.center.x = px - (px - now.center.x) * now.scale / to.scale;
+    to.center.y = py - (py - now.center.y) * now.scale / to.scale;
+    cam_target_ = to;
+    cam_anim_ = true;
 }
 
 void BoardView::compute_markers() {

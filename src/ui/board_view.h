@@ -150,6 +150,8 @@ private:
     Cell hover_;
     int hand_rot_ = -1;
     int focus_marker_ = -1;                     // Tab
+    int zoomed_for_ = -1;                       // the placed tile the camera last zoomed in on (touch_zoom_deploy)
+    void touch_zoom_deploy();
     carc::Figure deploy_kind_ = carc::Figure::Follower;  // Abbey & Mayor: the kind of figure being placed
     int hover_marker_ = -1;
 

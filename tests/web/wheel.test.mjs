@@ -195,3 +195,33 @@ test('the pig walks round the wheel segment by segment, and the event is shown w
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('on a phone, a placed tile too small for its figure circles is zoomed in on until they stand apart', { timeout: 120_000 }, async () => {
+  // Seed 5: the first tile, placed on the first lit cell at Fit zoom, offers two farmers and a thief close together.
+  const context = await env.browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.goto(withQuery(env.server.url, 'play&fast&test&wheel&seed=5&level=1'));
+  await page.waitForFunction(() => window.carcReady === true, null, { timeout: 60_000 });
+  await probe(page, (x) => x.phase === 'place', 'the person\'s turn');
+  await page.keyboard.press('f');
+  let p = await probe(page, (x) => x.cells.some((c) => c.visible) && !x.cameraMoving, 'Fit');
+  const before = p.scale;
+  const cell = p.cells.find((c) => c.visible);
+  await page.touchscreen.tap(cell.cx, cell.cy);
+  await probe(page, (x) => x.preview?.x === cell.x && x.preview?.y === cell.y, 'the tile tried there');
+  await page.touchscreen.tap(cell.cx, cell.cy);
+  p = await probe(page, (x) => x.phase === 'deploy' && !x.cameraMoving, 'the figure choice, camera still');
+  const onTile = p.markers.filter((m) => m.crown < 0);
+  assert.ok(onTile.length >= 2, `several circles on the tile: ${onTile.length}`);
+  let closest = Infinity;
+  for (let i = 0; i < onTile.length; i++)
+    for (let j = i + 1; j < onTile.length; j++)
+      closest = Math.min(closest, Math.hypot(onTile[i].cx - onTile[j].cx, onTile[i].cy - onTile[j].cy));
+  assert.ok(closest >= 1.9 * onTile[0].r, `circles apart: closest ${closest.toFixed(1)} px, radius ${onTile[0].r}`);
+  assert.ok(p.scale > before, `zoomed in: ${before} -> ${p.scale}`);
+  await page.screenshot({ path: join(SCREENS, 'wheel-phone-deploy-zoom.png') });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
