@@ -490,8 +490,8 @@ bool playout_placement(const Game& g, const SearchConfig& config, Rng& rng, Acti
 
 SearchLimits level_limits(int level) {
     switch (level) {
-        case kLevelHard: return {12000, 1500};
-        case kLevelExpert: return {36000, 4500};
+        case kLevelHard: return {17000, 1500};
+        case kLevelExpert: return {51000, 4500};
         default: return {0, 0};
     }
 }
