@@ -30,6 +30,69 @@ double portable_log(double x) {
     return 2.0 * sum + e * 0.69314718055994530942;
 }
 
+// Weight of a playout placement into cell (x, y): 4 + guide_near per tile next to the cell + guide_own per segment
+// of those tiles in one of the mover's unfinished features (own: their roots as bits, or null), counted up to 4.
+int cell_weight(const Game& s, int x, int y, const uint64_t* own, const SearchConfig& cfg) {
+    constexpr int kDx[4] = {0, 1, 0, -1}, kDy[4] = {-1, 0, 1, 0};
+    int near = 0, mine = 0;
+    for (int d = 0; d < 4; ++d) {
+        const int t = s.tile_at(x + kDx[d], y + kDy[d]);
+        if (t < 0) continue;
+        ++near;
+        if (!own) continue;
+        const PlacedTile& pt = s.placed()[t];
+        const int nseg = static_cast<int>(tiles().type(pt.type).segments.size());
+        for (int k = 0; k < nseg; ++k) {
+            const int root = s.feature_root(pt.node_base + k);
+            mine += static_cast<int>((own[static_cast<size_t>(root >> 6)] >> (root & 63)) & 1);
+        }
+    }
+    return 4 + cfg.guide_near * near + cfg.guide_own * std::min(mine, 4);
+}
+
+// Roots of player me's unfinished features (figures that are not barns) as bits over the nodes; false: none.
+bool own_roots(const Game& s, int me, std::array<uint64_t, kMaxNodes / 64>* own) {
+    *own = {};
+    bool any = false;
+    const FigureSlot* figs = s.figures();
+    for (int i = 0; i < s.num_figures(); ++i) {
+        const FigureSlot& f = figs[i];
+        if (!f.on_board || f.player != me || f.kind == Figure::Barn) continue;
+        if (s.node_kind(f.node) == SegKind::Field || s.feature_complete(f.node)) continue;
+        const int root = s.feature_root(f.node);
+        (*own)[static_cast<size_t>(root >> 6)] |= uint64_t{1} << (root & 63);
+        any = true;
+    }
+    return any;
+}
+
+// A playout placement without listing them all: a random frontier cell and rotation until the pair is legal
+// (uniform over the legal placements), kept with probability weight / maximum weight when guided. False after
+// too many tries (few legal placements): the caller lists them.
+bool sample_placement(const Game& s, const SearchConfig& cfg, Rng& rng, Action* out) {
+    const int fs = s.frontier_size();
+    if (fs <= 0 || s.drawn_tile() < 0) return false;
+    const bool guided = cfg.smart_playouts && (cfg.guide_near > 0 || cfg.guide_own > 0);
+    std::array<uint64_t, kMaxNodes / 64> own;
+    const bool any_own = guided && cfg.guide_own > 0 && own_roots(s, s.current_player(), &own);
+    const int wmax = 4 + 4 * cfg.guide_near + 4 * cfg.guide_own;
+    const TileSet& ts = tiles();
+    const int type = s.drawn_tile();
+    for (int tries = 0; tries < 64; ++tries) {
+        const uint64_t r = rng.next();
+        const FrontierCell& fc = s.frontier()[static_cast<size_t>((r >> 2) % static_cast<uint64_t>(fs))];
+        const int rot = static_cast<int>(r & 3);
+        if (!(ts.fitting_rotations(type, fc.code) & (1u << rot))) continue;
+        const Action a = Action::place(fc.x, fc.y, rot);
+        if (!s.is_legal(a)) continue;
+        if (guided && static_cast<int>(rng.below(static_cast<uint32_t>(wmax))) >= cell_weight(s, fc.x, fc.y, any_own ? own.data() : nullptr, cfg))
+            continue;
+        *out = a;
+        return true;
+    }
+    return false;
+}
+
 struct Edge {
     Action action;
     int32_t child = -1;
@@ -276,6 +339,10 @@ private:
 
     Action playout_action(const Game& s) {
         if (s.is_chance()) return s.sample_chance(next_draw());
+        if (cfg_.fast_place && s.phase() == Phase::Place && cfg_.playout_candidates <= 1) {
+            Action a;
+            if (sample_placement(s, cfg_, rng_, &a)) return a;
+        }
         s.legal_actions(acts_);
         if (acts_.size == 1 || !cfg_.smart_playouts) return acts_[static_cast<int>(rng_.below(static_cast<uint32_t>(acts_.size)))];
         switch (s.phase()) {
@@ -303,6 +370,7 @@ private:
                 return acts_[0];
             }
             case Phase::Place: {
+                if (cfg_.playout_candidates <= 1 && (cfg_.guide_near > 0 || cfg_.guide_own > 0)) return guided_placement(s);
                 // The best of a few random placements by the greedy evaluation (a whole greedy scan costs too much).
                 if (cfg_.playout_candidates <= 1) break;
                 const int me = s.current_player();
@@ -323,6 +391,31 @@ private:
             default: break;
         }
         return acts_[static_cast<int>(rng_.below(static_cast<uint32_t>(acts_.size)))];
+    }
+
+    // A placement drawn with weights (SearchConfig::guide_near, guide_own) among all of them in acts_ (row-major,
+    // so the rotations of one cell are next to each other and the cell is weighed once).
+    Action guided_placement(const Game& s) {
+        std::array<uint64_t, kMaxNodes / 64> own;
+        const bool any_own = cfg_.guide_own > 0 && own_roots(s, s.current_player(), &own);
+        std::array<int, ActionList::kCapacity> w;
+        int total = 0, cell_w = 4;
+        bool have_cell = false;
+        int16_t cx = 0, cy = 0;
+        for (int i = 0; i < acts_.size; ++i) {
+            const Action& a = acts_[i];
+            if (a.kind == ActionKind::Place && (!have_cell || a.x != cx || a.y != cy)) {
+                have_cell = true;
+                cx = a.x;
+                cy = a.y;
+                cell_w = cell_weight(s, cx, cy, any_own ? own.data() : nullptr, cfg_);
+            }
+            total += w[static_cast<size_t>(i)] = a.kind == ActionKind::Place ? cell_w : 4;
+        }
+        int r = static_cast<int>(rng_.below(static_cast<uint32_t>(total)));
+        for (int i = 0; i < acts_.size; ++i)
+            if ((r -= w[static_cast<size_t>(i)]) < 0) return acts_[i];
+        return acts_[0];
     }
 
     // Plays s on (to the end, or cutoff_turns turns and an evaluation) and writes each player's margin in points.
@@ -391,10 +484,14 @@ MoveEstimate estimate_through(const Tree& tree, int e, const Action* then = null
 
 }  // namespace
 
+bool playout_placement(const Game& g, const SearchConfig& config, Rng& rng, Action* out) {
+    return g.phase() == Phase::Place && sample_placement(g, config, rng, out);
+}
+
 SearchLimits level_limits(int level) {
     switch (level) {
-        case kLevelHard: return {12000, 1500};
-        case kLevelExpert: return {36000, 4500};
+        case kLevelHard: return {17000, 1500};
+        case kLevelExpert: return {51000, 4500};
         default: return {0, 0};
     }
 }
@@ -555,6 +652,12 @@ bool parse_search_spec(std::string_view text, SearchLimits* limits, SearchConfig
             ok = either(v, "on", "off", &c.common_draws);
         } else if (key == "pk") {
             ok = parse_int(v, 0, 64, &c.playout_candidates);
+        } else if (key == "gn") {
+            ok = parse_int(v, 0, 1000, &c.guide_near);
+        } else if (key == "go") {
+            ok = parse_int(v, 0, 1000, &c.guide_own);
+        } else if (key == "fp") {
+            ok = either(v, "on", "off", &c.fast_place);
         } else if (key == "widen") {
             ok = parse_decimal(v, 0, 1000, &c.widen);
         } else if (key == "playout") {
@@ -569,7 +672,7 @@ bool parse_search_spec(std::string_view text, SearchLimits* limits, SearchConfig
     if (!ok_all || !have_iter || (!text.empty() && text.back() == ',')) {
         if (why)
             *why = "expected iter:N with optional ,time:MS ,cut:TURNS ,c:X ,margin:W ,scale:S ,playout:random|smart "
-                   ",prior:on|off ,widen:K ,pk:N ,crn:on|off; got \"" + std::string(text.substr(0, 60)) + "\"";
+                   ",prior:on|off ,widen:K ,pk:N ,crn:on|off ,gn:N ,go:N ,fp:on|off; got \"" + std::string(text.substr(0, 60)) + "\"";
         return false;
     }
     *limits = l;

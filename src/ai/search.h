@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "engine/game.h"
+#include "engine/rng.h"
 
 namespace carc::ai {
 
@@ -30,6 +31,13 @@ struct SearchConfig {
     double margin_weight = 0.5;  // share of the margin part in the reward
     bool smart_playouts = true;  // playouts choose figures and abbeys by cheap rules (false: uniformly at random)
     int playout_candidates = 0;  // playout placements: the best by the greedy evaluation of this many random ones (0, 1: random)
+    // Guided playout placements (smart playouts, playout_candidates <= 1): a placement's chance is proportional to
+    // 4 + guide_near * (tiles next to its cell) + guide_own * (the mover's open features on those tiles); 0, 0: uniform.
+    int guide_near = 0;
+    int guide_own = 0;
+    // Playout placements drawn by trying random (frontier cell, rotation) pairs until one is legal (the same
+    // distribution as picking among all legal placements, without listing them); false: list them all.
+    bool fast_place = true;
     bool common_draws = true;  // the j-th iteration through each root move meets the same tiles (common random numbers)
     bool prior = true;         // order the root's moves and figure/wagon choices by the greedy evaluation...
     double widen = 1.0;        // ...and consider the best 2 + widen * sqrt(visits) of them (progressive widening)
@@ -50,6 +58,10 @@ struct SearchStats {
 Action choose_search(const Game& g, const SearchLimits& limits, uint64_t seed, SearchStats* stats = nullptr);
 Action choose_search(const Game& g, const SearchLimits& limits, uint64_t seed, const SearchConfig& config,
                      SearchStats* stats);
+
+// Tests: one placement as the search's playouts draw it (fast_place's sampling, weighted by guide_near and
+// guide_own), or false (not a placement step, or too few legal placements: the playout then lists them all).
+bool playout_placement(const Game& g, const SearchConfig& config, Rng& rng, Action* out);
 
 // A player's move as a hint shows it and a review judges it: the first decision and, when the same player decides
 // again right after it (the figure, or passing, after placing a tile or an abbey), that decision too.
@@ -84,7 +96,8 @@ struct Analysis {
 Analysis analyse(const Game& g, const SearchLimits& limits, uint64_t seed, const Move* played = nullptr);
 
 // Arena and tests: a search level written as "iter:N" with optional ",time:MS", ",cut:TURNS", ",c:X",
-// ",margin:W", ",scale:S", ",playout:random|smart", ",prior:on|off", ",widen:K", ",pk:N", ",crn:on|off". False with *why when the text is not one.
+// ",margin:W", ",scale:S", ",playout:random|smart", ",prior:on|off", ",widen:K", ",pk:N", ",crn:on|off",
+// ",gn:N", ",go:N", ",fp:on|off". False with *why when the text is not one.
 bool parse_search_spec(std::string_view text, SearchLimits* limits, SearchConfig* config, std::string* why);
 
 }  // namespace carc::ai

@@ -2,6 +2,7 @@
 // bag's future order, the iteration budget kept; analyse() for hints and reviews; level specs; the Easy level.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -215,6 +216,75 @@ TEST(Search, AnalyseGivesALegalHintAndJudgesAPlayedMove) {
     EXPECT_EQ(analyse(Game(Rules{}, 2), SearchLimits{50, 0}, 3).player, -1);
 }
 
+// The playouts' placement sampler (fast_place): only legal placements, every legal placement of the position
+// drawn about equally often (uniform like a pick from the full list); guided (4 + 8 per neighbouring tile), the
+// mean number of neighbours of the drawn cell is the weighted mean; no sample where the position is not a placement.
+TEST(Search, PlayoutPlacementSamplerIsUniformOverLegalPlacements) {
+    for (const RuleSet& rs : rule_sets()) {
+        // A placement step with a choice of at least 8 placements, some way into the game.
+        Match m = midgame(rs.rules, 5, 24);
+        Rng greedy_rng(2);
+        while (!m.game().is_over() && (m.game().phase() != Phase::Place || m.game().legal_actions().size() < 8))
+            m.apply(choose_greedy(m.game(), greedy_rng));
+        const Game& g = m.game();
+        ASSERT_EQ(g.phase(), Phase::Place) << rs.name;
+        const std::vector<Action> legal = g.legal_actions();
+        std::vector<int> count(legal.size(), 0);
+        Rng rng(17);
+        const SearchConfig uniform;
+        const int n = 400 * static_cast<int>(legal.size());
+        int drawn = 0;
+        for (int i = 0; i < n; ++i) {
+            Action a;
+            if (!playout_placement(g, uniform, rng, &a)) continue;  // too few legal pairs: the playout lists them
+            ++drawn;
+            const auto it = std::find(legal.begin(), legal.end(), a);
+            ASSERT_TRUE(it != legal.end()) << rs.name << " " << a.to_string();
+            ++count[static_cast<size_t>(it - legal.begin())];
+        }
+        EXPECT_GT(drawn, n * 9 / 10) << rs.name;
+        const double expect = static_cast<double>(drawn) / static_cast<double>(legal.size());
+        for (size_t i = 0; i < legal.size(); ++i) {
+            EXPECT_GT(count[i], expect * 0.7) << rs.name << " " << legal[i].to_string();
+            EXPECT_LT(count[i], expect * 1.3) << rs.name << " " << legal[i].to_string();
+        }
+        // Guided: the mean number of neighbours of the chosen cell rises.
+        auto neighbours = [&](const Action& a) {
+            return (g.tile_at(a.x + 1, a.y) >= 0) + (g.tile_at(a.x - 1, a.y) >= 0) + (g.tile_at(a.x, a.y + 1) >= 0) +
+                   (g.tile_at(a.x, a.y - 1) >= 0);
+        };
+        SearchConfig guided;
+        guided.guide_near = 8;
+        double sum_uniform = 0, sum_guided = 0;
+        int nu = 0, ng = 0;
+        for (int i = 0; i < 4000; ++i) {
+            Action a;
+            if (playout_placement(g, uniform, rng, &a)) sum_uniform += neighbours(a), ++nu;
+            if (playout_placement(g, guided, rng, &a)) {
+                ASSERT_TRUE(g.is_legal(a)) << rs.name;
+                sum_guided += neighbours(a), ++ng;
+            }
+        }
+        ASSERT_GT(nu, 0);
+        ASSERT_GT(ng, 0);
+        // Expected means: plain over the legal list, and weighted by 4 + 8 * neighbours.
+        double plain = 0, weighted = 0, weights = 0;
+        for (const Action& a : legal) {
+            plain += neighbours(a);
+            weighted += (4 + 8 * neighbours(a)) * neighbours(a);
+            weights += 4 + 8 * neighbours(a);
+        }
+        EXPECT_NEAR(sum_uniform / nu, plain / static_cast<double>(legal.size()), 0.05) << rs.name;
+        EXPECT_NEAR(sum_guided / ng, weighted / weights, 0.05) << rs.name;
+    }
+    // Not a placement step: no sample.
+    Match m(Rules{}, seats(2), 3);
+    Rng rng(1);
+    while (m.game().phase() != Phase::Deploy) m.apply(choose_greedy(m.game(), rng));
+    Action a;
+    EXPECT_FALSE(playout_placement(m.game(), SearchConfig{}, rng, &a));
+}
+
 TEST(Search, ParsesLevelSpecs) {
     SearchLimits l;
     SearchConfig c;
@@ -234,8 +304,14 @@ TEST(Search, ParsesLevelSpecs) {
     EXPECT_FALSE(c.smart_playouts);
     EXPECT_FALSE(c.prior);
     EXPECT_DOUBLE_EQ(c.widen, 2);
+    EXPECT_TRUE(c.fast_place);
+    ASSERT_TRUE(parse_search_spec("iter:50,gn:3,go:5,fp:off", &l, &c, &why)) << why;
+    EXPECT_EQ(c.guide_near, 3);
+    EXPECT_EQ(c.guide_own, 5);
+    EXPECT_FALSE(c.fast_place);
     for (const char* bad : {"", "iter:", "iter:0", "iter:x", "time:5", "iter:5,", "iter:5,,cut:2", "iter:5,foo:1",
-                            "iter:5,c:-1", "iter:5,margin:2", "iter:5,playout:greedy", "iter:5,c:1.2.3", "iter:5,cut"}) {
+                            "iter:5,c:-1", "iter:5,margin:2", "iter:5,playout:greedy", "iter:5,c:1.2.3", "iter:5,cut",
+                            "iter:5,fp:yes", "iter:5,gn:-1"}) {
         EXPECT_FALSE(parse_search_spec(bad, &l, &c, &why)) << bad;
         EXPECT_NE(why.find("iter:N"), std::string::npos) << bad;
     }
