@@ -490,8 +490,8 @@ bool playout_placement(const Game& g, const SearchConfig& config, Rng& rng, Acti
 
 SearchLimits level_limits(int level) {
     switch (level) {
-        case kLevelHard: return {17000, 1500};
-        case kLevelExpert: return {51000, 4500};
+        case kLevelHard: return {24000, 1500, 0.25};
+        case kLevelExpert: return {72000, 4500, 0.25};
         default: return {0, 0};
     }
 }
@@ -508,7 +508,13 @@ Action choose_search(const Game& g, const SearchLimits& limits, uint64_t seed, c
     Action only;
     if (single_decision(g, &only)) return only;
     Tree tree(g, config, seed);
-    const int done = run(tree, std::max(1, limits.iterations), limits.time_ms, t0);
+    int budget = limits.iterations, cap = limits.time_ms;
+    if (g.phase() == Phase::Deploy && limits.follow_share < 1.0) {
+        budget = static_cast<int>(budget * limits.follow_share);
+        cap = static_cast<int>(cap * limits.follow_share);
+        if (limits.time_ms > 0) cap = std::max(cap, 1);
+    }
+    const int done = run(tree, std::max(1, budget), cap, t0);
     const int e = tree.best_edge(0);
     const Edge& best = tree.edge(e);
     if (stats) {
@@ -638,6 +644,8 @@ bool parse_search_spec(std::string_view text, SearchLimits* limits, SearchConfig
             ok = parse_int(v, 1, 10000000, &l.iterations);
         } else if (key == "time") {
             ok = parse_int(v, 0, 3600000, &l.time_ms);
+        } else if (key == "fig") {
+            ok = parse_decimal(v, 0.001, 1, &l.follow_share);
         } else if (key == "cut") {
             ok = parse_int(v, 0, 1000, &c.cutoff_turns);
         } else if (key == "c") {
@@ -671,7 +679,7 @@ bool parse_search_spec(std::string_view text, SearchLimits* limits, SearchConfig
     }
     if (!ok_all || !have_iter || (!text.empty() && text.back() == ',')) {
         if (why)
-            *why = "expected iter:N with optional ,time:MS ,cut:TURNS ,c:X ,margin:W ,scale:S ,playout:random|smart "
+            *why = "expected iter:N with optional ,time:MS ,fig:SHARE ,cut:TURNS ,c:X ,margin:W ,scale:S ,playout:random|smart "
                    ",prior:on|off ,widen:K ,pk:N ,crn:on|off ,gn:N ,go:N ,fp:on|off; got \"" + std::string(text.substr(0, 60)) + "\"";
         return false;
     }

@@ -17,6 +17,9 @@ namespace carc::ai {
 struct SearchLimits {
     int iterations = 0;
     int time_ms = 0;
+    // The figure chosen right after one's own placement (Phase::Deploy) has few options and needs fewer
+    // iterations than the placement: its budget and time cap are this share of the above.
+    double follow_share = 1.0;
 };
 
 // The limits of a computer level (players.h: kLevelHard, kLevelExpert). Levels that do not search get {0, 0}.
@@ -95,7 +98,7 @@ struct Analysis {
 // No decision to make (chance step, game over): player = -1 and nothing else is set.
 Analysis analyse(const Game& g, const SearchLimits& limits, uint64_t seed, const Move* played = nullptr);
 
-// Arena and tests: a search level written as "iter:N" with optional ",time:MS", ",cut:TURNS", ",c:X",
+// Arena and tests: a search level written as "iter:N" with optional ",time:MS", ",fig:SHARE", ",cut:TURNS", ",c:X",
 // ",margin:W", ",scale:S", ",playout:random|smart", ",prior:on|off", ",widen:K", ",pk:N", ",crn:on|off",
 // ",gn:N", ",go:N", ",fp:on|off". False with *why when the text is not one.
 bool parse_search_spec(std::string_view text, SearchLimits* limits, SearchConfig* config, std::string* why);

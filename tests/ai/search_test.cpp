@@ -96,6 +96,32 @@ TEST(Search, ChanceStepIsSampledNotSearched) {
     EXPECT_EQ(st.iterations, 200);
 }
 
+// The figure after one's own placement gets the follow-up share of the budget; the placement the whole budget.
+TEST(Search, FigureChoiceGetsTheFollowShareOfTheBudget) {
+    Match m(Rules{}, seats(2), 4);
+    Rng rng(2);
+    while (m.game().phase() != Phase::Place) m.apply(choose_greedy(m.game(), rng));
+    SearchStats st;
+    const SearchLimits limits{400, 0, 0.25};
+    const Action place = choose_search(m.game(), limits, 9, &st);
+    EXPECT_EQ(st.iterations, 400);
+    ASSERT_TRUE(m.apply(place));
+    ASSERT_EQ(m.game().phase(), Phase::Deploy);
+    ASSERT_GT(m.game().legal_actions().size(), 1);
+    const Action figure = choose_search(m.game(), limits, 9, &st);
+    EXPECT_TRUE(m.game().is_legal(figure));
+    EXPECT_EQ(st.iterations, 100);
+    // The levels spend a quarter on the figure.
+    EXPECT_LT(level_limits(kLevelHard).follow_share, 1.0);
+    SearchConfig c;
+    std::string why;
+    SearchLimits parsed;
+    ASSERT_TRUE(parse_search_spec("iter:800,fig:0.5", &parsed, &c, &why)) << why;
+    EXPECT_EQ(parsed.follow_share, 0.5);
+    EXPECT_FALSE(parse_search_spec("iter:800,fig:0", &parsed, &c, &why));
+    EXPECT_FALSE(parse_search_spec("iter:800,fig:1.5", &parsed, &c, &why));
+}
+
 Match midgame(const Rules& rules, uint64_t seed, int decisions) {
     Match m(rules, seats(2), seed);
     Rng rng(seed);
