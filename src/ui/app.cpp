@@ -11,6 +11,7 @@
 #endif
 
 #include <algorithm>
+#include <cfloat>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -45,6 +46,9 @@ namespace carc::ui {
 namespace {
 constexpr float kFontSize = 17.0f;   // logical pixels
 constexpr int kFramesAfterInput = 3;  // ImGui needs a couple of frames to settle after an input
+// A finger leaves SDL's stand-in mouse where it lifted, so the tooltip of what was tapped (why a button is
+// disabled, what a rule option means) would stay until the next tap: it goes after this many seconds.
+constexpr double kTouchTooltipSeconds = 2.5;
 
 // The game started without the new-game screen: you against one computer player, classic rules.
 GameConfig default_game(uint64_t seed, bool all_computers) {
@@ -78,6 +82,9 @@ struct App::Impl {
     bool show_about = false;
     bool open_menu = false;            // F10 or a lone Alt: open the Game menu from the keyboard
     bool alt_alone = false;            // Alt is down and no other key came since
+    bool finger_lifted = false;        // the last pointer input was a finger leaving the screen...
+    double finger_lifted_at = 0;       // ...at this time (now()); the pointer counts as gone kTouchTooltipSeconds later
+    bool finger_gone = false;          // and that has been drawn
     int menu_index = -1;               // the menu bar's open menu (0 Game, 1 View, 2 Help), -1 none
     int menu_step = 0;                 // Left/Right in an open menu: open the previous/next one
     // Saved games: every game's own entry updated after every action, the "Continue?" prompt at start, the
@@ -369,6 +376,13 @@ struct App::Impl {
         ImGui::End();
     }
 
+    // Test mode: a tooltip is on screen.
+    static bool tooltip_shown() {
+        for (const ImGuiWindow* w : GImGui->Windows)
+            if (w->Active && (w->Flags & ImGuiWindowFlags_Tooltip)) return true;
+        return false;
+    }
+
     // Test mode: what the app shows (open windows, menus, text size, the saved games window's buttons).
     std::string app_probe() const {
         const ImGuiIO& io = ImGui::GetIO();
@@ -383,6 +397,7 @@ struct App::Impl {
              {{"about", show_about}, {"help", settings.show_help}, {"settings", settings.show_settings},
               {"tilesLeft", settings.show_tiles_left}, {"saves", show_saves}, {"newGame", settings.show_new_game},
               {"continue", !continue_decided}, {"modal", settings.modal_open}}},
+            {"tooltip", tooltip_shown()},
             {"textScale", settings.text_scale},
             {"fontPx", ImGui::GetFontSize()},
             {"menuBar", menu_bar_height},
@@ -722,6 +737,14 @@ bool App::poll_events() {
             m.open_menu = true;
         }
         if (e.type == SDL_MOUSEBUTTONDOWN) m.alt_alone = false;
+        if (e.type == SDL_MOUSEBUTTONUP && e.button.which == SDL_TOUCH_MOUSEID) {
+            m.finger_lifted = true;
+            m.finger_lifted_at = m.now();
+            m.finger_gone = false;
+        } else if (e.type == SDL_FINGERDOWN || e.type == SDL_MOUSEBUTTONDOWN ||
+                   (e.type == SDL_MOUSEMOTION && e.motion.which != SDL_TOUCH_MOUSEID)) {
+            m.finger_lifted = false;
+        }
         // Nothing reaches the board behind a modal (new game, final scores, Continue?, a question).
         const bool modal = m.settings.modal_open || !m.continue_decided ||
                            ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
@@ -738,7 +761,8 @@ bool App::needs_frame() const {
     const bool status = !m.saves_status.empty() && m.show_saves && now - m.saves_status_at < 7.0;
     // A picked file arrives after the click that asked for it, with no input event to wake the app.
     const bool imported = m.show_saves && m.hooks.files.import_waiting && m.hooks.files.import_waiting();
-    return m.frames_pending > 0 || m.board.animating(now) || m.session.busy(now) || status || imported;
+    const bool tip_goes = m.finger_lifted && !m.finger_gone && now - m.finger_lifted_at >= kTouchTooltipSeconds;
+    return tip_goes || m.frames_pending > 0 || m.board.animating(now) || m.session.busy(now) || status || imported;
 }
 
 void App::render_frame() {
@@ -764,6 +788,11 @@ void App::render_frame() {
         const bool down = (enter >= 0 && io.KeysDown[enter]) || (pad_enter >= 0 && io.KeysDown[pad_enter]);
         if (down && ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel))
             io.NavInputs[ImGuiNavInput_Activate] = 1.0f;
+        // A while after a finger lifted, nothing is under the pointer any more (the backend sets it every frame).
+        if (m.finger_lifted && !io.MouseDown[0] && t - m.finger_lifted_at >= kTouchTooltipSeconds) {
+            io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
+            m.finger_gone = true;
+        }
     }
     ImGui::NewFrame();
     m.escape_closes_topmost();
