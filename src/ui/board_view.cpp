@@ -666,14 +666,18 @@ void BoardView::sync(double now) {
     }
 }
 
-// Touch screens: when a person's placed tile is too small on screen for its figure circles (finger-sized) to
-// stand apart, the camera zooms in on it, once per placement, so each circle can be told and tapped.
+// Touch screens: when a person's figure circles (finger-sized) are too close on screen to stand apart, the camera
+// zooms in, once per decision, so each circle can be told and tapped: about the placed tile's centre for a figure,
+// and for a wagon's destinations (across tiles) onto their middle, no further than keeps them all in view.
 void BoardView::touch_zoom_deploy() {
-    if (!human_deploying() || !(touch_mode_ || display_.x < 600) || cam_anim_) return;
+    const bool wagon = human_wagon();
+    if (!(human_deploying() || wagon) || !(touch_mode_ || display_.x < 600) || cam_anim_) return;
+    if (fit_pending_ || refit_after_banner_) return;  // a fit is still to come (a game just loaded): zoom after it
     const Game& g = session_->game();
     const int placed = g.last_placed();
-    if (placed == zoomed_for_) return;
-    zoomed_for_ = placed;
+    const int key = placed * 8 + (wagon ? 1 + session_->deciding_player() : 0);
+    if (key == zoomed_for_) return;
+    zoomed_for_ = key;
     const float r = marker_radius();
     float closest = 1e9f;
     for (size_t i = 0; i < markers_.size(); ++i)
@@ -682,18 +686,69 @@ void BoardView::touch_zoom_deploy() {
                 closest = std::min(closest, std::hypot(markers_[j].pos.x - markers_[i].pos.x,
                                                        markers_[j].pos.y - markers_[i].pos.y));
     if (closest >= r * 1.9f) return;
-    // Apart by a diameter and a bit, as far as the camera zooms; the tile's centre stays where it is.
-    const double factor = std::clamp(double(r * 2.3f) / std::max(double(closest), 1.0), 1.3, 2.5);
-    const PlacedTile& t = g.placed()[placed];
+    // Apart by a diameter and a bit, as far as the camera zooms.
+    const double factor = std::clamp(double(r * 2.3f) / std::max(double(closest), 1.0), 1.3, wagon ? 4.0 : 2.5);
     const CameraView now = camera_.view();
     CameraView to = now;
     to.scale = std::min(Camera::kMaxScale, now.scale * factor);
-    if (to.scale <= now.scale * 1.05) return;
-    const double px = t.x + 0.5, py = t.y + 0.5;
-    to.center.x = px - (px - now.center.x) * now.scale / to.scale;
-    to.center.y = py - (py - now.center.y) * now.scale / to.scale;
+    if (!wagon) {  // the tile's centre stays where it is
+        const PlacedTile& t = g.placed()[placed];
+        const double px = t.x + 0.5, py = t.y + 0.5;
+        if (to.scale <= now.scale * 1.05) return;
+        to.center.x = px - (px - now.center.x) * now.scale / to.scale;
+        to.center.y = py - (py - now.center.y) * now.scale / to.scale;
+    } else {  // the destinations' middle goes to the view's centre, and every destination stays in view
+        double lo_x = 1e300, hi_x = -1e300, lo_y = 1e300, hi_y = -1e300;
+        for (const Marker& m : markers_) {
+            const Vec2d b = camera_.to_board({m.pos.x, m.pos.y});
+            lo_x = std::min(lo_x, b.x);
+            hi_x = std::max(hi_x, b.x);
+            lo_y = std::min(lo_y, b.y);
+            hi_y = std::max(hi_y, b.y);
+        }
+        // Room: the board area less a circle and its label each side, and the turn banner at the top.
+        const double room_w = double(area_max_.x - area_min_.x) - 4.0 * r, room_h = double(area_max_.y - area_min_.y) - 4.0 * r - 120.0;
+        if (hi_x > lo_x) to.scale = std::min(to.scale, room_w / (hi_x - lo_x));
+        if (hi_y > lo_y) to.scale = std::min(to.scale, room_h / (hi_y - lo_y));
+        if (to.scale <= now.scale * 1.05) return;
+        to.center = {(lo_x + hi_x) * 0.5, (lo_y + hi_y) * 0.5};
+    }
     cam_target_ = to;
     cam_anim_ = true;
+}
+
+// Markers closer than their size push each other apart, each staying on its tile (tile_tl: the tile's top-left
+// corner on screen, one per marker).
+void BoardView::spread_markers(const std::vector<ImVec2>& tile_tl) {
+    const float r = marker_radius(), s = tile_px();
+    const float inset = std::min(r * 0.9f, s * 0.5f);
+    for (int iter = 0; iter < 24; ++iter) {
+        bool moved = false;
+        for (size_t i = 0; i < markers_.size(); ++i)
+            for (size_t j = i + 1; j < markers_.size(); ++j) {
+                ImVec2& a = markers_[i].pos;
+                ImVec2& b = markers_[j].pos;
+                float dx = b.x - a.x, dy = b.y - a.y;
+                float d = std::hypot(dx, dy);
+                const float want = r * 2.15f;
+                if (d >= want) continue;
+                if (d < 0.01f) {
+                    dx = 1;
+                    dy = 0.3f;
+                    d = std::hypot(dx, dy);
+                }
+                const float push = (want - d) * 0.5f / d;
+                a = {a.x - dx * push, a.y - dy * push};
+                b = {b.x + dx * push, b.y + dy * push};
+                moved = true;
+            }
+        for (size_t i = 0; i < markers_.size(); ++i) {
+            const ImVec2 tl = tile_tl[i];
+            ImVec2& m = markers_[i].pos;
+            m = {std::clamp(m.x, tl.x + inset, tl.x + s - inset), std::clamp(m.y, tl.y + inset, tl.y + s - inset)};
+        }
+        if (!moved) break;
+    }
 }
 
 void BoardView::compute_markers() {
@@ -706,6 +761,7 @@ void BoardView::compute_markers() {
     }
     if (human_wagon()) {
         // Where the wagon may go: a marker on every unoccupied feature it can reach, across the board.
+        std::vector<ImVec2> tiles_tl;
         for (const Action& a : session_->legal_wagon_moves()) {
             const int ti = g.tile_at(a.x, a.y);
             if (ti < 0) continue;
@@ -715,7 +771,9 @@ void BoardView::compute_markers() {
             const P2 p = segment_anchor(t.type, t.rot, a.spot);
             markers_.push_back({a, screen(t.x + p.x, t.y + p.y), "wagon", carc::Figure::Wagon, false,
                                 segment_kind_name(tt.segments[a.spot].kind)});
+            tiles_tl.push_back(screen(t.x, t.y));
         }
+        spread_markers(tiles_tl);  // two destinations on one tile
         if (focus_marker_ >= int(markers_.size())) focus_marker_ = -1;
         return;
     }
@@ -750,33 +808,7 @@ void BoardView::compute_markers() {
                             a.figure == carc::Figure::Follower && k == SegKind::Field, segment_kind_name(k)});
     }
     // Markers closer than their size (small fields beside a road, ...) push each other apart, staying on the tile.
-    const float r = marker_radius(), s = tile_px();
-    const ImVec2 tl = screen(t.x, t.y);
-    const float lo_x = tl.x + std::min(r * 0.9f, s * 0.5f), hi_x = tl.x + s - std::min(r * 0.9f, s * 0.5f);
-    const float lo_y = tl.y + std::min(r * 0.9f, s * 0.5f), hi_y = tl.y + s - std::min(r * 0.9f, s * 0.5f);
-    for (int iter = 0; iter < 24; ++iter) {
-        bool moved = false;
-        for (size_t i = 0; i < markers_.size(); ++i)
-            for (size_t j = i + 1; j < markers_.size(); ++j) {
-                ImVec2& a = markers_[i].pos;
-                ImVec2& b = markers_[j].pos;
-                float dx = b.x - a.x, dy = b.y - a.y;
-                float d = std::hypot(dx, dy);
-                const float want = r * 2.15f;
-                if (d >= want) continue;
-                if (d < 0.01f) {
-                    dx = 1;
-                    dy = 0.3f;
-                    d = std::hypot(dx, dy);
-                }
-                const float push = (want - d) * 0.5f / d;
-                a = {a.x - dx * push, a.y - dy * push};
-                b = {b.x + dx * push, b.y + dy * push};
-                moved = true;
-            }
-        for (Marker& m : markers_) m.pos = {std::clamp(m.pos.x, lo_x, hi_x), std::clamp(m.pos.y, lo_y, hi_y)};
-        if (!moved) break;
-    }
+    spread_markers(std::vector<ImVec2>(markers_.size(), screen(t.x, t.y)));
     wheel_markers();  // Wheel of Fortune: the free crown spaces, after the tile's markers (they stay on the wheel)
     if (focus_marker_ >= int(markers_.size())) focus_marker_ = -1;
 }

@@ -150,7 +150,7 @@ private:
     Cell hover_;
     int hand_rot_ = -1;
     int focus_marker_ = -1;                     // Tab
-    int zoomed_for_ = -1;                       // the placed tile the camera last zoomed in on (touch_zoom_deploy)
+    int zoomed_for_ = -1;                       // the decision the camera last zoomed in for (touch_zoom_deploy)
     void touch_zoom_deploy();
     carc::Figure deploy_kind_ = carc::Figure::Follower;  // Abbey & Mayor: the kind of figure being placed
     int hover_marker_ = -1;
@@ -193,6 +193,7 @@ private:
     // The banner's size is known once it has been drawn twice (an auto-sized window's first frame is not).
     bool banner_measured() const { return banner_frames_ >= 2 && banner_max_.y > area_min_.y; }
     void compute_markers();
+    void spread_markers(const std::vector<ImVec2>& tile_tl);
     float marker_radius() const;
     float tile_px() const { return float(camera_.scale()); }
     ImVec2 screen(double bx, double by) const;

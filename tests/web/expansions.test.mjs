@@ -163,12 +163,19 @@ test('a wagon waiting to move: its destinations are lit and a tap moves it (phon
   await page.waitForFunction(() => window.carcReady === true, null, { timeout: 60_000 });
   const s = await until(page, () => window.carcSaves, (x) => x.continueAt?.[0] > 0, 'the Continue? prompt', { shot: 'expansions' });
   await page.touchscreen.tap(s.continueAt[0], s.continueAt[1]);
-  let p = await probe(page, (x) => x.phase === 'wagon' && !x.cameraMoving, 'the wagon decision');
-  await page.keyboard.press('f');
+  let p = await probe(page, (x) => x.phase === 'wagon', 'the wagon decision');
+  // The destinations' circles were too close on the whole board: the camera zooms in on them until they stand
+  // apart, and keeps them all in view.
   await frames(page, 3);
+  p = await probe(page, (x) => !x.cameraMoving, 'the camera still');
   p = await steady(page);
   const targets = p.markers.filter((m) => m.visible);
-  assert.ok(targets.length > 0, 'the wagon has lit destinations in view');
+  assert.ok(targets.length >= 2 && targets.length === p.markers.length, `every destination in view: ${targets.length} of ${p.markers.length}`);
+  let closest = Infinity;
+  for (let i = 0; i < targets.length; i++)
+    for (let j = i + 1; j < targets.length; j++)
+      closest = Math.min(closest, Math.hypot(targets[i].cx - targets[j].cx, targets[i].cy - targets[j].cy));
+  assert.ok(closest >= 1.9 * targets[0].r, `destinations apart: closest ${closest.toFixed(1)} px, radius ${targets[0].r}`);
   await page.screenshot({ path: join(SCREENS, 'expansions-phone-wagon.png') });
   const before = p.revision;
   await page.touchscreen.tap(targets[0].cx, targets[0].cy);
