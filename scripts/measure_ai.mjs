@@ -1,7 +1,8 @@
 // Measures the computer's Web Worker (dist/carcassonne-ai.js/.wasm) in headless Chromium, with the same
 // messages the game sends it (src/ai/advice.h):
 //   - search iterations per second at the start, middle and end of a 2-player base game (Hard level's search);
-//   - time per decision at Hard and Expert over the placements of a whole game: median and worst.
+//   - time per decision at Hard and Expert over the placements of a whole game, and per move (the placement and
+//     the figure after it): median and worst.
 //   node scripts/measure_ai.mjs [--every N] [--repeat R] [--record FILE]
 // Positions come from a game record (FILE, or a greedy self-play game written by build/src/cli/carcassonne-cli,
 // which a native build provides). The page is served by scripts/serve.js from dist/ (scripts/build_wasm.sh).
@@ -90,17 +91,25 @@ async function main() {
       console.log(`  ${name.padEnd(6)} (tile ${String(n).padStart(2)}): median ${Math.round(median(rates))} iterations/s (${rates.map(Math.round).join(', ')})`);
     }
     for (const [name, level] of [['Hard', 3], ['Expert', 4]]) {
-      const ms = [], wall = [], its = [];
+      const ms = [], wall = [], its = [], moveWall = [];
       for (let n = 2; n < tiles; n += EVERY) {
-        const { answer, wallMs } = await ask('move', level, n, cutAfterDraw(record, n));
+        const cut = cutAfterDraw(record, n);
+        const { answer, wallMs } = await ask('move', level, n, cut);
         if (answer.error) throw new Error(answer.error);
         ms.push(answer.ms);
         wall.push(wallMs);
         its.push(answer.iterations);
+        // The figure (or pass) after that placement: a move is both decisions.
+        const placed = JSON.parse(cut);
+        placed.actions.push(answer.actions[0]);
+        const figure = await ask('move', level, n + 1000, JSON.stringify(placed));
+        if (figure.answer.error) throw new Error(figure.answer.error);
+        moveWall.push(wallMs + figure.wallMs);
       }
       console.log(`${name}: time per placement over ${ms.length} positions: median ${Math.round(median(wall))} ms, ` +
         `worst ${Math.round(Math.max(...wall))} ms (as the page waits for the answer; in the worker ${Math.round(median(ms))} / ${Math.max(...ms)} ms); ` +
         `iterations: median ${median(its)}, fewest ${Math.min(...its)}`);
+      console.log(`${name}: time per move (placement and figure): median ${Math.round(median(moveWall))} ms, worst ${Math.round(Math.max(...moveWall))} ms`);
     }
   } finally {
     await browser.close();
