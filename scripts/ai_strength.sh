@@ -5,7 +5,7 @@
 #   scripts/ai_strength.sh [--games N] [--search-games N] [--jobs J] [--rules LIST] [--pairs LIST]
 #     --games N         games per row of the rows without a search level (default 400)
 #     --search-games N  games per row with Hard or Expert (default 400; a Hard game costs ~30 CPU-seconds)
-#     --rules LIST      comma-separated: classic,2000,river,abbey-mayor (default: all four)
+#     --rules LIST      comma-separated: classic,2000,river,abbey-mayor,wheel (default: all five)
 #     --pairs LIST      comma-separated a:b pairs (default easy:random,medium:easy,hard:medium,expert:hard)
 #     --keep            keep the rows already in docs/ai.md for the rule sets and pairs not run now
 #     --from FILE       play nothing: take the rows from FILE, lines "RULESET {arena --json object}" (runs of one
@@ -13,7 +13,7 @@
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
-GAMES=400; SEARCH_GAMES=400; JOBS=2; RULES="classic,2000,river,abbey-mayor"
+GAMES=400; SEARCH_GAMES=400; JOBS=2; RULES="classic,2000,river,abbey-mayor,wheel"
 PAIRS="easy:random,medium:easy,hard:medium,expert:hard"; KEEP=0; FROM=""
 while [ $# -gt 0 ]; do
     case "$1" in
@@ -40,6 +40,7 @@ rule_options() {
         2000) echo "--edition 2000" ;;
         river) echo "--river" ;;
         abbey-mayor) echo "--abbey-mayor" ;;
+        wheel) echo "--game wheel_of_fortune" ;;
         *) echo "unknown rule set $1" >&2; exit 2 ;;
     esac
 }
@@ -100,7 +101,7 @@ if keep:
         if m and m.group(1) != "rules":
             rows[(m.group(1), m.group(2), m.group(3))] = l
 rows.update(new)
-order = {"classic": 0, "2000": 1, "river": 2, "abbey-mayor": 3}
+order = {"classic": 0, "2000": 1, "river": 2, "abbey-mayor": 3, "wheel": 4}
 levels = {"random": 0, "easy": 1, "medium": 2, "hard": 3, "expert": 4}
 keys = sorted(rows, key=lambda k: (order.get(k[0], 9), levels.get(k[1], 9), k[1], k[2]))
 table = ["", "| rules | a vs b | games | a-b-draws | a's win rate | 95% CI (Wilson) | mean margin | a's ms per decision |",
