@@ -73,26 +73,26 @@ EM_JS(int, carc_gl_warm, (), { return Module['carcGlWarm'] ? 1 : 0; });
 
 bool g_started = false;
 
-// The start-up (App::init_step), each part in a task of its own as soon as main() has returned, so no part holds
-// the page for long. The parts that need GL wait for the page's GPU warm-up (checked every 4 ms); they do not wait
-// for animation frames, which would add a frame's wait to each of them. The first frame is drawn in the first
-// animation frame after the last part.
-void init_task(void* arg) {
+// The start-up's parts that need no GL, each in a task of its own as soon as main() has returned, while the
+// GPU warm-up may still be running (the animation frames, which drive step(), may come late at first).
+void init_without_gl(void* arg) {
     auto* app = static_cast<carc::ui::App*>(arg);
-    const int r = app->init_step(carc_gl_warm() != 0);
-    if (r < 0) {
-        emscripten_cancel_main_loop();
-        carc_web_error("The game could not start its WebGL 2 renderer.");
-    } else if (r == 0) {
-        g_started = true;
-    } else {
-        emscripten_async_call(init_task, arg, r == 2 ? 4 : 0);  // 2: waiting for the warm-up
-    }
+    if (!g_started && app->init_step(false) == 1) emscripten_async_call(init_without_gl, arg, 0);
 }
 
 void step(void* arg) {
     auto* app = static_cast<carc::ui::App*>(arg);
-    if (!g_started) return;
+    if (!g_started) {
+        // The start-up's GL parts, one per animation frame (App::init_step), so no part holds the page for long.
+        // The first frame is drawn in the frame after the last part.
+        const int r = app->init_step(carc_gl_warm() != 0);
+        if (r < 0) {
+            emscripten_cancel_main_loop();
+            carc_web_error("The game could not start its WebGL 2 renderer.");
+        }
+        if (r == 0) g_started = true;
+        return;
+    }
     app->poll_events();
     // Nothing changed: skip the frame's GL work; the canvas keeps showing the last frame.
     if (app->needs_frame()) app->render_frame();
@@ -130,7 +130,7 @@ int main() {
     hooks.thinker = &thinker;
     carc_install_test_hooks();
     app.begin_init(hooks, "/assets");
-    emscripten_async_call(init_task, &app, 0);
+    emscripten_async_call(init_without_gl, &app, 0);
     emscripten_set_main_loop_arg(step, &app, 0, 1);
     return 0;
 }
