@@ -9,12 +9,18 @@
 //                      sum of their parts over 50 ms (Lighthouse's "total blocking time", without its throttling).
 // It watches WebGL calls and animation frames from outside the app (an init script), so the same script
 // measures any build of the bundle, old or new. Prints every run and the medians.
-//   node scripts/measure_load.mjs [runs=11] [query]    (serves dist/ itself, or uses $CARC_WEB_URL)
+//   node scripts/measure_load.mjs [runs=11] [query] [--warm-browser]   (serves dist/ itself, or uses $CARC_WEB_URL)
 //   query: start options added to the URL, e.g. "play" (the board at once)
+//   --warm-browser: each new browser first shows a one-line page in a context of its own and closes it, then loads
+//     the game in a fresh context (cold cache, no service worker, nothing of the game seen before). Without it the
+//     times include the browser's own start: in headless Chromium on the 2-core machine even a page with one
+//     heading has its first paint 0.64-0.72 s after navigation in a new browser.
 import { bundleUrl, launch, withQuery } from '../tests/web/harness.mjs';
 
-const runs = Number(process.argv[2] || 11);
-const query = process.argv[3] || '';
+const warmBrowser = process.argv.includes('--warm-browser');
+const args = process.argv.slice(2).filter((a) => a !== '--warm-browser');
+const runs = Number(args[0] || 11);
+const query = args[1] || '';
 
 // Runs in the page before any of its scripts.
 function probe() {
@@ -69,6 +75,13 @@ try {
   for (let i = 0; i < runs; i++) {
     const browser = await launch();
     try {
+      if (warmBrowser) {
+        const warm = await browser.newContext();
+        const page = await warm.newPage();
+        await page.goto('data:text/html,<h1>Hello</h1>');
+        await page.waitForFunction(() => performance.getEntriesByType('paint').length > 0, null, { timeout: 20_000 });
+        await warm.close();
+      }
       const context = await browser.newContext({ viewport: { width: 1024, height: 700 } });
       await context.addInitScript(probe);
       const page = await context.newPage();
@@ -95,6 +108,6 @@ try {
 }
 const med = (k) => median(rows.map((r) => r[k])).toFixed(0);
 const span = (k) => `${Math.min(...rows.map((r) => r[k])).toFixed(0)}..${Math.max(...rows.map((r) => r[k])).toFixed(0)}`;
-console.log(`median over ${rows.length} loads${query ? ` (?${query})` : ''}: first frame ${med('first')} ms ` +
+console.log(`median over ${rows.length} loads${query ? ` (?${query})` : ''}${warmBrowser ? ' (browser started before)' : ''}: first frame ${med('first')} ms ` +
   `(${span('first')}), first interaction ${med('interaction')} ms (${span('interaction')}), ` +
   `longest task ${med('longest')} ms, blocking ${med('blocking')} ms`);
