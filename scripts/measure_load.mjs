@@ -77,9 +77,9 @@ try {
     try {
       if (warmBrowser) {
         const warm = await browser.newContext();
-        const page = await warm.newPage();
-        await page.goto('data:text/html,<h1>Hello</h1>');
-        await page.waitForFunction(() => performance.getEntriesByType('paint').length > 0, null, { timeout: 20_000 });
+        const blank = await warm.newPage();
+        await blank.goto('data:text/html,<h1>Hello</h1>');
+        await blank.waitForFunction(() => performance.getEntriesByType('paint').length > 0, null, { timeout: 20_000 });
         await warm.close();
       }
       const context = await browser.newContext({ viewport: { width: 1024, height: 700 } });
