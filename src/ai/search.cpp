@@ -490,8 +490,8 @@ bool playout_placement(const Game& g, const SearchConfig& config, Rng& rng, Acti
 
 SearchLimits level_limits(int level) {
     switch (level) {
-        case kLevelHard: return {24000, 1500, 0.25};
-        case kLevelExpert: return {72000, 4500, 0.25};
+        case kLevelHard: return {40000, 2500, 0.25};
+        case kLevelExpert: return {120000, 7500, 0.25};
         default: return {0, 0};
     }
 }
