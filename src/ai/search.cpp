@@ -321,6 +321,7 @@ private:
     int deploy_weight(const Game& s, const Action& a) const {
         const PlayerState& ps = s.player(s.current_player());
         if (a.kind == ActionKind::Pass) return ps.followers <= 1 ? 12 : 6;
+        if (a.kind == ActionKind::Crown) return cfg_.crown_weight;
         if (a.kind != ActionKind::Deploy) return 3;  // another expansion's alternative to a figure on the tile
         if (a.figure == Figure::Barn) return 3;
         if (a.figure == Figure::Wagon) return 3;
@@ -361,9 +362,17 @@ private:
                 return acts_[0];
             }
             case Phase::Deploy: {
+                int crowns = 0;
+                if (cfg_.crown_split)
+                    for (const Action& a : acts_) crowns += a.kind == ActionKind::Crown;
                 int total = 0;
                 std::array<int, ActionList::kCapacity> w;
-                for (int i = 0; i < acts_.size; ++i) total += w[static_cast<size_t>(i)] = deploy_weight(s, acts_[i]);
+                for (int i = 0; i < acts_.size; ++i) {
+                    int wi = deploy_weight(s, acts_[i]);
+                    // Split: the crown spaces together weigh crown_weight (each of the others is scaled up instead).
+                    if (crowns > 1 && acts_[i].kind != ActionKind::Crown) wi *= crowns;
+                    total += w[static_cast<size_t>(i)] = wi;
+                }
                 int r = static_cast<int>(rng_.below(static_cast<uint32_t>(total)));
                 for (int i = 0; i < acts_.size; ++i)
                     if ((r -= w[static_cast<size_t>(i)]) < 0) return acts_[i];
@@ -666,6 +675,10 @@ bool parse_search_spec(std::string_view text, SearchLimits* limits, SearchConfig
             ok = parse_int(v, 0, 1000, &c.guide_own);
         } else if (key == "fp") {
             ok = either(v, "on", "off", &c.fast_place);
+        } else if (key == "crown") {
+            ok = parse_int(v, 0, 1000, &c.crown_weight);
+        } else if (key == "crownsplit") {
+            ok = either(v, "on", "off", &c.crown_split);
         } else if (key == "widen") {
             ok = parse_decimal(v, 0, 1000, &c.widen);
         } else if (key == "playout") {
@@ -680,7 +693,7 @@ bool parse_search_spec(std::string_view text, SearchLimits* limits, SearchConfig
     if (!ok_all || !have_iter || (!text.empty() && text.back() == ',')) {
         if (why)
             *why = "expected iter:N with optional ,time:MS ,fig:SHARE ,cut:TURNS ,c:X ,margin:W ,scale:S ,playout:random|smart "
-                   ",prior:on|off ,widen:K ,pk:N ,crn:on|off ,gn:N ,go:N ,fp:on|off; got \"" + std::string(text.substr(0, 60)) + "\"";
+                   ",prior:on|off ,widen:K ,pk:N ,crn:on|off ,gn:N ,go:N ,fp:on|off ,crown:N ,crownsplit:on|off; got \"" + std::string(text.substr(0, 60)) + "\"";
         return false;
     }
     *limits = l;

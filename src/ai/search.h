@@ -41,6 +41,10 @@ struct SearchConfig {
     // Playout placements drawn by trying random (frontier cell, rotation) pairs until one is legal (the same
     // distribution as picking among all legal placements, without listing them); false: list them all.
     bool fast_place = true;
+    // Wheel of Fortune playouts: the weight of a follower sent to a crown space (other choices weigh 1-14), for each
+    // crown space on offer, or for all of them together when crown_split (a turn often offers five or six).
+    int crown_weight = 3;
+    bool crown_split = false;
     bool common_draws = true;  // the j-th iteration through each root move meets the same tiles (common random numbers)
     bool prior = true;         // order the root's moves and figure/wagon choices by the greedy evaluation...
     double widen = 1.0;        // ...and consider the best 2 + widen * sqrt(visits) of them (progressive widening)
@@ -100,7 +104,7 @@ Analysis analyse(const Game& g, const SearchLimits& limits, uint64_t seed, const
 
 // Arena and tests: a search level written as "iter:N" with optional ",time:MS", ",fig:SHARE", ",cut:TURNS", ",c:X",
 // ",margin:W", ",scale:S", ",playout:random|smart", ",prior:on|off", ",widen:K", ",pk:N", ",crn:on|off",
-// ",gn:N", ",go:N", ",fp:on|off". False with *why when the text is not one.
+// ",gn:N", ",go:N", ",fp:on|off", ",crown:N", ",crownsplit:on|off". False with *why when the text is not one.
 bool parse_search_spec(std::string_view text, SearchLimits* limits, SearchConfig* config, std::string* why);
 
 }  // namespace carc::ai

@@ -335,6 +335,15 @@ TEST(Search, ParsesLevelSpecs) {
     EXPECT_EQ(c.guide_near, 3);
     EXPECT_EQ(c.guide_own, 5);
     EXPECT_FALSE(c.fast_place);
+    EXPECT_EQ(c.crown_weight, SearchConfig{}.crown_weight);
+    ASSERT_TRUE(parse_search_spec("iter:50,crown:7,crownsplit:on", &l, &c, &why)) << why;
+    EXPECT_EQ(c.crown_weight, 7);
+    EXPECT_TRUE(c.crown_split);
+    ASSERT_TRUE(parse_search_spec("iter:50,crownsplit:off", &l, &c, &why)) << why;
+    EXPECT_FALSE(c.crown_split);
+    for (const char* bad : {"iter:5,crown:-1", "iter:5,crown:x", "iter:5,crownsplit:yes"}) {
+        EXPECT_FALSE(parse_search_spec(bad, &l, &c, &why)) << bad;
+    }
     for (const char* bad : {"", "iter:", "iter:0", "iter:x", "time:5", "iter:5,", "iter:5,,cut:2", "iter:5,foo:1",
                             "iter:5,c:-1", "iter:5,margin:2", "iter:5,playout:greedy", "iter:5,c:1.2.3", "iter:5,cut",
                             "iter:5,fp:yes", "iter:5,gn:-1"}) {
