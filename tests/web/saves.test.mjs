@@ -123,7 +123,11 @@ async function openSavedGames(page) {
   await page.keyboard.press('ArrowDown');
   await frames(page, 2);
   await page.keyboard.press('Enter');
-  return probe(page, (x) => x.app.saves.open && x.app.saves.rows.length > 0, 'the saved games window');
+  await probe(page, (x) => x.app.saves.open && x.app.saves.rows.length > 0, 'the saved games window');
+  // A window's first frame can place its buttons before its size settles: click where the settled frames put them.
+  await frames(page, 3);
+  return probe(page, (x) => x.app.saves.open && x.app.saves.rows.length > 0 && x.app.saves.importFile[0] > 0,
+    'the saved games window, settled');
 }
 
 test('a game exported to a file imports in another browser and continues there', { timeout: 180_000 }, async () => {
