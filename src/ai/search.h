@@ -42,7 +42,7 @@ struct SearchConfig {
     // distribution as picking among all legal placements, without listing them); false: list them all.
     bool fast_place = true;
     // Wheel of Fortune playouts: the weight of a follower sent to a crown space (other choices weigh 1-14), for each
-    // crown space on offer, or for all of them together when crown_split (a turn often offers five or six).
+    // crown space on offer, or for all of them together when crown_split (a turn can offer up to six).
     int crown_weight = 3;
     bool crown_split = false;
     bool common_draws = true;  // the j-th iteration through each root move meets the same tiles (common random numbers)
