@@ -11,40 +11,83 @@ mergeInto(LibraryManager.library, {
   },
   // PlatformHooks::load_texture_async: fetches art/<name> (beside index.html, outside the data package), lets
   // the browser decode it off the main thread (createImageBitmap), uploads it into a new GL texture and calls
-  // done(user, texture, width, height) from a later task (texture 0 if anything failed).
+  // done(user, texture, width, height) from a later task (texture 0 if anything failed). A large image goes up
+  // in stripes of STRIPE rows, each in a task of its own: the whole 2048x896 tile art in one texImage2D held the
+  // page for 10-40 ms, a stripe takes 1-3 ms (headless Chromium, SwiftShader). Images up to 1 MB go up at once.
   carc_load_texture__deps: ['$GL', '$getWasmTableEntry'],
   carc_load_texture: function (name, done, user) {
     var file = UTF8ToString(name);
+    var STRIPE = 128;
+    // The pixels as they are in the file (no colour conversion, straight alpha), as stb_image gives them.
+    var asIs = { 'premultiplyAlpha': 'none', 'colorSpaceConversion': 'none' };
+    var TEX = 0x0DE1 /* TEXTURE_2D */;
     var finish = function (texture, w, h) { getWasmTableEntry(done)(user, texture, w, h); };
+    // Runs fn with the texture bound and the unpacking as the file needs it; the app's binding is restored.
+    var withTexture = function (texture, fn) {
+      var gl = GLctx;
+      var previous = gl.getParameter(0x8069 /* TEXTURE_BINDING_2D */);
+      gl.bindTexture(TEX, texture);
+      gl.pixelStorei(0x9241 /* UNPACK_PREMULTIPLY_ALPHA_WEBGL */, false);
+      gl.pixelStorei(0x9243 /* UNPACK_COLORSPACE_CONVERSION_WEBGL */, 0);
+      try { fn(gl); } finally {
+        gl.pixelStorei(0x9243, 0x9244 /* BROWSER_DEFAULT_WEBGL */);
+        gl.bindTexture(TEX, previous);
+      }
+    };
+    var close = function (bitmap) { if (bitmap && bitmap.close) bitmap.close(); };
+    // A task of its own for each stripe, so that input and frames can run between them.
+    var nextTask = function () { return new Promise(function (resolve) { setTimeout(resolve, 0); }); };
+    var texture = null;
     fetch('art/' + file).then(function (response) {
       if (!response.ok) throw new Error('HTTP ' + response.status);
       return response.blob();
     }).then(function (blob) {
-      // The pixels as they are in the file (no colour conversion, straight alpha), as stb_image gives them.
-      return createImageBitmap(blob, { 'premultiplyAlpha': 'none', 'colorSpaceConversion': 'none' });
+      return createImageBitmap(blob, asIs);
     }).then(function (bitmap) {
-      var gl = GLctx;
-      var texture = gl.createTexture();
+      var w = bitmap.width, h = bitmap.height;
+      texture = GLctx.createTexture();
+      if (w * h * 4 <= (1 << 20) || h <= STRIPE) {   // small: at once
+        withTexture(texture, function (gl) { gl.texImage2D(TEX, 0, 0x1908 /* RGBA */, 0x1908, 0x1401 /* UNSIGNED_BYTE */, bitmap); });
+        close(bitmap);
+        return [w, h];
+      }
+      // Immutable storage for every mip level, then the stripes (cropped from the decoded image, off the main
+      // thread) one task at a time.
+      var levels = Math.floor(Math.log2(Math.max(w, h))) + 1;
+      withTexture(texture, function (gl) { gl.texStorage2D(TEX, levels, 0x8058 /* RGBA8 */, w, h); });
+      var crops = [];
+      for (var y = 0; y < h; y += STRIPE) crops.push(createImageBitmap(bitmap, 0, y, w, Math.min(STRIPE, h - y), asIs));
+      return Promise.all(crops).then(function (stripes) {
+        close(bitmap);
+        var i = 0;
+        var upload = function () {
+          if (i === stripes.length) return [w, h];
+          return nextTask().then(function () {
+            withTexture(texture, function (gl) {
+              gl.texSubImage2D(TEX, 0, 0, i * STRIPE, 0x1908, 0x1401, stripes[i]);
+            });
+            close(stripes[i]);
+            i++;
+            return upload();
+          });
+        };
+        return upload();
+      });
+    }).then(function (size) {
+      withTexture(texture, function (gl) {
+        gl.generateMipmap(TEX);
+        gl.texParameteri(TEX, 0x2801 /* MIN_FILTER */, 0x2703 /* LINEAR_MIPMAP_LINEAR */);
+        gl.texParameteri(TEX, 0x2800 /* MAG_FILTER */, 0x2601 /* LINEAR */);
+        gl.texParameteri(TEX, 0x2802 /* WRAP_S */, 0x812F /* CLAMP_TO_EDGE */);
+        gl.texParameteri(TEX, 0x2803 /* WRAP_T */, 0x812F);
+      });
       var id = GL.getNewId(GL.textures);
       texture.name = id;
       GL.textures[id] = texture;
-      var previous = gl.getParameter(0x8069 /* TEXTURE_BINDING_2D */);
-      gl.bindTexture(0x0DE1 /* TEXTURE_2D */, texture);
-      gl.pixelStorei(0x9241 /* UNPACK_PREMULTIPLY_ALPHA_WEBGL */, false);
-      gl.pixelStorei(0x9243 /* UNPACK_COLORSPACE_CONVERSION_WEBGL */, 0);
-      gl.texImage2D(0x0DE1, 0, 0x1908 /* RGBA */, 0x1908, 0x1401 /* UNSIGNED_BYTE */, bitmap);
-      gl.pixelStorei(0x9243, 0x9244 /* BROWSER_DEFAULT_WEBGL */);
-      gl.generateMipmap(0x0DE1);
-      gl.texParameteri(0x0DE1, 0x2801 /* MIN_FILTER */, 0x2703 /* LINEAR_MIPMAP_LINEAR */);
-      gl.texParameteri(0x0DE1, 0x2800 /* MAG_FILTER */, 0x2601 /* LINEAR */);
-      gl.texParameteri(0x0DE1, 0x2802 /* WRAP_S */, 0x812F /* CLAMP_TO_EDGE */);
-      gl.texParameteri(0x0DE1, 0x2803 /* WRAP_T */, 0x812F);
-      gl.bindTexture(0x0DE1, previous);
-      var w = bitmap.width, h = bitmap.height;
-      if (bitmap.close) bitmap.close();
-      finish(id, w, h);
+      finish(id, size[0], size[1]);
     })['catch'](function (e) {
       console.warn('The game art ' + file + ' could not be loaded:', e && e.message);
+      if (texture) GLctx.deleteTexture(texture);
       finish(0, 0, 0);
     });
   },
