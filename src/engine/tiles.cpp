@@ -337,21 +337,17 @@ void TileSet::build_oriented() {
                 }
         }
     }
-    // fit_[type][code]: AND over the sides of the rotations that show the demanded edge there.
-    fit_.assign(types_.size() * 4096, 0);
+    // fitting_rotations(type, code): AND over the sides of the rotations that show the demanded edge there.
+    fit_.assign(types_.size(), Fit{});
     for (size_t t = 0; t < types_.size(); ++t) {
-        uint8_t side_fit[4][8] = {};
-        uint8_t canonical = 0;
+        Fit& f = fit_[t];
         for (int rot = 0; rot < 4; ++rot) {
             const Oriented& o = oriented_[t * 4 + static_cast<size_t>(rot)];
-            if (o.canonical) canonical = static_cast<uint8_t>(canonical | (1 << rot));
+            if (o.canonical) f.canonical = static_cast<uint8_t>(f.canonical | (1 << rot));
             for (int s = 0; s < 4; ++s)
-                side_fit[s][static_cast<int>(o.edges[static_cast<size_t>(s)]) & 7] |= static_cast<uint8_t>(1 << rot);
+                f.side[s][static_cast<int>(o.edges[static_cast<size_t>(s)]) & 7] |= static_cast<uint8_t>(1 << rot);
         }
-        for (int s = 0; s < 4; ++s) side_fit[s][7] = 0xF;
-        for (unsigned code = 0; code < 4096; ++code)
-            fit_[t * 4096 + code] = static_cast<uint8_t>(canonical & side_fit[0][code & 7] & side_fit[1][(code >> 3) & 7] &
-                                                         side_fit[2][(code >> 6) & 7] & side_fit[3][code >> 9]);
+        for (int s = 0; s < 4; ++s) f.side[s][7] = 0xF;
     }
 }
 

@@ -95,7 +95,11 @@ public:
     std::vector<int> of_set(std::string_view set) const;
     // Rotations (bit r, canonical ones only) of `type` that fit a cell whose neighbours demand `code`:
     // 3 bits per side (N lowest), the Edge value, or 7 where the side has no neighbour.
-    uint8_t fitting_rotations(int type, unsigned code) const { return fit_[static_cast<size_t>(type) * 4096 + code]; }
+    uint8_t fitting_rotations(int type, unsigned code) const {
+        const Fit& f = fit_[static_cast<size_t>(type)];
+        return static_cast<uint8_t>(f.canonical & f.side[0][code & 7] & f.side[1][(code >> 3) & 7] &
+                                    f.side[2][(code >> 6) & 7] & f.side[3][(code >> 9) & 7]);
+    }
     int abbey_type() const { return abbey_; }
     int start_type() const { return start_; }
     int spring_type() const { return spring_; }
@@ -109,7 +113,14 @@ private:
     static const TileSet& load();
     std::vector<TileType> types_;
     std::vector<Oriented> oriented_;
-    std::vector<uint8_t> fit_;
+    // Per type: side[s][e] = the rotations that show edge e on side s (e = 7: no neighbour, every rotation), and
+    // the canonical rotations. 32 bytes a type where a table over all 4096 codes took 4 KB (and tens of ms to fill
+    // in a browser at start-up).
+    struct Fit {
+        uint8_t side[4][8] = {};
+        uint8_t canonical = 0;
+    };
+    std::vector<Fit> fit_;
     int abbey_ = -1, start_ = -1, spring_ = -1, lake_ = -1;
     void build_oriented();
 };
