@@ -290,7 +290,7 @@ AdviceAnswer advise(const AdviceRequest& r) {
             const SearchLimits limits = level_limits(r.level);
             if (limits.iterations > 0 && !g.is_chance()) {  // a searching level: the same search as choose(), with its count
                 SearchStats stats;
-                a.actions.push_back(choose_search(g, limits, rng.next(), &stats));
+                a.actions.push_back(choose_search(g, limits, rng.next(), level_config(r.level), &stats));
                 a.iterations = stats.iterations;
             } else {
                 a.actions.push_back(choose(g, r.level, rng));

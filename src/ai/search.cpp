@@ -499,10 +499,19 @@ bool playout_placement(const Game& g, const SearchConfig& config, Rng& rng, Acti
 
 SearchLimits level_limits(int level) {
     switch (level) {
-        case kLevelHard: return {40000, 2500, 0.25};
-        case kLevelExpert: return {120000, 7500, 0.25};
+        case kLevelHard: return {20000, 2500, 0.25};
+        case kLevelExpert: return {60000, 7500, 0.25};
         default: return {0, 0};
     }
+}
+
+SearchConfig level_config(int level) {
+    SearchConfig c;
+    if (level == kLevelHard || level == kLevelExpert) {
+        c.guide_near = 4;
+        c.guide_own = 8;
+    }
+    return c;
 }
 
 Action choose_search(const Game& g, const SearchLimits& limits, uint64_t seed, SearchStats* stats) {
@@ -537,12 +546,13 @@ Action choose_search(const Game& g, const SearchLimits& limits, uint64_t seed, c
 
 std::string Move::to_string() const { return first.to_string() + (has_then ? ", " + then.to_string() : std::string()); }
 
-Analysis analyse(const Game& g, const SearchLimits& limits, uint64_t seed, const Move* played) {
+Analysis analyse(const Game& g, const SearchLimits& limits, uint64_t seed, const Move* played,
+                 const SearchConfig& config) {
     Analysis out;
     if (g.is_over() || g.is_chance()) return out;
     const Clock::time_point t0 = Clock::now();
     out.player = g.current_player();
-    Tree tree(g, SearchConfig{}, seed);
+    Tree tree(g, config, seed);
     out.stats.iterations = run(tree, std::max(1, limits.iterations), limits.time_ms, t0);
     const int best = tree.best_edge(0);
     const MoveEstimate b = estimate_through(tree, best);

@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "ai/players.h"
 #include "engine/game.h"
 #include "engine/rng.h"
 
@@ -49,6 +50,11 @@ struct SearchConfig {
     bool prior = true;         // order the root's moves and figure/wagon choices by the greedy evaluation...
     double widen = 1.0;        // ...and consider the best 2 + widen * sqrt(visits) of them (progressive widening)
 };
+
+// How a computer level's search plays (Hard, Expert; hints and reviews use Hard's): the defaults above with guided
+// playout placements (guide_near 4, guide_own 8), which cost about twice as much per iteration and play better at
+// equal time (docs/ai.md, fifth round).
+SearchConfig level_config(int level);
 
 // What a search did. value: the chosen move's expected final margin for the player who made it (own score
 // less the best other score at the end of the game, in points), averaged over the iterations through it.
@@ -100,7 +106,8 @@ struct Analysis {
 // Analyses the position for the player to move: the best move (hint), and when `played` is given, how much worse
 // than the best it is expected to be (review). A played move not legal in g is ignored (has_played stays false).
 // No decision to make (chance step, game over): player = -1 and nothing else is set.
-Analysis analyse(const Game& g, const SearchLimits& limits, uint64_t seed, const Move* played = nullptr);
+Analysis analyse(const Game& g, const SearchLimits& limits, uint64_t seed, const Move* played = nullptr,
+                 const SearchConfig& config = level_config(kLevelHard));
 
 // Arena and tests: a search level written as "iter:N" with optional ",time:MS", ",fig:SHARE", ",cut:TURNS", ",c:X",
 // ",margin:W", ",scale:S", ",playout:random|smart", ",prior:on|off", ",widen:K", ",pk:N", ",crn:on|off",

@@ -106,6 +106,27 @@ TEST(Advice, MoveIsALegalDecisionAndRepeatsWithTheSeed) {
     }
 }
 
+// The worker's move for a searching level is the one the level plays on the page (same budget, same playouts):
+// the page's choose() with the generator the advice seeds.
+TEST(Advice, SearchingLevelMoveIsTheLevelsOwn) {
+    // Late in a game (a search of the level's budget is quick), in positions where the plain playouts choose
+    // another move than the level's guided ones.
+    for (int decisions : {110, 114}) {
+        const Match m = sample_match(2, decisions);
+        ASSERT_FALSE(m.game().is_over());
+        ASSERT_FALSE(m.game().is_chance());
+        for (int level : {kLevelHard, kLevelExpert}) {
+            AdviceRequest r = request(AdviceKind::Move, m, 5);
+            r.level = level;
+            const AdviceAnswer a = advise(r);
+            ASSERT_TRUE(a.error.empty()) << a.error;
+            ASSERT_EQ(a.actions.size(), 1u);
+            Rng rng(mix64(5 ^ 0xAD71CEull));
+            EXPECT_EQ(a.actions[0], choose(m.game(), level, rng)) << level_name(level) << " after " << decisions;
+        }
+    }
+}
+
 TEST(Advice, HintIsThePlacementAndTheFigure) {
     const Match m = sample_match(8, 10);
     ASSERT_EQ(m.game().phase(), Phase::Place);
