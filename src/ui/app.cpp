@@ -722,7 +722,8 @@ bool App::poll_events() {
             continue;  // not for ImGui, not for the board
         }
         ImGui_ImplSDL2_ProcessEvent(&e);
-        m.frames_pending = kFramesAfterInput;
+        // Input needs a few frames for ImGui to settle; art that arrived (redraw()) changes no layout: one frame.
+        m.frames_pending = e.type == SDL_USEREVENT ? std::max(m.frames_pending, 1) : kFramesAfterInput;
         if (e.type == SDL_QUIT) m.quit = true;
         if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_q && (e.key.keysym.mod & KMOD_CTRL) && m.hooks.can_quit)
             m.quit = true;
