@@ -27,9 +27,17 @@ function probe() {
   const m = { drawnAt: -1, firstFrame: -1, clickAt: -1, clickSeen: -1, answeredAt: -1, interaction: -1, tasks: [] };
   window.__carcLoad = m;
   let drew = false, answered = false;
+  // Only draws into the canvas count, not into a texture of the app's (its board cache).
+  const offscreen = new WeakMap();
+  const bind = WebGL2RenderingContext.prototype.bindFramebuffer;
+  WebGL2RenderingContext.prototype.bindFramebuffer = function (target, framebuffer) {
+    if (target !== this.READ_FRAMEBUFFER) offscreen.set(this, !!framebuffer);
+    return bind.call(this, target, framebuffer);
+  };
   for (const name of ['drawElements', 'drawArrays']) {
     const original = WebGL2RenderingContext.prototype[name];
     WebGL2RenderingContext.prototype[name] = function (...args) {
+      if (offscreen.get(this)) return original.apply(this, args);
       drew = true;
       if (m.clickSeen >= 0) answered = true;       // drawn after the click reached the page
       return original.apply(this, args);

@@ -78,6 +78,7 @@ struct App::Impl {
     int frames_pending = kFramesAfterInput;
     bool quit = false;
     bool first_frame_done = false;
+    bool layout_pass = false;  // render_frame() builds the frame without drawing it (init_step's last part)
     int init_stage = 0;  // App::init_step
     bool show_about = false;
     bool open_menu = false;            // F10 or a lone Alt: open the Game menu from the keyboard
@@ -691,11 +692,19 @@ int App::init_step(bool gl_ready) {
         }
         m.last_ticks = SDL_GetPerformanceCounter();
         break;
+    case 5:
+        // A frame built and not drawn. ImGui shows an auto-sized window only in the second frame it is in (the
+        // first measures it), so without this the first frame on screen would be the menu bar over an empty
+        // background, and the new game screen or the Continue? prompt would come one frame later.
+        m.layout_pass = true;
+        render_frame();
+        m.layout_pass = false;
+        break;
     default:
         return 0;
     }
     ++m.init_stage;
-    return m.init_stage > 4 ? 0 : 1;
+    return m.init_stage > 5 ? 0 : 1;
 }
 
 bool App::poll_events() {
@@ -829,6 +838,7 @@ void App::render_frame() {
         m.frames_pending = kFramesAfterInput;
     if (req.start_game) m.continue_decided = true;
     m.autosave();
+    if (m.layout_pass) return;
 
     int fw = 0, fh = 0;
     SDL_GL_GetDrawableSize(m.window, &fw, &fh);

@@ -136,3 +136,48 @@ test('touch drag pans, pinch zooms, HiDPI backing store', async () => {
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+// The splash goes when the app's first frame is on screen, so that frame must already show the new game screen
+// (ImGui measures a new window in one frame and shows it in the next: the app builds one frame unseen first).
+test('the first frame on screen shows the new game screen, not only the menu bar', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1024, height: 700 } });
+  await context.addInitScript(() => {
+    const getContext = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (type, attrs) {
+      return getContext.call(this, type, { ...(attrs || {}), preserveDrawingBuffer: true });
+    };
+    const offscreen = new WeakMap();
+    const bind = WebGL2RenderingContext.prototype.bindFramebuffer;
+    WebGL2RenderingContext.prototype.bindFramebuffer = function (target, fb) {
+      if (target !== this.READ_FRAMEBUFFER) offscreen.set(this, !!fb);
+      return bind.call(this, target, fb);
+    };
+    let drew = false;
+    const draw = WebGL2RenderingContext.prototype.drawElements;
+    WebGL2RenderingContext.prototype.drawElements = function (...args) {
+      if (!offscreen.get(this)) drew = true;
+      return draw.apply(this, args);
+    };
+    // In the animation frame after the first draw into the canvas: the Play button's green pixels then.
+    const tick = () => {
+      if (!drew) { requestAnimationFrame(tick); return; }
+      const c = document.getElementById('canvas');
+      const copy = document.createElement('canvas');
+      copy.width = c.width; copy.height = c.height;
+      const g = copy.getContext('2d');
+      g.drawImage(c, 0, 0);
+      const px = g.getImageData(0, 0, c.width, c.height).data;
+      let green = 0;
+      for (let i = 0; i < px.length; i += 4) if (px[i + 1] > 130 && px[i + 1] > px[i] + 40 && px[i + 1] > px[i + 2] + 40) ++green;
+      window.__firstFrameGreen = green;
+    };
+    requestAnimationFrame(tick);
+  });
+  const page = await context.newPage();
+  await page.goto(env.server.url);
+  await page.waitForFunction(() => typeof window.__firstFrameGreen === 'number', null, { timeout: 60_000 });
+  const green = await page.evaluate(() => window.__firstFrameGreen);
+  // The Play button is about 470 x 44 pixels; the menu bar alone has no such green.
+  assert.ok(green > 10000, `the first frame has ${green} pixels of the Play button's green`);
+  await context.close();
+});
