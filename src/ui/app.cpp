@@ -75,7 +75,7 @@ struct App::Impl {
     bool test_probe = false;
     std::string* capture = nullptr;  // read_pixels: where to put the frame being drawn
     int capture_w = 0, capture_h = 0;
-    int frames_pending = kFramesAfterInput;
+    int frames_pending = 1;  // the first frame; more while the windows settle (last_layout)
     bool quit = false;
     bool first_frame_done = false;
     bool layout_pass = false;  // render_frame() builds the frame without drawing it (init_step's last part)
@@ -106,6 +106,15 @@ struct App::Impl {
     ImVec2 continue_at{-1, -1};        // the prompt's Continue button (test probe), -1 when not shown
     float font_dpr = 0;      // the scale the font atlas was rasterised at
     Uint64 last_ticks = 0;
+
+    // The shown windows' sizes and places, to see whether they have settled.
+    static uint64_t layout_hash() {
+        uint64_t sizes = 0;
+        for (const ImGuiWindow* w : GImGui->Windows)
+            if (w->Active)
+                sizes = sizes * 1000003u + uint64_t(int64_t(w->Size.x * 7919 + w->Size.y)) + uint64_t(int64_t(w->Pos.x * 31 + w->Pos.y));
+        return sizes;
+    }
 
     float dpr() const {
         if (hooks.device_pixel_ratio) return std::max(1.0f, hooks.device_pixel_ratio());
@@ -838,7 +847,10 @@ void App::render_frame() {
         m.frames_pending = kFramesAfterInput;
     if (req.start_game) m.continue_decided = true;
     m.autosave();
-    if (m.layout_pass) return;
+    if (m.layout_pass) {
+        m.last_layout = m.layout_hash();
+        return;
+    }
 
     int fw = 0, fh = 0;
     SDL_GL_GetDrawableSize(m.window, &fw, &fh);
@@ -858,10 +870,7 @@ void App::render_frame() {
     if (m.frames_pending > 0) --m.frames_pending;
     // A window still settling its size (an auto-sized one after its content changed): draw until it has,
     // so nothing stays clipped until the next mouse move.
-    uint64_t sizes = 0;
-    for (const ImGuiWindow* w : GImGui->Windows)
-        if (w->Active)
-            sizes = sizes * 1000003u + uint64_t(int64_t(w->Size.x * 7919 + w->Size.y)) + uint64_t(int64_t(w->Pos.x * 31 + w->Pos.y));
+    const uint64_t sizes = m.layout_hash();
     if (sizes != m.last_layout) m.frames_pending = std::max(m.frames_pending, 2);
     m.last_layout = sizes;
     // Keep drawing a couple of frames after the last animation step, so its final state is on screen.
