@@ -35,6 +35,8 @@ mergeInto(LibraryManager.library, {
       }
     };
     var close = function (bitmap) { if (bitmap && bitmap.close) bitmap.close(); };
+    var held = [];   // every decoded bitmap, closed (again: closing twice is harmless) if anything fails
+    var hold = function (bitmap) { held.push(bitmap); return bitmap; };
     // A task of its own for each stripe, so that input and frames can run between them.
     var nextTask = function () { return new Promise(function (resolve) { setTimeout(resolve, 0); }); };
     var texture = null;
@@ -42,7 +44,7 @@ mergeInto(LibraryManager.library, {
       if (!response.ok) throw new Error('HTTP ' + response.status);
       return response.blob();
     }).then(function (blob) {
-      return createImageBitmap(blob, asIs);
+      return createImageBitmap(blob, asIs).then(hold);
     }).then(function (bitmap) {
       var w = bitmap.width, h = bitmap.height;
       texture = GLctx.createTexture();
@@ -56,7 +58,7 @@ mergeInto(LibraryManager.library, {
       var levels = Math.floor(Math.log2(Math.max(w, h))) + 1;
       withTexture(texture, function (gl) { gl.texStorage2D(TEX, levels, 0x8058 /* RGBA8 */, w, h); });
       var crops = [];
-      for (var y = 0; y < h; y += STRIPE) crops.push(createImageBitmap(bitmap, 0, y, w, Math.min(STRIPE, h - y), asIs));
+      for (var y = 0; y < h; y += STRIPE) crops.push(createImageBitmap(bitmap, 0, y, w, Math.min(STRIPE, h - y), asIs).then(hold));
       return Promise.all(crops).then(function (stripes) {
         close(bitmap);
         var i = 0;
@@ -88,6 +90,7 @@ mergeInto(LibraryManager.library, {
     })['catch'](function (e) {
       console.warn('The game art ' + file + ' could not be loaded:', e && e.message);
       if (texture) GLctx.deleteTexture(texture);
+      held.forEach(close);
       finish(0, 0, 0);
     });
   },
