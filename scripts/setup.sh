@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs and fetches everything the builds and tests need; idempotent and quick when all is present.
-#   Debian packages (toolchain, SDL2, GoogleTest, Chromium, Xvfb, fonts), Debian source packages of
-#   Dear ImGui 1.86 and SDL2 2.26.5 unpacked into .deps/, the UI font, and tests/web's npm packages.
+#   Debian packages (toolchain, clang and libFuzzer for the fuzz targets, SDL2, GoogleTest, Chromium, Xvfb,
+#   fonts), Debian source packages of Dear ImGui 1.86 and SDL2 2.26.5 unpacked into .deps/, the UI font, and
+#   tests/web's npm packages.
 # Third-party sources go to .deps/ (git-ignored) and never into the repository.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -15,7 +16,7 @@ SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
 # --- 1. Debian packages -----------------------------------------------------------------------------
 PKGS=(build-essential cmake ninja-build pkg-config git ca-certificates xz-utils
       emscripten libsdl2-dev libgles-dev libgl-dev libstb-dev libgtest-dev libgmock-dev
-      nlohmann-json3-dev chromium xvfb xauth fonts-open-sans python3 nodejs)
+      nlohmann-json3-dev chromium xvfb xauth fonts-open-sans python3 nodejs clang libclang-rt-dev)
 missing=()
 for p in "${PKGS[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'ok installed' || missing+=("$p")

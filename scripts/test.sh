@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # THE TEST COMMAND: installs what is missing, builds natively and runs every ctest suite (GoogleTest, the
-# desktop app under Xvfb), then builds the web bundle and runs the real-browser tests (node --test with
-# playwright-core driving Debian's Chromium) against dist/ served on a free port under a sub-path.
+# desktop app under Xvfb), runs the fuzz targets briefly (scripts/fuzz.sh --short), then builds the web bundle
+# and runs the real-browser tests (node --test with playwright-core driving Debian's Chromium) against dist/
+# served on a free port under a sub-path.
 # Exits non-zero if anything fails; ends with the runners' summary lines.
 set -uo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -23,6 +24,11 @@ cmake --build build -j2 > "$LOGS/build.log" 2>&1 || { tail -60 "$LOGS/build.log"
 say "ctest"
 (cd build && ctest --output-on-failure -j2) 2>&1 | tee "$LOGS/ctest.log"
 ctest_rc=${PIPESTATUS[0]}
+
+# --- fuzz targets, briefly (clang: libFuzzer with AddressSanitizer and UBSan) ------------------------------
+say "fuzz targets (build-fuzz/): a short fixed-seed run of each"
+bash scripts/fuzz.sh --short 2>&1 | tee "$LOGS/fuzz.log"
+fuzz_rc=${PIPESTATUS[0]}
 
 # --- web bundle + browser tests -------------------------------------------------------------------------
 say "web build"
@@ -49,6 +55,8 @@ echo
 say "finished in $(( $(date +%s) - start )) s (logs in build/test-logs/, screenshots in build/screens/)"
 echo "ctest (native):"
 grep -E 'tests passed|tests failed' "$LOGS/ctest.log" | tail -1
+echo "ctest (fuzz targets, sanitizers):"
+grep -E 'tests passed|tests failed' "$LOGS/fuzz.log" | tail -1
 echo "node --test (browser):"
 grep -E '^# (tests|suites|pass|fail|cancelled|skipped|todo|duration_ms) ' "$LOGS/web.log" | tail -8
-[ "$ctest_rc" -eq 0 ] && [ "$web_rc" -eq 0 ]
+[ "$ctest_rc" -eq 0 ] && [ "$fuzz_rc" -eq 0 ] && [ "$web_rc" -eq 0 ]
