@@ -287,10 +287,9 @@ AdviceAnswer advise(const AdviceRequest& r) {
                 if (an.best.has_then) a.actions.push_back(an.best.then);
                 break;
             }
-            const SearchLimits limits = level_limits(r.level);
-            if (limits.iterations > 0 && !g.is_chance()) {  // a searching level: the same search as choose(), with its count
+            if (level_limits(r.level).iterations > 0 && !g.is_chance()) {  // a searching level, as choose(), with its count
                 SearchStats stats;
-                a.actions.push_back(choose_search(g, limits, rng.next(), level_config(r.level), &stats));
+                a.actions.push_back(choose_level_search(g, r.level, rng.next(), &stats));
                 a.iterations = stats.iterations;
             } else {
                 a.actions.push_back(choose(g, r.level, rng));

@@ -174,7 +174,7 @@ Action choose(const Game& g, int level, Rng& rng) {
         case kLevelRandom: return choose_random(g, rng);
         case kLevelEasy: return choose_easy(g, rng);
         case kLevelHard:
-        case kLevelExpert: return choose_search(g, level_limits(level), rng.next(), level_config(level), nullptr);
+        case kLevelExpert: return choose_level_search(g, level, rng.next());
         default: return choose_greedy(g, rng);
     }
 }

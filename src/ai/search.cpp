@@ -514,6 +514,10 @@ SearchConfig level_config(int level) {
     return c;
 }
 
+Action choose_level_search(const Game& g, int level, uint64_t seed, SearchStats* stats) {
+    return choose_search(g, level_limits(level), seed, level_config(level), stats);
+}
+
 Action choose_search(const Game& g, const SearchLimits& limits, uint64_t seed, SearchStats* stats) {
     return choose_search(g, limits, seed, SearchConfig{}, stats);
 }

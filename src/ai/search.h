@@ -71,6 +71,9 @@ struct SearchStats {
 Action choose_search(const Game& g, const SearchLimits& limits, uint64_t seed, SearchStats* stats = nullptr);
 Action choose_search(const Game& g, const SearchLimits& limits, uint64_t seed, const SearchConfig& config,
                      SearchStats* stats);
+// A searching level's move (Hard, Expert): choose_search with level_limits(level) and level_config(level). The
+// page's choose() and the worker's move both call it, so they cannot differ.
+Action choose_level_search(const Game& g, int level, uint64_t seed, SearchStats* stats = nullptr);
 
 // Tests: one placement as the search's playouts draw it (fast_place's sampling, weighted by guide_near and
 // guide_own), or false (not a placement step, or too few legal placements: the playout then lists them all).
