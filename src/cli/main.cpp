@@ -3,6 +3,7 @@
 #include <atomic>
 #include <chrono>
 #include <cmath>
+#include <csignal>
 #include <ctime>
 #include <cstdio>
 #include <cstdlib>
@@ -488,7 +489,17 @@ bool parse_arena_player(const char* option, const char* text, ArenaPlayer* out, 
     return false;
 }
 
+// Set by Ctrl-C (SIGINT) or SIGTERM during an arena: no new game starts, games under way end at their next decision,
+// and the summary covers the finished games. A second signal ends the process at once (the handler resets itself).
+std::atomic<bool> g_arena_stop{false};
+
+extern "C" void arena_on_signal(int sig) {
+    g_arena_stop = true;
+    std::signal(sig, SIG_DFL);
+}
+
 struct ArenaGame {
+    bool finished = false;  // false: stopped by a signal before its end (not counted)
     int a_score = 0, best_b = 0;
     int result = 0;  // 1: a won, -1: b won, 0: a draw at the top involving a
     double a_ms = 0, b_ms = 0;
@@ -512,6 +523,7 @@ ArenaGame play_arena_game(const Rules& rules, int players, uint64_t seed, uint64
     for (int p = 0; p < players; ++p) rngs.emplace_back(mix64(deal ^ (0x51ED27ull * static_cast<uint64_t>(p + 1))));
     ArenaGame out;
     while (!m.game().is_over()) {
+        if (g_arena_stop) return out;
         const int p = m.game().current_player();
         const ArenaPlayer& who = p == a_seat ? a : b;
         Rng& rng = rngs[static_cast<size_t>(p)];
@@ -527,6 +539,7 @@ ArenaGame play_arena_game(const Rules& rules, int players, uint64_t seed, uint64
             std::exit(1);
         }
     }
+    out.finished = true;
     out.a_score = m.game().player(a_seat).score;
     out.best_b = -1;
     for (int p = 0; p < players; ++p)
@@ -651,10 +664,13 @@ int cmd_arena(int argc, char** argv) {
     std::atomic<uint64_t> next{0};
     std::mutex mu;
     int finished = 0, a_w = 0, b_w = 0;
+    g_arena_stop = false;
+    std::signal(SIGINT, arena_on_signal);
+    std::signal(SIGTERM, arena_on_signal);
     auto worker = [&] {
-        for (uint64_t i = next++; i < games; i = next++) {
+        for (uint64_t i = next++; i < games && !g_arena_stop; i = next++) {
             results[i] = play_arena_game(rules, static_cast<int>(players), seed, i, a, b);
-            if (progress) {
+            if (progress && results[i].finished) {
                 std::lock_guard<std::mutex> lock(mu);
                 ++finished;
                 a_w += results[i].result > 0;
@@ -667,11 +683,16 @@ int cmd_arena(int argc, char** argv) {
     for (uint64_t j = 1; j < std::min(jobs, games); ++j) threads.emplace_back(worker);
     worker();
     for (std::thread& t : threads) t.join();
+    std::signal(SIGINT, SIG_DFL);
+    std::signal(SIGTERM, SIG_DFL);
 
     long a_wins = 0, b_wins = 0, draws = 0;
     double margin = 0, a_ms = 0, b_ms = 0;
     long a_moves = 0, b_moves = 0;
+    uint64_t played = 0;
     for (const ArenaGame& r : results) {
+        if (!r.finished) continue;
+        ++played;
         a_wins += r.result > 0;
         b_wins += r.result < 0;
         draws += r.result == 0;
@@ -680,6 +701,13 @@ int cmd_arena(int argc, char** argv) {
         b_ms += r.b_ms;
         a_moves += r.a_moves;
         b_moves += r.b_moves;
+    }
+    const bool stopped = played < games;
+    if (stopped) {
+        std::fprintf(stderr, "arena: stopped after %llu of %llu games; the summary covers the finished ones\n",
+                     static_cast<unsigned long long>(played), static_cast<unsigned long long>(games));
+        if (played == 0) return 130;
+        games = played;
     }
     const double n = static_cast<double>(games);
     const double rate = (static_cast<double>(a_wins) + 0.5 * static_cast<double>(draws)) / n;
@@ -698,13 +726,14 @@ int cmd_arena(int argc, char** argv) {
         char buf[512];
         std::snprintf(buf, sizeof buf,
                       "\"games\": %llu, \"players\": %llu, \"seed\": %llu, \"a_wins\": %ld, \"b_wins\": %ld, \"draws\": %ld, "
-                      "\"a_win_rate\": %.4f, \"ci95\": [%.4f, %.4f], \"mean_margin\": %.2f, \"ms_per_decision\": {\"a\": %.2f, \"b\": %.2f}",
+                      "\"a_win_rate\": %.4f, \"ci95\": [%.4f, %.4f], \"mean_margin\": %.2f, \"ms_per_decision\": {\"a\": %.2f, \"b\": %.2f}%s",
                       static_cast<unsigned long long>(games), static_cast<unsigned long long>(players),
-                      static_cast<unsigned long long>(seed), a_wins, b_wins, draws, rate, lo, hi, mean_margin, a_per, b_per);
+                      static_cast<unsigned long long>(seed), a_wins, b_wins, draws, rate, lo, hi, mean_margin, a_per, b_per,
+                      stopped ? ", \"stopped\": true" : "");
         std::printf("{\"a\": %s, \"b\": %s, \"rules\": %s, %s}\n", json_string(a.name).c_str(), json_string(b.name).c_str(),
                     json_string(rules_summary(rules)).c_str(), buf);
     }
-    return 0;
+    return stopped ? 130 : 0;
 }
 
 }  // namespace

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The arena's --json line: one well-formed object as the last line of stdout, with counts that add up and a win
 # rate inside its Wilson interval, for several rule sets and player counts; --jobs gives the same results as one
-# job; random never out-wins medium.
+# job; random never out-wins medium; a run stopped with SIGINT summarises its finished games.
 # usage: arena_json.sh PATH/TO/carcassonne-cli
 set -u
 cli="${1:?usage: arena_json.sh CLI}"
@@ -46,5 +46,25 @@ if ! python3 -c "import json,sys; a,b=(json.load(open(f)) for f in sys.argv[1:])
 fi
 python3 -c "import json,sys; j=json.loads(open(sys.argv[1]).read().splitlines()[-1]); assert j['b_wins'] > j['a_wins'], j" \
     "$tmp/random-vs-medium.out" || { echo "FAIL: random beat medium"; fail=1; }
+# Ctrl-C (SIGINT) stops a long arena: exit 130 and a summary of the games finished so far, marked "stopped".
+"$cli" arena --a random --b medium --games 100000 --seed 4 --json --progress >"$tmp/stop.out" 2>"$tmp/stop.err" &
+pid=$!
+for _ in $(seq 1 300); do grep -q '^arena: [1-9]' "$tmp/stop.err" 2>/dev/null && break; sleep 0.1; done
+kill -INT "$pid"
+wait "$pid"
+code=$?
+if [[ $code -ne 130 ]]; then
+    echo "FAIL stop: exit $code after SIGINT (want 130)"; fail=1
+elif ! python3 - "$tmp/stop.out" <<'PY'
+import json, sys
+j = json.loads(open(sys.argv[1]).read().splitlines()[-1])
+assert j.get("stopped") is True, j
+assert 1 <= j["games"] < 100000 and j["a_wins"] + j["b_wins"] + j["draws"] == j["games"], j
+print(f"ok stop: {j['games']} finished games summarised")
+PY
+then
+    echo "FAIL stop: no usable summary after SIGINT"; fail=1
+fi
+grep -q "stopped after" "$tmp/stop.err" || { echo "FAIL stop: no 'stopped after' line"; fail=1; }
 [[ $fail -eq 0 ]] && echo "arena json: all passed"
 exit $fail
