@@ -31,14 +31,14 @@ SECONDS_EACH=600
 if [[ "${1:-}" =~ ^[0-9]+$ ]]; then SECONDS_EACH=$1; shift; fi
 TARGETS=("$@")
 [ ${#TARGETS[@]} -gt 0 ] || TARGETS=(scenario record save_import)
-DATA=tests/engine/data
 rc=0
 for t in "${TARGETS[@]}"; do
     case "$t" in
-        scenario) seeds=("$DATA/cases/scenarios" "$DATA/regress") ;;
-        record|save_import) seeds=("$DATA" "$DATA/regress") ;;
+        scenario|record|save_import) ;;
         *) echo "[fuzz] unknown target $t (scenario, record, save_import)" >&2; exit 2 ;;
     esac
+    # The seed folders as tests/engine/CMakeLists.txt lists them (written at configure time).
+    mapfile -t seeds < "build-fuzz/fuzz-seeds-$t.txt"
     mkdir -p "build-fuzz/corpus/$t" "build-fuzz/findings/$t"
     say "$t: ${SECONDS_EACH} s"
     build-fuzz/tests/engine/fuzz_$t -max_total_time="$SECONDS_EACH" -max_len=65536 -timeout=10 -print_final_stats=1 \
