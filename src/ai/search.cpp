@@ -500,7 +500,7 @@ bool playout_placement(const Game& g, const SearchConfig& config, Rng& rng, Acti
 SearchLimits level_limits(int level) {
     switch (level) {
         case kLevelHard: return {20000, 2500, 0.25};
-        case kLevelExpert: return {60000, 7500, 0.25};
+        case kLevelExpert: return {45000, 7500, 0.25};
         default: return {0, 0};
     }
 }

@@ -25,7 +25,7 @@ constexpr SeatKind kSeatKinds[] = {
     {"Computer: Easy", ai::kLevelEasy, "A gentle opponent: plays at once and misses chances."},
     {"Computer: Medium", ai::kLevelMedium, "Takes the move that gains the most right now."},
     {"Computer: Hard", ai::kLevelHard, "Looks ahead through the tiles still in the bag: about a second per move."},
-    {"Computer: Expert", ai::kLevelExpert, "Looks further ahead: about three seconds per move."},
+    {"Computer: Expert", ai::kLevelExpert, "Searches longer than Hard: about three seconds per move."},
 };
 constexpr int kNumSeatKinds = static_cast<int>(sizeof(kSeatKinds) / sizeof(kSeatKinds[0]));
 constexpr SeatKind kRandomKind = {"Computer: Random", ai::kLevelRandom, "Plays a random legal move (for tests)."};
