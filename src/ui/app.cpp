@@ -641,7 +641,7 @@ int App::init_step(bool gl_ready) {
         if (hooks.device_pixel_ratio) m.load_fonts(m.dpr(), m.settings.text_scale, false);
         break;
     }
-    case 2: {  // the window and the GL context
+    case 2: {  // SDL and the window
         if (!gl_ready) return 2;
         // Keys only while the canvas has focus, so HTML inputs next to it keep theirs (web-platform.md 6.4).
         SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
@@ -668,6 +668,9 @@ int App::init_step(bool gl_ready) {
             std::fprintf(stderr, "carcassonne: cannot open a window: %s\n", SDL_GetError());
             return -1;
         }
+        break;
+    }
+    case 3: {  // the GL context
         m.gl = SDL_GL_CreateContext(m.window);
         if (!m.gl) {
             std::fprintf(stderr, "carcassonne: cannot create an OpenGL%s 3 context: %s\n", hooks.gles ? " ES" : "",
@@ -676,15 +679,18 @@ int App::init_step(bool gl_ready) {
         }
         SDL_GL_MakeCurrent(m.window, m.gl);
         SDL_GL_SetSwapInterval(1);
+        break;
+    }
+    case 4: {  // ImGui's platform and renderer back ends
         ImGui_ImplSDL2_InitForOpenGL(m.window, m.gl);
         ImGui_ImplOpenGL3_Init(hooks.gles ? "#version 300 es" : "#version 150");
         break;
     }
-    case 3:  // the GL objects: ImGui's shaders and the font texture
+    case 5:  // the GL objects: ImGui's shaders and the font texture
         if (!hooks.device_pixel_ratio) m.load_fonts(m.dpr(), m.settings.text_scale, false);
         ImGui_ImplOpenGL3_CreateDeviceObjects();
         break;
-    case 4:  // the art (arrives later in the browser), the board, the saves and the start options
+    case 6:  // the art (arrives later in the browser), the board, the saves and the start options
         if (hooks.coarse_pointer && hooks.coarse_pointer()) m.board.set_touch_mode(true);
         m.load_art();
         m.time0 = 0;
@@ -701,7 +707,7 @@ int App::init_step(bool gl_ready) {
         }
         m.last_ticks = SDL_GetPerformanceCounter();
         break;
-    case 5:
+    case 7:
         // A frame built and not drawn. ImGui shows an auto-sized window only in the second frame it is in (the
         // first measures it), so without this the first frame on screen would be the menu bar over an empty
         // background, and the new game screen or the Continue? prompt would come one frame later.
@@ -713,7 +719,7 @@ int App::init_step(bool gl_ready) {
         return 0;
     }
     ++m.init_stage;
-    return m.init_stage > 5 ? 0 : 1;
+    return m.init_stage > 7 ? 0 : 1;
 }
 
 bool App::poll_events() {

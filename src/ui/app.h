@@ -67,7 +67,8 @@ public:
     // begin_init() only keeps the hooks; each init_step() does the next part and returns 1 while parts remain,
     // 0 when the app is ready for frames, -1 on failure (why is on stderr). The first two parts need no GL (the
     // tile data; ImGui and the font's atlas); gl_ready says whether the later ones may create the context yet
-    // (the page warms the GPU up on a worker meanwhile): while it is false, the step does nothing and returns 2.
+    // (the page warms the GPU up on a worker meanwhile): while it is false, the step does nothing and returns 2. The
+    // GL parts are the window, the context, ImGui's back ends, its shaders and font texture: one step each.
     void begin_init(const PlatformHooks& hooks, const std::string& asset_dir);
     int init_step(bool gl_ready = true);
     // Handles every pending SDL event. Returns false once the user has asked to quit.

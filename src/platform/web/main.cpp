@@ -73,26 +73,53 @@ EM_JS(int, carc_gl_warm, (), { return Module['carcGlWarm'] ? 1 : 0; });
 
 bool g_started = false;
 
-// The start-up's parts that need no GL, each in a task of its own as soon as main() has returned, while the
-// GPU warm-up may still be running (the animation frames, which drive step(), may come late at first).
-void init_without_gl(void* arg) {
+// A fence after each start-up part that has a GL context, so that the next part starts once the GPU has done the
+// previous one's work (the context's own set-up, shader compiles, uploads) instead of waiting for it inside a call
+// that reads something back: the main thread waits idle, between tasks. WebGL 2 answers a fence's status without
+// a round trip (it changes between tasks), so polling costs nothing.
+EM_JS(void, carc_gl_fence, (), {
+    if (typeof GLctx === 'undefined' || !GLctx || Module['carcFence'] || !GLctx.fenceSync) return;
+    Module['carcFence'] = GLctx.fenceSync(0x9117 /* SYNC_GPU_COMMANDS_COMPLETE */, 0);
+    GLctx.flush();
+});
+EM_JS(int, carc_gl_done, (), {
+    var fence = Module['carcFence'];
+    if (!fence) return 1;
+    if (GLctx.getSyncParameter(fence, 0x9114 /* SYNC_STATUS */) !== 0x9119 /* SIGNALED */) return 0;
+    GLctx.deleteSync(fence);
+    Module['carcFence'] = null;
+    return 1;
+});
+
+// The start-up (App::init_step), each part in a task of its own so that none holds the page for long: the parts
+// that need no GL at once, while the page's GPU warm-up may still run; the GL parts once it has answered and the
+// GPU has done the previous part (both polled every few ms; the fence at most 25 times). The animation frames
+// (step) draw the first frame once the last part is done.
+void init_task(void* arg) {
     auto* app = static_cast<carc::ui::App*>(arg);
-    if (!g_started && app->init_step(false) == 1) emscripten_async_call(init_without_gl, arg, 0);
+    static int fence_polls = 0;
+    if (!carc_gl_done() && ++fence_polls < 25) {
+        emscripten_async_call(init_task, arg, 4);
+        return;
+    }
+    fence_polls = 0;
+    const int r = app->init_step(carc_gl_warm() != 0);
+    if (r == 1) {
+        carc_gl_fence();
+        emscripten_async_call(init_task, arg, 0);
+    } else if (r == 2) {
+        emscripten_async_call(init_task, arg, 4);
+    } else if (r == 0) {
+        g_started = true;
+    } else {
+        emscripten_cancel_main_loop();
+        carc_web_error("The game could not start its WebGL 2 renderer.");
+    }
 }
 
 void step(void* arg) {
     auto* app = static_cast<carc::ui::App*>(arg);
-    if (!g_started) {
-        // The start-up's GL parts, one per animation frame (App::init_step), so no part holds the page for long.
-        // The first frame is drawn in the frame after the last part.
-        const int r = app->init_step(carc_gl_warm() != 0);
-        if (r < 0) {
-            emscripten_cancel_main_loop();
-            carc_web_error("The game could not start its WebGL 2 renderer.");
-        }
-        if (r == 0) g_started = true;
-        return;
-    }
+    if (!g_started) return;
     app->poll_events();
     // Nothing changed: skip the frame's GL work; the canvas keeps showing the last frame.
     if (app->needs_frame()) app->render_frame();
@@ -130,7 +157,7 @@ int main() {
     hooks.thinker = &thinker;
     carc_install_test_hooks();
     app.begin_init(hooks, "/assets");
-    emscripten_async_call(init_without_gl, &app, 0);
+    emscripten_async_call(init_task, &app, 0);
     emscripten_set_main_loop_arg(step, &app, 0, 1);
     return 0;
 }
