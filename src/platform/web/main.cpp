@@ -82,10 +82,11 @@ EM_JS(void, carc_gl_fence, (), {
     Module['carcFence'] = GLctx.fenceSync(0x9117 /* SYNC_GPU_COMMANDS_COMPLETE */, 0);
     GLctx.flush();
 });
-EM_JS(int, carc_gl_done, (), {
+// 1 once the fence is passed, or dropped with give_up (a lost context never signals it).
+EM_JS(int, carc_gl_done, (int give_up), {
     var fence = Module['carcFence'];
     if (!fence) return 1;
-    if (GLctx.getSyncParameter(fence, 0x9114 /* SYNC_STATUS */) !== 0x9119 /* SIGNALED */) return 0;
+    if (!give_up && GLctx.getSyncParameter(fence, 0x9114 /* SYNC_STATUS */) !== 0x9119 /* SIGNALED */) return 0;
     GLctx.deleteSync(fence);
     Module['carcFence'] = null;
     return 1;
@@ -98,7 +99,8 @@ EM_JS(int, carc_gl_done, (), {
 void init_task(void* arg) {
     auto* app = static_cast<carc::ui::App*>(arg);
     static int fence_polls = 0;
-    if (!carc_gl_done() && ++fence_polls < 25) {
+    if (!carc_gl_done(fence_polls >= 25)) {
+        ++fence_polls;
         emscripten_async_call(init_task, arg, 4);
         return;
     }
