@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the web bundle: Emscripten build of the app in build-web/ and of the computer's Web Worker in
-# build-web-ai/, assembled into a static folder dist/ (index.html, carcassonne.js/.wasm/.data,
+# build-web-ai/, assembled into a static folder dist/ (index.html, carcassonne.js/.wasm, assets/fonts/ui.ttf,
 # carcassonne-ai.js/.wasm, manifest, icons) that works from any URL path.
 #   scripts/build_wasm.sh            (set CARC_SKIP_SETUP=1 when scripts/setup.sh has just run)
 set -euo pipefail
@@ -21,7 +21,7 @@ fi
 say "building"
 cmake --build build-web -j2 --target carcassonne > build-web/build.log 2>&1 || { tail -40 build-web/build.log >&2; exit 1; }
 OUT=build-web/web
-for f in carcassonne.js carcassonne.wasm carcassonne.data; do
+for f in carcassonne.js carcassonne.wasm; do
     [ -f "$OUT/$f" ] || { echo "build_wasm: $OUT/$f missing (is .deps/imgui there? see build-web/build.log)" >&2; exit 1; }
 done
 # The computer's Web Worker (src/platform/web/ai_worker.cpp): its own build without the app, so the engine and
@@ -38,14 +38,17 @@ AI_OUT=build-web-ai/web-ai
 
 say "assembling dist/"
 rm -rf dist.tmp && mkdir -p dist.tmp
-cp "$OUT"/carcassonne.{js,wasm,data} dist.tmp/
+cp "$OUT"/carcassonne.{js,wasm} dist.tmp/
+# The staged assets (the UI font), fetched by the page beside the code (library_carc.js CarcFont).
+mkdir -p dist.tmp/assets && cp -r build-web/web-assets/. dist.tmp/assets/
+[ -f dist.tmp/assets/fonts/ui.ttf ] || { echo "build_wasm: build-web/web-assets/fonts/ui.ttf missing" >&2; exit 1; }
 cp "$AI_OUT"/carcassonne-ai.{js,wasm} dist.tmp/
 cp web/manifest.webmanifest web/warm-gl.js dist.tmp/
-# The page's loading bar counts the bytes of the code and the data package: their sizes go into it.
-sed -e "s/__WASM_BYTES__/$(stat -c %s dist.tmp/carcassonne.wasm)/" -e "s/__DATA_BYTES__/$(stat -c %s dist.tmp/carcassonne.data)/" \
+# The page's loading bar counts the bytes of the code and the font: their sizes go into it.
+sed -e "s/__WASM_BYTES__/$(stat -c %s dist.tmp/carcassonne.wasm)/" -e "s/__FONT_BYTES__/$(stat -c %s dist.tmp/assets/fonts/ui.ttf)/" \
     web/index.html > dist.tmp/index.html
 node scripts/csp.mjs dist.tmp/index.html   # the Content-Security-Policy, with the inline script's hash
-mkdir -p dist.tmp/art      # the game art, fetched and decoded by the browser after the start (not in .data)
+mkdir -p dist.tmp/art      # the game art, fetched and decoded by the browser after the start (not staged)
 cp assets/tiles.png assets/figures.png dist.tmp/art/
 mkdir -p dist.tmp/icons   # the app icons drawn by carcassonne-make-art (assets/README.md)
 cp assets/icon-192.png dist.tmp/icons/icon-192.png
@@ -61,7 +64,7 @@ cp assets/icon-maskable-512.png dist.tmp/icons/maskable-512.png
 # Precompressed copies of the big compressible files, for hosts that serve name.gz with Content-Encoding: gzip
 # (scripts/serve.js does; e.g. nginx's gzip_static): the code and the font shrink to 40-55 %. The PNG art is
 # compressed already. The browser unpacks them; the service worker caches the unpacked files.
-gzip -9 -k -n dist.tmp/carcassonne.wasm dist.tmp/carcassonne.js dist.tmp/carcassonne.data \
+gzip -9 -k -n dist.tmp/carcassonne.wasm dist.tmp/carcassonne.js dist.tmp/assets/fonts/ui.ttf \
     dist.tmp/carcassonne-ai.wasm dist.tmp/carcassonne-ai.js
 # The service worker: version = hash of every file it serves; it precaches exactly the files of the bundle.
 (

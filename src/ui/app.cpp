@@ -78,6 +78,7 @@ struct App::Impl {
     int frames_pending = 1;  // the first frame; more while the windows settle (last_layout)
     bool quit = false;
     bool first_frame_done = false;
+    bool art_requested = false;  // after_first_frame
     bool layout_pass = false;  // render_frame() builds the frame without drawing it (init_step's last part)
     int init_stage = 0;  // App::init_step
     bool show_about = false;
@@ -611,10 +612,7 @@ int App::init_step(bool gl_ready) {
     Impl& m = *impl_;
     const PlatformHooks& hooks = m.hooks;
     switch (m.init_stage) {
-    case 0:                // no GL yet: the tile data ...
-        (void)tiles();  // parses the built-in tile table once (tens of ms in a browser), here rather than in a frame
-        break;
-    case 1: {  // ... ImGui and the font's atlas
+    case 0: {  // no GL yet: ImGui and the font's atlas
         IMGUI_CHECKVERSION();
         ImGui::CreateContext();
         ImGuiIO& io = ImGui::GetIO();
@@ -641,7 +639,7 @@ int App::init_step(bool gl_ready) {
         if (hooks.device_pixel_ratio) m.load_fonts(m.dpr(), m.settings.text_scale, false);
         break;
     }
-    case 2: {  // SDL and the window
+    case 1: {  // SDL and the window
         if (!gl_ready) return 2;
         // Keys only while the canvas has focus, so HTML inputs next to it keep theirs (web-platform.md 6.4).
         SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
@@ -670,7 +668,7 @@ int App::init_step(bool gl_ready) {
         }
         break;
     }
-    case 3: {  // the GL context
+    case 2: {  // the GL context
         m.gl = SDL_GL_CreateContext(m.window);
         if (!m.gl) {
             std::fprintf(stderr, "carcassonne: cannot create an OpenGL%s 3 context: %s\n", hooks.gles ? " ES" : "",
@@ -681,18 +679,18 @@ int App::init_step(bool gl_ready) {
         SDL_GL_SetSwapInterval(1);
         break;
     }
-    case 4: {  // ImGui's platform and renderer back ends
+    case 3: {  // ImGui's platform and renderer back ends
         ImGui_ImplSDL2_InitForOpenGL(m.window, m.gl);
         ImGui_ImplOpenGL3_Init(hooks.gles ? "#version 300 es" : "#version 150");
         break;
     }
-    case 5:  // the GL objects: ImGui's shaders and the font texture
+    case 4:  // the GL objects: ImGui's shaders and the font texture
         if (!hooks.device_pixel_ratio) m.load_fonts(m.dpr(), m.settings.text_scale, false);
         ImGui_ImplOpenGL3_CreateDeviceObjects();
         break;
-    case 6:  // the art (arrives later in the browser), the board, the saves and the start options
+    case 5:  // the art (natively; the browser's after the first frame), the board, the saves and the start options
         if (hooks.coarse_pointer && hooks.coarse_pointer()) m.board.set_touch_mode(true);
-        m.load_art();
+        if (!hooks.load_texture_async) m.load_art();
         m.time0 = 0;
         m.time0 = m.now();
         m.board.attach(&m.session, &m.settings, &m.atlas, &m.board_cache);
@@ -707,7 +705,7 @@ int App::init_step(bool gl_ready) {
         }
         m.last_ticks = SDL_GetPerformanceCounter();
         break;
-    case 7:
+    case 6:
         // A bare ImGui frame, the menu bar alone: the browser compiles each wasm function on its first call, and
         // this takes ImGui's frame machinery out of the next part's task (which was 25-35 ms in Lighthouse's runs).
         ImGui_ImplOpenGL3_NewFrame();
@@ -716,7 +714,7 @@ int App::init_step(bool gl_ready) {
         m.menus();
         ImGui::EndFrame();
         break;
-    case 8:
+    case 7:
         // A frame built and not drawn. ImGui shows an auto-sized window only in the second frame it is in (the
         // first measures it), so without this the first frame on screen would be the menu bar over an empty
         // background, and the new game screen or the Continue? prompt would come one frame later.
@@ -728,7 +726,16 @@ int App::init_step(bool gl_ready) {
         return 0;
     }
     ++m.init_stage;
-    return m.init_stage > 8 ? 0 : 1;
+    return m.init_stage > 7 ? 0 : 1;
+}
+
+void App::after_first_frame() {
+    Impl& m = *impl_;
+    if (m.hooks.load_texture_async && !m.art_requested) {
+        m.art_requested = true;
+        m.load_art();
+    }
+    (void)tiles();  // the built-in tile table, parsed once (10-20 ms in a browser)
 }
 
 bool App::poll_events() {

@@ -65,12 +65,16 @@ public:
     bool init(const PlatformHooks& hooks, const std::string& asset_dir);
     // The start-up in small steps, for the browser: one step per task, so that none holds the page for long.
     // begin_init() only keeps the hooks; each init_step() does the next part and returns 1 while parts remain,
-    // 0 when the app is ready for frames, -1 on failure (why is on stderr). The first two parts need no GL (the
-    // tile data; ImGui and the font's atlas); gl_ready says whether the later ones may create the context yet
-    // (the page warms the GPU up on a worker meanwhile): while it is false, the step does nothing and returns 2. The
-    // GL parts are the window, the context, ImGui's back ends, its shaders and font texture: one step each.
+    // 0 when the app is ready for frames, -1 on failure (why is on stderr). The first part needs no GL (ImGui and
+    // the font's atlas); gl_ready says whether the later ones may create the context yet (the page warms the GPU
+    // up on a worker meanwhile): while it is false, the step does nothing and returns 2. The GL parts are the
+    // window, the context, ImGui's back ends, its shaders and font texture: one step each.
     void begin_init(const PlatformHooks& hooks, const std::string& asset_dir);
     int init_step(bool gl_ready = true);
+    // What the first frame does not need, for the browser to do once it is on screen: the art's download (with
+    // load_texture_async; otherwise the art was loaded by init_step) and the tile table (parsed on first use in any
+    // case; here so that the first game does not wait for it).
+    void after_first_frame();
     // Handles every pending SDL event. Returns false once the user has asked to quit.
     bool poll_events();
     // True while something changed or moves, i.e. while a new frame would look different.

@@ -34,7 +34,7 @@ test('the service worker controls the page; offline, the game starts and a new g
     assert.ok(sw.controlled, 'the page is controlled by the service worker');
     assert.equal(sw.keys.length, 1, `one versioned cache, got ${sw.keys}`);
     assert.match(sw.keys[0], /^carcassonne-[0-9a-f]{16}$/);
-    for (const f of ['carcassonne.js', 'carcassonne.wasm', 'carcassonne.data', 'index.html', 'manifest.webmanifest'])
+    for (const f of ['carcassonne.js', 'carcassonne.wasm', 'assets/fonts/ui.ttf', 'art/tiles.png', 'index.html', 'manifest.webmanifest'])
       assert.ok(sw.files.some((p) => p.endsWith('/' + f)), `${f} is cached (cached: ${sw.files.join(' ')})`);
 
     // Network off: reload and open a fresh tab; both must start the game from the cache.

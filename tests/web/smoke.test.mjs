@@ -181,3 +181,17 @@ test('the first frame on screen shows the new game screen, not only the menu bar
   assert.ok(green > 10000, `the first frame has ${green} pixels of the Play button's green`);
   await context.close();
 });
+
+test('a download that fails (the code or the font) stops the start with a message, not a blank page', async () => {
+  for (const file of ['carcassonne.wasm', 'assets/fonts/ui.ttf']) {
+    const context = await env.browser.newContext({ viewport: { width: 800, height: 600 } });
+    await context.route((url) => url.pathname.endsWith('/' + file), (route) => route.fulfill({ status: 404, body: 'gone' }));
+    const page = await context.newPage();
+    await page.goto(env.server.url);
+    await page.waitForFunction(() => document.getElementById('splash').classList.contains('error'), null, { timeout: 30_000 });
+    const message = await page.textContent('#message');
+    assert.match(message, /could not be loaded/, `${file}: ${message}`);
+    assert.equal(await page.evaluate(() => window.carcReady === true), false, `${file}: the game did not start`);
+    await context.close();
+  }
+});

@@ -3,7 +3,61 @@
 // (autoResumeAudioContext, dynCall; toolchain.md), the same as -sDEFAULT_LIBRARY_FUNCS_TO_INCLUDE=[...]
 // but without shell-quoting '$' through CMake and Ninja.
 mergeInto(LibraryManager.library, {
-  carc_web_ready__deps: ['$autoResumeAudioContext', '$dynCall'],
+  // The UI font, in the file system at /assets/fonts/ui.ttf before main() (a run dependency). The page
+  // (index.html) downloads it beside the code and puts the download's promise of its bytes in Module.carcFont;
+  // without one (another page) it is fetched here. No data package: that one was requested by this script only
+  // once the script had downloaded and run, and the start waited for it.
+  $CarcFont__deps: ['$FS'],
+  $CarcFont__postset: 'CarcFont.init();',
+  $CarcFont: {
+    init: function () {
+      var got = Module['carcFont'] || fetch('assets/fonts/ui.ttf', { credentials: 'same-origin' }).then(function (r) {
+        if (!r.ok) throw new Error('HTTP ' + r.status);
+        return r.arrayBuffer();
+      });
+      var bytes = null, failed = null, waiting = false;
+      got.then(function (b) {
+        bytes = new Uint8Array(b);
+        if (waiting) { CarcFont.store(bytes); removeRunDependency('carc-font'); }
+      }, function (e) {
+        failed = e;
+        if (waiting) CarcFont.fail(e);
+      });
+      Module['preRun'] = Module['preRun'] || [];
+      Module['preRun'].push(function () {
+        if (bytes) CarcFont.store(bytes);
+        else if (failed) { addRunDependency('carc-font'); CarcFont.fail(failed); }
+        else { waiting = true; addRunDependency('carc-font'); }
+      });
+    },
+    store: function (bytes) {
+      FS.mkdirTree('/assets/fonts');
+      FS.writeFile('/assets/fonts/ui.ttf', bytes);
+    },
+    // The game does not start (its run dependency stays), and the page says why.
+    fail: function (e) {
+      console.error('assets/fonts/ui.ttf:', e);
+      if (Module['onAppError']) Module['onAppError']('The game files could not be loaded. Check the connection and reload the page.');
+    }
+  },
+  // carc_post_task(fn, arg): fn(arg) in a task of its own, as soon as the page is free. A message the page sends
+  // itself, not a timer: the browser holds back timers set from timers at least 4 ms each once they nest five
+  // deep, which the start-up's chain of parts (web/main.cpp) would wait for at every part.
+  $CarcTasks: { queue: [], port: null },
+  carc_post_task__deps: ['$CarcTasks', '$getWasmTableEntry', '$callUserCallback'],
+  carc_post_task: function (fn, arg) {
+    if (!CarcTasks.port) {
+      var channel = new MessageChannel();
+      channel.port1.onmessage = function () {
+        var task = CarcTasks.queue.shift();
+        callUserCallback(function () { getWasmTableEntry(task[0])(task[1]); });
+      };
+      CarcTasks.port = channel.port2;
+    }
+    CarcTasks.queue.push([fn, arg]);
+    CarcTasks.port.postMessage(0);
+  },
+  carc_web_ready__deps: ['$autoResumeAudioContext', '$dynCall', '$CarcFont'],
   carc_web_ready: function () {
     window['carcFirstFrameMs'] = performance.now();
     window['carcReady'] = true;

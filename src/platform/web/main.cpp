@@ -17,6 +17,7 @@
 extern "C" void carc_web_ready();
 extern "C" void carc_web_error(const char* message);
 extern "C" void carc_load_texture(const char* name, void (*done)(void*, unsigned, int, int), void* user);
+extern "C" void carc_post_task(void (*fn)(void*), void* arg);
 
 // The URL query without its '?' (malloc'ed).
 EM_JS(char*, carc_url_query, (), {
@@ -65,8 +66,13 @@ bool coarse_pointer() { return carc_coarse_pointer() != 0; }
 
 float device_pixel_ratio() { return float(emscripten_get_device_pixel_ratio()); }
 
-// The page's readiness signal (web/index.html hides its splash; tests and measure_load.mjs wait for it).
-void first_frame() { carc_web_ready(); }
+// The page's readiness signal (web/index.html hides its splash; tests and measure_load.mjs wait for it), then
+// in a task of its own what the first frame did not need (the art's download, the tile table).
+void after_first_frame_task(void* arg) { static_cast<carc::ui::App*>(arg)->after_first_frame(); }
+void first_frame() {
+    carc_web_ready();
+    carc_post_task(after_first_frame_task, g_app);
+}
 
 // The page's GPU warm-up (web/index.html, warm-gl.js) has answered, or there is none.
 EM_JS(int, carc_gl_warm, (), { return Module['carcGlWarm'] ? 1 : 0; });
@@ -92,10 +98,19 @@ EM_JS(int, carc_gl_done, (int give_up), {
     return 1;
 });
 
+void step(void* arg);
+
+// The first frame, in a task of its own right after the last start-up part rather than in the next animation
+// frame: the browser shows it at its next frame either way.
+void first_frame_task(void* arg) {
+    g_started = true;
+    step(arg);
+}
+
 // The start-up (App::init_step), each part in a task of its own so that none holds the page for long: the parts
 // that need no GL at once, while the page's GPU warm-up may still run; the GL parts once it has answered and the
-// GPU has done the previous part (both polled every few ms; the fence at most 25 times). The animation frames
-// (step) draw the first frame once the last part is done.
+// GPU has done the previous part (both polled every few ms; the fence at most 25 times). Then the first frame;
+// the animation frames (step) draw the later ones.
 void init_task(void* arg) {
     auto* app = static_cast<carc::ui::App*>(arg);
     static int fence_polls = 0;
@@ -108,11 +123,11 @@ void init_task(void* arg) {
     const int r = app->init_step(carc_gl_warm() != 0);
     if (r == 1) {
         carc_gl_fence();
-        emscripten_async_call(init_task, arg, 0);
+        carc_post_task(init_task, arg);
     } else if (r == 2) {
         emscripten_async_call(init_task, arg, 4);
     } else if (r == 0) {
-        g_started = true;
+        carc_post_task(first_frame_task, arg);
     } else {
         emscripten_cancel_main_loop();
         carc_web_error("The game could not start its WebGL 2 renderer.");
@@ -159,7 +174,7 @@ int main() {
     hooks.thinker = &thinker;
     carc_install_test_hooks();
     app.begin_init(hooks, "/assets");
-    emscripten_async_call(init_task, &app, 0);
+    carc_post_task(init_task, &app);
     emscripten_set_main_loop_arg(step, &app, 0, 1);
     return 0;
 }
