@@ -195,3 +195,22 @@ test('a download that fails (the code or the font) stops the start with a messag
     await context.close();
   }
 });
+
+test('the page\'s copy of the GL state (pre_gl_state.js) agrees with the GPU at creation and after frames', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 800, height: 600 } });
+  await context.addInitScript(() => { window.carcCheckGlState = true; });
+  const page = await context.newPage();
+  await page.goto(opts(env.server.url));
+  await page.waitForFunction(() => window.carcReady === true, null, { timeout: 60_000 });
+  const atCreation = await page.evaluate(() => window.carcGlStateAtCreation);
+  assert.ok(Array.isArray(atCreation), 'the game\'s context was created through the wrapped getContext');
+  assert.deepEqual(atCreation, []);
+  await page.mouse.move(400, 300);
+  await page.mouse.down();
+  await page.mouse.move(300, 250, { steps: 4 });
+  await page.mouse.up();
+  await page.evaluate(() => window.carcForceFrames(3));
+  const after = await page.evaluate(() => document.getElementById('canvas').getContext('webgl2').carcStateMismatches());
+  assert.deepEqual(after, []);
+  await context.close();
+});

@@ -18,8 +18,38 @@
                  BLEND_EQUATION_RGB, BLEND_EQUATION_ALPHA];
   var get = P['getParameter'];
   var key = '__carcState';
-  // The copy, made from the real values the first time a context is touched (right after its creation, when
-  // the GPU has nothing queued yet and the read is quick).
+  // The copy: a new context's values are the ones WebGL defines (the viewport and scissor box are its drawing
+  // buffer; blending ONE, ZERO, FUNC_ADD), set as getContext returns it, without asking the GPU process (a read
+  // there waits behind every frame the GPU side is drawing: 10-70 ms at start-up in headless Chromium). A context
+  // this script did not see created is read once, the first time it is touched.
+  var getContext = HTMLCanvasElement.prototype.getContext;
+  HTMLCanvasElement.prototype.getContext = function (type) {
+    var gl = getContext.apply(this, arguments);
+    if (gl && !gl[key] && type === 'webgl2' && gl instanceof WebGL2RenderingContext) {
+      var box = new Int32Array([0, 0, gl.drawingBufferWidth, gl.drawingBufferHeight]);
+      var s = {};
+      s[VIEWPORT] = box;
+      s[SCISSOR_BOX] = new Int32Array(box);
+      s[BLEND_SRC_RGB] = s[BLEND_SRC_ALPHA] = 1;          // ONE
+      s[BLEND_DST_RGB] = s[BLEND_DST_ALPHA] = 0;          // ZERO
+      s[BLEND_EQUATION_RGB] = s[BLEND_EQUATION_ALPHA] = 0x8006;   // FUNC_ADD
+      gl[key] = s;
+      // Tests (smoke.test.mjs) check those values against the GPU's own right after creation.
+      if (window['carcCheckGlState']) window['carcGlStateAtCreation'] = mismatches(gl, s);
+    }
+    return gl;
+  };
+  // The tracked values whose copy differs from what the GPU process says (tests only: every read waits).
+  function mismatches(gl, s) {
+    var out = [];
+    for (var i = 0; i < TRACKED.length; i++) {
+      var real = get.call(gl, TRACKED[i]), copy = s[TRACKED[i]];
+      var same = real instanceof Int32Array ? copy instanceof Int32Array && real.join() === copy.join() : real === copy;
+      if (!same) out.push(TRACKED[i].toString(16) + ': ' + String(copy) + ' against ' + String(real));
+    }
+    return out;
+  }
+  P['carcStateMismatches'] = function () { return mismatches(this, state(this)); };
   function state(gl) {
     var s = gl[key];
     if (!s) {
