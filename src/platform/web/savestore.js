@@ -16,7 +16,7 @@ mergeInto(LibraryManager.library, {
         req.onblocked = function () { reject(new Error('the database is blocked by another tab')); };
       });
     },
-    // The database is opened and read as soon as this script runs, beside the downloads of the code and the data
+    // The database is opened and read as soon as this script runs, beside the downloads of the code and the font
     // (it took 10-15 ms in a new browser profile, which used to come after them); main() waits for it only if it
     // has not answered by then (a run dependency added in preRun).
     init: function () {
