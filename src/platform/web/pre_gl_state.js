@@ -23,9 +23,9 @@
   // there waits behind every frame the GPU side is drawing: 10-70 ms at start-up in headless Chromium). A context
   // this script did not see created is read once, the first time it is touched.
   var getContext = HTMLCanvasElement.prototype.getContext;
-  HTMLCanvasElement.prototype.getContext = function (type) {
+  HTMLCanvasElement.prototype.getContext = function () {
     var gl = getContext.apply(this, arguments);
-    if (gl && !gl[key] && type === 'webgl2' && gl instanceof WebGL2RenderingContext) {
+    if (gl instanceof WebGL2RenderingContext && !gl[key]) {
       var box = new Int32Array([0, 0, gl.drawingBufferWidth, gl.drawingBufferHeight]);
       var s = {};
       s[VIEWPORT] = box;
