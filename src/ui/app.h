@@ -68,7 +68,8 @@ public:
     // 0 when the app is ready for frames, -1 on failure (why is on stderr). The first part needs no GL (ImGui and
     // the font's atlas); gl_ready says whether the later ones may create the context yet (the page warms the GPU
     // up on a worker meanwhile): while it is false, the step does nothing and returns 2. The GL parts are the
-    // window, the context, ImGui's back ends, its shaders and font texture: one step each.
+    // window, the context, ImGui's back ends, its shaders and font texture: one step each; then the board and the
+    // saves, a bare ImGui frame, the tile table (for the new game screen) and a layout frame.
     void begin_init(const PlatformHooks& hooks, const std::string& asset_dir);
     int init_step(bool gl_ready = true);
     // What the first frame does not need, for the browser to do once it is on screen: the art's download (with
