@@ -123,8 +123,9 @@ public:
     void iterate(const Action* forced = nullptr, int num_forced = 0) {
         Game s = root_;
         path_.clear();
-        int node = 0;
+        int node = 0, draws = 0;
         while (!s.is_over()) {
+            if (nodes_[static_cast<size_t>(node)].player < 0 && cfg_.tree_draws >= 0 && ++draws > cfg_.tree_draws) break;
             if (!nodes_[static_cast<size_t>(node)].expanded) expand(node, s);
             const Node& n = nodes_[static_cast<size_t>(node)];
             int e;
@@ -184,6 +185,7 @@ public:
     }
     const Edge& edge(int i) const { return edges_[static_cast<size_t>(i)]; }
     const Node& node(int i) const { return nodes_[static_cast<size_t>(i)]; }
+    int num_nodes() const { return static_cast<int>(nodes_.size()); }
     // The edge of `node` whose action is a, or -1.
     int edge_of(int node, const Action& a) const {
         const Node& n = nodes_[static_cast<size_t>(node)];
@@ -544,6 +546,7 @@ Action choose_search(const Game& g, const SearchLimits& limits, uint64_t seed, c
         stats->elapsed_ms = elapsed_ms(t0);
         stats->visits = best.visits;
         stats->value = best.margin / best.visits;
+        stats->nodes = tree.num_nodes();
     }
     return best.action;
 }
@@ -693,6 +696,8 @@ bool parse_search_spec(std::string_view text, SearchLimits* limits, SearchConfig
             ok = parse_int(v, 0, 1000, &c.crown_weight);
         } else if (key == "crownsplit") {
             ok = either(v, "on", "off", &c.crown_split);
+        } else if (key == "td") {
+            ok = parse_int(v, 0, 1000, &c.tree_draws);
         } else if (key == "widen") {
             ok = parse_decimal(v, 0, 1000, &c.widen);
         } else if (key == "playout") {
@@ -707,7 +712,7 @@ bool parse_search_spec(std::string_view text, SearchLimits* limits, SearchConfig
     if (!ok_all || !have_iter || (!text.empty() && text.back() == ',')) {
         if (why)
             *why = "expected iter:N with optional ,time:MS ,fig:SHARE ,cut:TURNS ,c:X ,margin:W ,scale:S ,playout:random|smart "
-                   ",prior:on|off ,widen:K ,pk:N ,crn:on|off ,gn:N ,go:N ,fp:on|off ,crown:N ,crownsplit:on|off; got \"" + std::string(text.substr(0, 60)) + "\"";
+                   ",prior:on|off ,widen:K ,pk:N ,crn:on|off ,gn:N ,go:N ,fp:on|off ,crown:N ,crownsplit:on|off ,td:K; got \"" + std::string(text.substr(0, 60)) + "\"";
         return false;
     }
     *limits = l;

@@ -46,6 +46,9 @@ struct SearchConfig {
     // crown space on offer, or for all of them together when crown_split (a turn can offer up to six).
     int crown_weight = 3;
     bool crown_split = false;
+    // The tree's depth in draws: no node is grown below the tree_draws-th draw after the root (the guided playout
+    // plays from there); -1 = no limit.
+    int tree_draws = -1;
     bool common_draws = true;  // the j-th iteration through each root move meets the same tiles (common random numbers)
     bool prior = true;         // order the root's moves and figure/wagon choices by the greedy evaluation...
     double widen = 1.0;        // ...and consider the best 2 + widen * sqrt(visits) of them (progressive widening)
@@ -63,6 +66,7 @@ struct SearchStats {
     int elapsed_ms = 0;
     double value = 0;
     int visits = 0;  // iterations through the chosen move
+    int nodes = 0;   // nodes the tree grew (decisions and draws)
 };
 
 // The move of the player to move (a chance step is sampled from `seed` instead, with no search). Legal in `g`;
@@ -114,7 +118,7 @@ Analysis analyse(const Game& g, const SearchLimits& limits, uint64_t seed, const
 
 // Arena and tests: a search level written as "iter:N" with optional ",time:MS", ",fig:SHARE", ",cut:TURNS", ",c:X",
 // ",margin:W", ",scale:S", ",playout:random|smart", ",prior:on|off", ",widen:K", ",pk:N", ",crn:on|off",
-// ",gn:N", ",go:N", ",fp:on|off", ",crown:N", ",crownsplit:on|off". False with *why when the text is not one.
+// ",gn:N", ",go:N", ",fp:on|off", ",crown:N", ",crownsplit:on|off", ",td:K". False with *why when the text is not one.
 bool parse_search_spec(std::string_view text, SearchLimits* limits, SearchConfig* config, std::string* why);
 
 }  // namespace carc::ai

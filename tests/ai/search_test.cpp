@@ -192,6 +192,30 @@ TEST(Search, IterationBudgetAndTimeCap) {
     EXPECT_LT(st.iterations, 10000000);
 }
 
+TEST(Search, TreeDepthInDrawsLimitsTheTree) {
+    // td:0 keeps the tree to the mover's own turn (placements and the figures after them): everything after the
+    // next draw is played out. Without a limit the tree grows about one node an iteration.
+    Match m(Rules{}, seats(2), 12);
+    Rng rng(4);
+    for (int i = 0; i < 10; ++i) m.apply(choose_greedy(m.game(), rng));
+    while (m.game().phase() != Phase::Place) m.apply(choose_greedy(m.game(), rng));
+    ActionList places;
+    m.game().legal_actions(places);
+    const SearchLimits lim{1500, 0, 1.0};
+    SearchConfig open = level_config(kLevelHard), flat = open;
+    flat.tree_draws = 0;
+    SearchStats so, sf;
+    const Action ao = choose_search(m.game(), lim, 7, open, &so);
+    const Action af = choose_search(m.game(), lim, 7, flat, &sf);
+    EXPECT_TRUE(m.game().is_legal(ao));
+    EXPECT_TRUE(m.game().is_legal(af));
+    EXPECT_EQ(sf.iterations, 1500);
+    EXPECT_GT(so.nodes, 1000);
+    // Root, one node per placement tried, and below each a draw node per figure choice tried (at most 8 here).
+    EXPECT_LE(sf.nodes, 1 + places.size * 10);
+    EXPECT_LT(sf.nodes, so.nodes / 2);
+}
+
 TEST(Search, LevelLimits) {
     EXPECT_EQ(level_limits(kLevelMedium).iterations, 0);
     EXPECT_EQ(level_limits(kLevelRandom).iterations, 0);
@@ -341,12 +365,15 @@ TEST(Search, ParsesLevelSpecs) {
     EXPECT_TRUE(c.crown_split);
     ASSERT_TRUE(parse_search_spec("iter:50,crownsplit:off", &l, &c, &why)) << why;
     EXPECT_FALSE(c.crown_split);
+    EXPECT_EQ(c.tree_draws, -1);
+    ASSERT_TRUE(parse_search_spec("iter:50,td:1", &l, &c, &why)) << why;
+    EXPECT_EQ(c.tree_draws, 1);
     for (const char* bad : {"iter:5,crown:-1", "iter:5,crown:x", "iter:5,crownsplit:yes"}) {
         EXPECT_FALSE(parse_search_spec(bad, &l, &c, &why)) << bad;
     }
     for (const char* bad : {"", "iter:", "iter:0", "iter:x", "time:5", "iter:5,", "iter:5,,cut:2", "iter:5,foo:1",
                             "iter:5,c:-1", "iter:5,margin:2", "iter:5,playout:greedy", "iter:5,c:1.2.3", "iter:5,cut",
-                            "iter:5,fp:yes", "iter:5,gn:-1"}) {
+                            "iter:5,fp:yes", "iter:5,gn:-1", "iter:5,td:-1"}) {
         EXPECT_FALSE(parse_search_spec(bad, &l, &c, &why)) << bad;
         EXPECT_NE(why.find("iter:N"), std::string::npos) << bad;
     }
