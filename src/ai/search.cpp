@@ -603,6 +603,7 @@ Analysis analyse(const Game& g, const SearchLimits& limits, uint64_t seed, const
     out.stats.elapsed_ms = elapsed_ms(t0);
     out.stats.visits = b.visits;
     out.stats.value = b.value;
+    out.stats.nodes = tree.num_nodes();
     return out;
 }
 

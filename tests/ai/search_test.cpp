@@ -211,7 +211,8 @@ TEST(Search, TreeDepthInDrawsLimitsTheTree) {
     EXPECT_TRUE(m.game().is_legal(af));
     EXPECT_EQ(sf.iterations, 1500);
     EXPECT_GT(so.nodes, 1000);
-    // Root, one node per placement tried, and below each a draw node per figure choice tried (at most 8 here).
+    // The root, a node per placement tried and, below each, a draw node per figure choice tried (a tile has at most
+    // 9 spots and passing): at most 1 + 10 per placement.
     EXPECT_LE(sf.nodes, 1 + places.size * 10);
     EXPECT_LT(sf.nodes, so.nodes / 2);
 }
