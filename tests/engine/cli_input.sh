@@ -80,6 +80,9 @@ refused arena-jobs-zero "--jobs" arena --a easy --b medium --jobs 0
 refused arena-players-one "--players" arena --a easy --b medium --players 1
 refused arena-option-unknown "--rounds" arena --a easy --b medium --rounds 3
 refused searchbench-spec "--search" searchbench --search hard
+refused searchagree-none "--search" searchagree --games 1
+refused searchagree-ref "--ref" searchagree --ref hard --search iter:10
+runs searchagree-small searchagree --ref iter:300 --search iter:40 --search iter:80 --games 1
 # The largest seed is a seed like any other, and so is a game that uses it.
 runs seed-largest selfplay --games 1 --seed 18446744073709551615
 runs replay-good replay "$data/record-v1-classic-3p.json"
