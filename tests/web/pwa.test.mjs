@@ -15,6 +15,11 @@ async function serviceWorkerState(page) {
       const reg = await navigator.serviceWorker.ready;
       if (!navigator.serviceWorker.controller)
         await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+      // ready resolves once a worker is active, which may still be 'activating' (its activate handler claims the
+      // page and clears old caches): wait for the end of that step.
+      const w = reg.active;
+      if (w && w.state === 'activating')
+        await new Promise((r) => w.addEventListener('statechange', () => { if (w.state !== 'activating') r(); }));
       const keys = await caches.keys();
       const files = [];
       for (const k of keys) for (const r of await (await caches.open(k)).keys()) files.push(new URL(r.url).pathname);
