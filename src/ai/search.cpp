@@ -75,7 +75,9 @@ bool sample_placement(const Game& s, const SearchConfig& cfg, Rng& rng, Action* 
     const bool guided = cfg.smart_playouts && (cfg.guide_near > 0 || cfg.guide_own > 0);
     std::array<uint64_t, kMaxNodes / 64> own;
     const bool any_own = guided && cfg.guide_own > 0 && own_roots(s, s.current_player(), &own);
-    const int wmax = 4 + 4 * cfg.guide_near + 4 * cfg.guide_own;
+    // The largest weight a cell can have (the own-feature part only when the mover has open features): a pair is
+    // kept with probability weight / wmax, tested before the dearer legality test (the same odds either way).
+    const int wmax = 4 + 4 * cfg.guide_near + (any_own ? 4 * cfg.guide_own : 0);
     const TileSet& ts = tiles();
     const int type = s.drawn_tile();
     for (int tries = 0; tries < 64; ++tries) {
@@ -83,10 +85,10 @@ bool sample_placement(const Game& s, const SearchConfig& cfg, Rng& rng, Action* 
         const FrontierCell& fc = s.frontier()[static_cast<size_t>((r >> 2) % static_cast<uint64_t>(fs))];
         const int rot = static_cast<int>(r & 3);
         if (!(ts.fitting_rotations(type, fc.code) & (1u << rot))) continue;
-        const Action a = Action::place(fc.x, fc.y, rot);
-        if (!s.is_legal(a)) continue;
         if (guided && static_cast<int>(rng.below(static_cast<uint32_t>(wmax))) >= cell_weight(s, fc.x, fc.y, any_own ? own.data() : nullptr, cfg))
             continue;
+        const Action a = Action::place(fc.x, fc.y, rot);
+        if (!s.is_legal(a)) continue;
         *out = a;
         return true;
     }

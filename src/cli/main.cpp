@@ -592,6 +592,7 @@ int cmd_searchbench(int argc, char** argv) {
     if (!playable(rules)) return kBadInput;
     const char* stage_names[3] = {"start", "middle", "end"};
     std::vector<double> rates[3];
+    uint64_t sig = 0;  // over the searches' chosen moves: changes when the search's behaviour does
     for (uint64_t gi = 0; gi < games; ++gi) {
         Match m(rules, {Seat{"a", 0, true, 1}, Seat{"b", 1, true, 1}}, 100 + gi);
         Rng rng(gi);
@@ -605,8 +606,9 @@ int cmd_searchbench(int argc, char** argv) {
                 done[stage] = true;
                 ai::SearchStats st;
                 const std::clock_t c0 = std::clock();
-                ai::choose_search(g, p.limits, gi, p.config, &st);
+                const Action chosen = ai::choose_search(g, p.limits, gi, p.config, &st);
                 const double cpu = static_cast<double>(std::clock() - c0) / CLOCKS_PER_SEC;
+                for (const char ch : chosen.to_string()) sig = mix64(sig ^ static_cast<unsigned char>(ch));
                 rates[stage].push_back(st.iterations / std::max(cpu, 1e-9));
             }
             m.apply(ai::choose_greedy(g, rng));
@@ -618,6 +620,9 @@ int cmd_searchbench(int argc, char** argv) {
         if (!rates[s].empty())
             std::printf("  %-6s median %.0f iterations per CPU-second (%zu searches)\n", stage_names[s], rates[s][rates[s].size() / 2], rates[s].size());
     }
+    // With no time cap in the spec the moves depend only on the budget and seeds, natively and in wasm alike.
+    std::printf("  moves signature %016llx%s\n", static_cast<unsigned long long>(sig),
+                p.limits.time_ms > 0 ? " (a time cap was given: the moves may depend on the machine's speed)" : "");
     return 0;
 }
 
