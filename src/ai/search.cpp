@@ -66,6 +66,37 @@ bool own_roots(const Game& s, int me, std::array<uint64_t, kMaxNodes / 64>* own)
     return any;
 }
 
+// Weights of n actions for a guided draw (action(i); row-major, so the rotations of one cell are next to each other
+// and the cell is weighed once): a placement its cell's weight, any other action 4, an action for which skip(i)
+// holds 0. Writes w[0..n) and returns the total.
+template <class ActionAt, class Skip>
+int guided_weights(const Game& s, const SearchConfig& cfg, int n, ActionAt action, Skip skip, int* w) {
+    std::array<uint64_t, kMaxNodes / 64> own;
+    const bool any_own = cfg.guide_own > 0 && own_roots(s, s.current_player(), &own);
+    int total = 0, cell_w = 4;
+    bool have_cell = false;
+    int16_t cx = 0, cy = 0;
+    for (int i = 0; i < n; ++i) {
+        const Action& a = action(i);
+        if (a.kind == ActionKind::Place && (!have_cell || a.x != cx || a.y != cy)) {
+            have_cell = true;
+            cx = a.x;
+            cy = a.y;
+            cell_w = cell_weight(s, cx, cy, any_own ? own.data() : nullptr, cfg);
+        }
+        total += w[i] = skip(i) ? 0 : (a.kind == ActionKind::Place ? cell_w : 4);
+    }
+    return total;
+}
+
+// An index in [0, n) drawn with weights w (total > 0).
+int draw_weighted(Rng& rng, const int* w, int n, int total) {
+    int r = static_cast<int>(rng.below(static_cast<uint32_t>(total)));
+    for (int i = 0; i < n; ++i)
+        if ((r -= w[i]) < 0) return i;
+    return 0;
+}
+
 // A playout placement without listing them all: a random frontier cell and rotation until the pair is legal
 // (uniform over the legal placements), kept with probability weight / maximum weight when guided. False after
 // too many tries (few legal placements): the caller lists them.
@@ -138,7 +169,7 @@ public:
                 ++forced;
                 --num_forced;
             } else {
-                e = select(n);
+                e = select(n, s);
             }
             const bool decision = n.player >= 0;
             if (node == 0) start_draws(e);
@@ -284,8 +315,9 @@ private:
     }
     int chance_edge(const Node& n, const Action& a) const { return find_edge(n, a); }
 
-    // UCB1 over mean rewards; an untried action first (a random one among them).
-    int select(const Node& n) {
+    // UCB1 over mean rewards; an untried action first (a random one among them; at an unordered placement node with
+    // tree_guided, drawn with the guided playouts' cell weights).
+    int select(const Node& n, const Game& s) {
         int count = n.count;
         if (n.ordered) {
             // Progressive widening: the best few by prior first, more as the node is visited more.
@@ -296,6 +328,9 @@ private:
         }
         int untried = 0;
         for (int i = n.first; i < n.first + count; ++i) untried += edges_[static_cast<size_t>(i)].visits == 0;
+        if (untried > 1 && cfg_.tree_guided && !n.ordered && s.phase() == Phase::Place &&
+            (cfg_.guide_near > 0 || cfg_.guide_own > 0))
+            return guided_untried(n, s);
         if (untried > 0) {
             int k = static_cast<int>(rng_.below(static_cast<uint32_t>(untried)));
             for (int i = n.first; i < n.first + count; ++i)
@@ -313,6 +348,16 @@ private:
             }
         }
         return best;
+    }
+
+    // An untried placement of node n drawn with the playouts' cell weights.
+    int guided_untried(const Node& n, const Game& s) {
+        std::array<int, ActionList::kCapacity> w;
+        const Edge* e = &edges_[static_cast<size_t>(n.first)];
+        const int total = guided_weights(
+            s, cfg_, n.count, [&](int i) -> const Action& { return e[i].action; }, [&](int i) { return e[i].visits > 0; },
+            w.data());
+        return n.first + draw_weighted(rng_, w.data(), n.count, total);
     }
 
     double reward(double margin) const {
@@ -406,29 +451,12 @@ private:
         return acts_[static_cast<int>(rng_.below(static_cast<uint32_t>(acts_.size)))];
     }
 
-    // A placement drawn with weights (SearchConfig::guide_near, guide_own) among all of them in acts_ (row-major,
-    // so the rotations of one cell are next to each other and the cell is weighed once).
+    // A placement drawn with weights (SearchConfig::guide_near, guide_own) among all of them in acts_.
     Action guided_placement(const Game& s) {
-        std::array<uint64_t, kMaxNodes / 64> own;
-        const bool any_own = cfg_.guide_own > 0 && own_roots(s, s.current_player(), &own);
         std::array<int, ActionList::kCapacity> w;
-        int total = 0, cell_w = 4;
-        bool have_cell = false;
-        int16_t cx = 0, cy = 0;
-        for (int i = 0; i < acts_.size; ++i) {
-            const Action& a = acts_[i];
-            if (a.kind == ActionKind::Place && (!have_cell || a.x != cx || a.y != cy)) {
-                have_cell = true;
-                cx = a.x;
-                cy = a.y;
-                cell_w = cell_weight(s, cx, cy, any_own ? own.data() : nullptr, cfg_);
-            }
-            total += w[static_cast<size_t>(i)] = a.kind == ActionKind::Place ? cell_w : 4;
-        }
-        int r = static_cast<int>(rng_.below(static_cast<uint32_t>(total)));
-        for (int i = 0; i < acts_.size; ++i)
-            if ((r -= w[static_cast<size_t>(i)]) < 0) return acts_[i];
-        return acts_[0];
+        const int total = guided_weights(
+            s, cfg_, acts_.size, [&](int i) -> const Action& { return acts_[i]; }, [](int) { return false; }, w.data());
+        return acts_[draw_weighted(rng_, w.data(), acts_.size, total)];
     }
 
     // Plays s on (to the end, or cutoff_turns turns and an evaluation) and writes each player's margin in points.
@@ -699,6 +727,8 @@ bool parse_search_spec(std::string_view text, SearchLimits* limits, SearchConfig
             ok = parse_int(v, 0, 1000, &c.crown_weight);
         } else if (key == "crownsplit") {
             ok = either(v, "on", "off", &c.crown_split);
+        } else if (key == "tg") {
+            ok = either(v, "on", "off", &c.tree_guided);
         } else if (key == "td") {
             ok = parse_int(v, 0, 1000, &c.tree_draws);
         } else if (key == "widen") {
@@ -715,7 +745,7 @@ bool parse_search_spec(std::string_view text, SearchLimits* limits, SearchConfig
     if (!ok_all || !have_iter || (!text.empty() && text.back() == ',')) {
         if (why)
             *why = "expected iter:N with optional ,time:MS ,fig:SHARE ,cut:TURNS ,c:X ,margin:W ,scale:S ,playout:random|smart "
-                   ",prior:on|off ,widen:K ,pk:N ,crn:on|off ,gn:N ,go:N ,fp:on|off ,crown:N ,crownsplit:on|off ,td:K; got \"" + std::string(text.substr(0, 60)) + "\"";
+                   ",prior:on|off ,widen:K ,pk:N ,crn:on|off ,gn:N ,go:N ,fp:on|off ,crown:N ,crownsplit:on|off ,td:K ,tg:on|off; got \"" + std::string(text.substr(0, 60)) + "\"";
         return false;
     }
     *limits = l;

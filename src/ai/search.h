@@ -49,6 +49,9 @@ struct SearchConfig {
     // The tree's depth in draws: no node is grown below the tree_draws-th draw after the root (the guided playout
     // plays from there); -1 = no limit.
     int tree_draws = -1;
+    // The tree's own placement nodes below the root (unordered) try their untried placements in an order drawn with
+    // the guided playouts' cell weights instead of uniformly, so the tree's players place as the playouts' do.
+    bool tree_guided = false;
     bool common_draws = true;  // the j-th iteration through each root move meets the same tiles (common random numbers)
     bool prior = true;         // order the root's moves and figure/wagon choices by the greedy evaluation...
     double widen = 1.0;        // ...and consider the best 2 + widen * sqrt(visits) of them (progressive widening)
@@ -118,7 +121,8 @@ Analysis analyse(const Game& g, const SearchLimits& limits, uint64_t seed, const
 
 // Arena and tests: a search level written as "iter:N" with optional ",time:MS", ",fig:SHARE", ",cut:TURNS", ",c:X",
 // ",margin:W", ",scale:S", ",playout:random|smart", ",prior:on|off", ",widen:K", ",pk:N", ",crn:on|off",
-// ",gn:N", ",go:N", ",fp:on|off", ",crown:N", ",crownsplit:on|off", ",td:K". False with *why when the text is not one.
+// ",gn:N", ",go:N", ",fp:on|off", ",crown:N", ",crownsplit:on|off", ",td:K", ",tg:on|off". False with *why when the
+// text is not one.
 bool parse_search_spec(std::string_view text, SearchLimits* limits, SearchConfig* config, std::string* why);
 
 }  // namespace carc::ai

@@ -217,6 +217,30 @@ TEST(Search, TreeDepthInDrawsLimitsTheTree) {
     EXPECT_LT(sf.nodes, so.nodes / 2);
 }
 
+TEST(Search, TreeGuidedActsOnlyWithGuidedPlayouts) {
+    // tg:on draws the untried placements of the tree's own nodes below the root with the playouts' cell weights: with
+    // guided playouts the search goes another way (another estimate) and still plays a legal move; without guided
+    // playouts there are no weights and it is the same search.
+    Match m(Rules{}, seats(2), 12);
+    Rng rng(4);
+    for (int i = 0; i < 10; ++i) m.apply(choose_greedy(m.game(), rng));
+    while (m.game().phase() != Phase::Place) m.apply(choose_greedy(m.game(), rng));
+    const SearchLimits lim{1500, 0, 1.0};
+    SearchConfig plain = level_config(kLevelHard), tg = plain;
+    tg.tree_guided = true;
+    SearchStats sp, st;
+    const Action ap = choose_search(m.game(), lim, 7, plain, &sp);
+    const Action at = choose_search(m.game(), lim, 7, tg, &st);
+    EXPECT_TRUE(m.game().is_legal(ap));
+    EXPECT_TRUE(m.game().is_legal(at));
+    EXPECT_NE(sp.value, st.value);
+    SearchConfig unguided, unguided_tg;
+    unguided_tg.tree_guided = true;
+    SearchStats su, sut;
+    EXPECT_EQ(choose_search(m.game(), lim, 7, unguided, &su), choose_search(m.game(), lim, 7, unguided_tg, &sut));
+    EXPECT_EQ(su.value, sut.value);
+}
+
 TEST(Search, LevelLimits) {
     EXPECT_EQ(level_limits(kLevelMedium).iterations, 0);
     EXPECT_EQ(level_limits(kLevelRandom).iterations, 0);
@@ -369,7 +393,10 @@ TEST(Search, ParsesLevelSpecs) {
     EXPECT_EQ(c.tree_draws, -1);
     ASSERT_TRUE(parse_search_spec("iter:50,td:1", &l, &c, &why)) << why;
     EXPECT_EQ(c.tree_draws, 1);
-    for (const char* bad : {"iter:5,crown:-1", "iter:5,crown:x", "iter:5,crownsplit:yes"}) {
+    EXPECT_FALSE(c.tree_guided);
+    ASSERT_TRUE(parse_search_spec("iter:50,tg:on", &l, &c, &why)) << why;
+    EXPECT_TRUE(c.tree_guided);
+    for (const char* bad : {"iter:5,crown:-1", "iter:5,crown:x", "iter:5,crownsplit:yes", "iter:5,tg:yes"}) {
         EXPECT_FALSE(parse_search_spec(bad, &l, &c, &why)) << bad;
     }
     for (const char* bad : {"", "iter:", "iter:0", "iter:x", "time:5", "iter:5,", "iter:5,,cut:2", "iter:5,foo:1",
