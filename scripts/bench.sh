@@ -28,7 +28,6 @@ echo "== wasm (Node $(node --version))"
 wasm=$(node --no-experimental-fetch build-wasm-bench/src/cli/carcassonne-cli.js bench --games "$GAMES" --runs "$RUNS" | tee /dev/stderr)
 rate() { sed -n 's/.*median \([0-9]*\) games\/s.*/\1/p' <<< "$1"; }
 sig() { sed -n 's/.*signature \([0-9a-f]*\).*/\1/p' <<< "$1"; }
-sig_line() { sed -n 's/.*moves signature \([0-9a-f]*\).*/\1/p'; }
 n=$(rate "$native"); w=$(rate "$wasm")
 echo "== summary"
 echo "native ${n} games/s, wasm ${w} games/s, native/wasm = $(awk -v a="$n" -v b="$w" 'BEGIN{printf "%.2f", a/b}')x"
@@ -36,8 +35,8 @@ if [ "$(sig "$native")" = "$(sig "$wasm")" ]; then echo "signature $(sig "$nativ
 else echo "SIGNATURE MISMATCH: native $(sig "$native") wasm $(sig "$wasm")"; exit 1; fi
 SEARCH="--search iter:2000,gn:4,go:8 --games 2"
 # shellcheck disable=SC2086
-sn=$(build-bench/src/cli/carcassonne-cli searchbench $SEARCH | sig_line)
+sn=$(sig "$(build-bench/src/cli/carcassonne-cli searchbench $SEARCH)")
 # shellcheck disable=SC2086
-sw=$(node --no-experimental-fetch build-wasm-bench/src/cli/carcassonne-cli.js searchbench $SEARCH | sig_line)
+sw=$(sig "$(node --no-experimental-fetch build-wasm-bench/src/cli/carcassonne-cli.js searchbench $SEARCH)")
 if [ "$sn" = "$sw" ]; then echo "search moves signature $sn (identical native and wasm)"
 else echo "SEARCH SIGNATURE MISMATCH: native $sn wasm $sw"; exit 1; fi
