@@ -141,6 +141,7 @@ struct Node {
     int8_t player = -1;            // who decides here; -1 = a chance step (the draw)
     bool expanded = false;
     bool ordered = false;          // edges sorted best first by prior: progressive widening applies
+    bool guided_order = false;     // ordered by a guided draw (tree_widen), not by prior
 };
 
 class Tree {
@@ -271,7 +272,28 @@ private:
         if (cfg_.prior && n.player >= 0 && n.count > 1 &&
             (node == 0 || s.phase() == Phase::Deploy || s.phase() == Phase::WagonMove)) {
             order_by_prior(node, s);
+        } else if (cfg_.tree_widen > 0 && node != 0 && n.player >= 0 && n.count > 2 && s.phase() == Phase::Place &&
+                   (cfg_.guide_near > 0 || cfg_.guide_own > 0)) {
+            order_guided(node, s);
         }
+    }
+
+    // Orders a placement node's edges by a draw without replacement with the guided playouts' cell weights (each
+    // edge's key is an exponential variable with its weight as rate: the smallest first), so that progressive
+    // widening with tree_widen tries the likelier placements first and then chooses among them.
+    void order_guided(int node, const Game& s) {
+        Node& n = nodes_[static_cast<size_t>(node)];
+        std::array<int, ActionList::kCapacity> w;
+        Edge* e = &edges_[static_cast<size_t>(n.first)];
+        guided_weights(
+            s, cfg_, n.count, [&](int i) -> const Action& { return e[i].action; }, [](int) { return false; }, w.data());
+        for (int i = 0; i < n.count; ++i) {
+            const double u = (static_cast<double>(rng_.next() >> 11) + 1.0) * (1.0 / 9007199254740992.0);  // (0, 1]
+            e[i].prior = -portable_log(1.0 / u) / w[static_cast<size_t>(i)];
+        }
+        std::stable_sort(e, e + n.count, [](const Edge& a, const Edge& b) { return a.prior > b.prior; });
+        n.ordered = true;
+        n.guided_order = true;
     }
 
     // Margin by the greedy evaluation (players.h evaluate) for player me.
@@ -321,7 +343,8 @@ private:
         int count = n.count;
         if (n.ordered) {
             // Progressive widening: the best few by prior first, more as the node is visited more.
-            const int allowed = 2 + static_cast<int>(cfg_.widen * std::sqrt(static_cast<double>(n.visits)));
+            const double k = n.guided_order ? cfg_.tree_widen : cfg_.widen;
+            const int allowed = 2 + static_cast<int>(k * std::sqrt(static_cast<double>(n.visits)));
             count = std::min(count, allowed);
             for (int i = n.first; i < n.first + count; ++i)
                 if (edges_[static_cast<size_t>(i)].visits == 0) return i;
@@ -731,6 +754,8 @@ bool parse_search_spec(std::string_view text, SearchLimits* limits, SearchConfig
             ok = either(v, "on", "off", &c.crown_split);
         } else if (key == "tg") {
             ok = either(v, "on", "off", &c.tree_guided);
+        } else if (key == "tw") {
+            ok = parse_decimal(v, 0, 1000, &c.tree_widen);
         } else if (key == "td") {
             ok = parse_int(v, 0, 1000, &c.tree_draws);
         } else if (key == "widen") {
@@ -747,7 +772,7 @@ bool parse_search_spec(std::string_view text, SearchLimits* limits, SearchConfig
     if (!ok_all || !have_iter || (!text.empty() && text.back() == ',')) {
         if (why)
             *why = "expected iter:N with optional ,time:MS ,fig:SHARE ,cut:TURNS ,c:X ,margin:W ,scale:S ,playout:random|smart "
-                   ",prior:on|off ,widen:K ,pk:N ,crn:on|off ,gn:N ,go:N ,fp:on|off ,crown:N ,crownsplit:on|off ,td:K ,tg:on|off; got \"" + std::string(text.substr(0, 60)) + "\"";
+                   ",prior:on|off ,widen:K ,pk:N ,crn:on|off ,gn:N ,go:N ,fp:on|off ,crown:N ,crownsplit:on|off ,td:K ,tg:on|off ,tw:K; got \"" + std::string(text.substr(0, 60)) + "\"";
         return false;
     }
     *limits = l;

@@ -52,6 +52,10 @@ struct SearchConfig {
     // The tree's own placement nodes below the root (unordered) try their untried placements in an order drawn with
     // the guided playouts' cell weights instead of uniformly, so the tree's players place as the playouts' do.
     bool tree_guided = false;
+    // Progressive widening at the tree's placement nodes below the root (guided playouts): their placements are
+    // ordered by a draw with the playouts' cell weights and only the first 2 + tree_widen * sqrt(visits) are
+    // considered; 0 = off (every placement is tried once before any is chosen again).
+    double tree_widen = 0;
     bool common_draws = true;  // the j-th iteration through each root move meets the same tiles (common random numbers)
     bool prior = true;         // order the root's moves and figure/wagon choices by the greedy evaluation...
     double widen = 1.0;        // ...and consider the best 2 + widen * sqrt(visits) of them (progressive widening)
@@ -122,7 +126,7 @@ Analysis analyse(const Game& g, const SearchLimits& limits, uint64_t seed, const
 
 // Arena and tests: a search level written as "iter:N" with optional ",time:MS", ",fig:SHARE", ",cut:TURNS", ",c:X",
 // ",margin:W", ",scale:S", ",playout:random|smart", ",prior:on|off", ",widen:K", ",pk:N", ",crn:on|off",
-// ",gn:N", ",go:N", ",fp:on|off", ",crown:N", ",crownsplit:on|off", ",td:K", ",tg:on|off". False with *why when the
+// ",gn:N", ",go:N", ",fp:on|off", ",crown:N", ",crownsplit:on|off", ",td:K", ",tg:on|off", ",tw:K". False with *why when the
 // text is not one.
 bool parse_search_spec(std::string_view text, SearchLimits* limits, SearchConfig* config, std::string* why);
 

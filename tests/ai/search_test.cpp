@@ -241,6 +241,34 @@ TEST(Search, TreeGuidedActsOnlyWithGuidedPlayouts) {
     EXPECT_EQ(su.value, sut.value);
 }
 
+TEST(Search, TreeWideningNarrowsThePlacementNodesBelowTheRoot) {
+    // tw:K orders the placements of the tree's nodes below the root by a guided draw and considers only the first
+    // 2 + K * sqrt(visits) of them: the same number of iterations goes back through replies already tried instead of
+    // trying new ones, so the tree grows deeper (more chance nodes on the way down: more nodes in all) and the search
+    // still plays a legal move; without guided playouts there are no weights and it is the same search.
+    Match m(Rules{}, seats(2), 12);
+    Rng rng(4);
+    for (int i = 0; i < 10; ++i) m.apply(choose_greedy(m.game(), rng));
+    while (m.game().phase() != Phase::Place) m.apply(choose_greedy(m.game(), rng));
+    const SearchLimits lim{3000, 0, 1.0};
+    SearchConfig plain = level_config(kLevelExpert), tw = plain;
+    tw.tree_widen = 0.5;
+    SearchStats sp, sw;
+    const Action ap = choose_search(m.game(), lim, 7, plain, &sp);
+    const Action aw = choose_search(m.game(), lim, 7, tw, &sw);
+    EXPECT_TRUE(m.game().is_legal(ap));
+    EXPECT_TRUE(m.game().is_legal(aw));
+    EXPECT_EQ(sp.iterations, sw.iterations);
+    EXPECT_GT(sw.nodes, sp.nodes);
+    EXPECT_NE(sw.value, sp.value);
+    SearchConfig unguided, unguided_tw;
+    unguided_tw.tree_widen = 0.5;
+    SearchStats su, suw;
+    EXPECT_EQ(choose_search(m.game(), lim, 7, unguided, &su), choose_search(m.game(), lim, 7, unguided_tw, &suw));
+    EXPECT_EQ(su.value, suw.value);
+    EXPECT_EQ(su.nodes, suw.nodes);
+}
+
 TEST(Search, LevelLimits) {
     EXPECT_EQ(level_limits(kLevelMedium).iterations, 0);
     EXPECT_EQ(level_limits(kLevelRandom).iterations, 0);
@@ -396,7 +424,11 @@ TEST(Search, ParsesLevelSpecs) {
     EXPECT_FALSE(c.tree_guided);
     ASSERT_TRUE(parse_search_spec("iter:50,tg:on", &l, &c, &why)) << why;
     EXPECT_TRUE(c.tree_guided);
-    for (const char* bad : {"iter:5,crown:-1", "iter:5,crown:x", "iter:5,crownsplit:yes", "iter:5,tg:yes"}) {
+    EXPECT_EQ(c.tree_widen, 0);
+    ASSERT_TRUE(parse_search_spec("iter:50,tw:0.5", &l, &c, &why)) << why;
+    EXPECT_EQ(c.tree_widen, 0.5);
+    for (const char* bad : {"iter:5,crown:-1", "iter:5,crown:x", "iter:5,crownsplit:yes", "iter:5,tg:yes", "iter:5,tw:-1",
+                            "iter:5,tw:on"}) {
         EXPECT_FALSE(parse_search_spec(bad, &l, &c, &why)) << bad;
     }
     for (const char* bad : {"", "iter:", "iter:0", "iter:x", "time:5", "iter:5,", "iter:5,,cut:2", "iter:5,foo:1",
