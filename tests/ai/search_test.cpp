@@ -192,13 +192,19 @@ TEST(Search, IterationBudgetAndTimeCap) {
     EXPECT_LT(st.iterations, 10000000);
 }
 
-TEST(Search, TreeDepthInDrawsLimitsTheTree) {
-    // td:0 keeps the tree to the mover's own turn (placements and the figures after them): everything after the
-    // next draw is played out. Without a limit the tree grows about one node an iteration.
+// A base game after 10 greedy decisions, at the next placement (the tree tests' position).
+Match early_placement() {
     Match m(Rules{}, seats(2), 12);
     Rng rng(4);
     for (int i = 0; i < 10; ++i) m.apply(choose_greedy(m.game(), rng));
     while (m.game().phase() != Phase::Place) m.apply(choose_greedy(m.game(), rng));
+    return m;
+}
+
+TEST(Search, TreeDepthInDrawsLimitsTheTree) {
+    // td:0 keeps the tree to the mover's own turn (placements and the figures after them): everything after the
+    // next draw is played out. Without a limit the tree grows about one node an iteration.
+    const Match m = early_placement();
     ActionList places;
     m.game().legal_actions(places);
     const SearchLimits lim{1500, 0, 1.0};
@@ -217,28 +223,36 @@ TEST(Search, TreeDepthInDrawsLimitsTheTree) {
     EXPECT_LT(sf.nodes, so.nodes / 2);
 }
 
+// Searches the position of `m` with config a and with b (the same limits and seed); both must play legal moves.
+void search_both(const Match& m, const SearchLimits& lim, const SearchConfig& a, const SearchConfig& b, SearchStats* sa,
+                 SearchStats* sb) {
+    EXPECT_TRUE(m.game().is_legal(choose_search(m.game(), lim, 7, a, sa)));
+    EXPECT_TRUE(m.game().is_legal(choose_search(m.game(), lim, 7, b, sb)));
+}
+
+// A tree option that works with the guided playouts' weights: without guided playouts (the default config) setting
+// it must leave the search exactly as it was.
+void expect_no_effect_unguided(const Match& m, const SearchLimits& lim, void (*set)(SearchConfig*)) {
+    SearchConfig unguided, changed;
+    set(&changed);
+    SearchStats su, sc;
+    EXPECT_EQ(choose_search(m.game(), lim, 7, unguided, &su), choose_search(m.game(), lim, 7, changed, &sc));
+    EXPECT_EQ(su.value, sc.value);
+    EXPECT_EQ(su.nodes, sc.nodes);
+}
+
 TEST(Search, TreeGuidedActsOnlyWithGuidedPlayouts) {
     // tg:on draws the untried placements of the tree's own nodes below the root with the playouts' cell weights: with
     // guided playouts the search goes another way (another estimate) and still plays a legal move; without guided
     // playouts there are no weights and it is the same search.
-    Match m(Rules{}, seats(2), 12);
-    Rng rng(4);
-    for (int i = 0; i < 10; ++i) m.apply(choose_greedy(m.game(), rng));
-    while (m.game().phase() != Phase::Place) m.apply(choose_greedy(m.game(), rng));
+    const Match m = early_placement();
     const SearchLimits lim{1500, 0, 1.0};
     SearchConfig plain = level_config(kLevelHard), tg = plain;
     tg.tree_guided = true;
     SearchStats sp, st;
-    const Action ap = choose_search(m.game(), lim, 7, plain, &sp);
-    const Action at = choose_search(m.game(), lim, 7, tg, &st);
-    EXPECT_TRUE(m.game().is_legal(ap));
-    EXPECT_TRUE(m.game().is_legal(at));
+    search_both(m, lim, plain, tg, &sp, &st);
     EXPECT_NE(sp.value, st.value);
-    SearchConfig unguided, unguided_tg;
-    unguided_tg.tree_guided = true;
-    SearchStats su, sut;
-    EXPECT_EQ(choose_search(m.game(), lim, 7, unguided, &su), choose_search(m.game(), lim, 7, unguided_tg, &sut));
-    EXPECT_EQ(su.value, sut.value);
+    expect_no_effect_unguided(m, lim, [](SearchConfig* c) { c->tree_guided = true; });
 }
 
 TEST(Search, TreeWideningNarrowsThePlacementNodesBelowTheRoot) {
@@ -246,27 +260,16 @@ TEST(Search, TreeWideningNarrowsThePlacementNodesBelowTheRoot) {
     // 2 + K * sqrt(visits) of them: the same number of iterations goes back through replies already tried instead of
     // trying new ones, so the tree grows deeper (more chance nodes on the way down: more nodes in all) and the search
     // still plays a legal move; without guided playouts there are no weights and it is the same search.
-    Match m(Rules{}, seats(2), 12);
-    Rng rng(4);
-    for (int i = 0; i < 10; ++i) m.apply(choose_greedy(m.game(), rng));
-    while (m.game().phase() != Phase::Place) m.apply(choose_greedy(m.game(), rng));
+    const Match m = early_placement();
     const SearchLimits lim{3000, 0, 1.0};
     SearchConfig plain = level_config(kLevelExpert), tw = plain;
     tw.tree_widen = 0.5;
     SearchStats sp, sw;
-    const Action ap = choose_search(m.game(), lim, 7, plain, &sp);
-    const Action aw = choose_search(m.game(), lim, 7, tw, &sw);
-    EXPECT_TRUE(m.game().is_legal(ap));
-    EXPECT_TRUE(m.game().is_legal(aw));
+    search_both(m, lim, plain, tw, &sp, &sw);
     EXPECT_EQ(sp.iterations, sw.iterations);
     EXPECT_GT(sw.nodes, sp.nodes);
     EXPECT_NE(sw.value, sp.value);
-    SearchConfig unguided, unguided_tw;
-    unguided_tw.tree_widen = 0.5;
-    SearchStats su, suw;
-    EXPECT_EQ(choose_search(m.game(), lim, 7, unguided, &su), choose_search(m.game(), lim, 7, unguided_tw, &suw));
-    EXPECT_EQ(su.value, suw.value);
-    EXPECT_EQ(su.nodes, suw.nodes);
+    expect_no_effect_unguided(m, lim, [](SearchConfig* c) { c->tree_widen = 0.5; });
 }
 
 TEST(Search, LevelLimits) {
