@@ -30,6 +30,9 @@ double portable_log(double x) {
     return 2.0 * sum + e * 0.69314718055994530942;
 }
 
+// Whether placements are drawn with cell weights (guide_near, guide_own) at all.
+bool guides_placements(const SearchConfig& cfg) { return cfg.guide_near > 0 || cfg.guide_own > 0; }
+
 // Weight of a playout placement into cell (x, y): 4 + guide_near per tile next to the cell + guide_own per segment
 // of those tiles in one of the mover's unfinished features (own: their roots as bits, or null), counted up to 4.
 int cell_weight(const Game& s, int x, int y, const uint64_t* own, const SearchConfig& cfg) {
@@ -103,7 +106,7 @@ int draw_weighted(Rng& rng, const int* w, int n, int total) {
 bool sample_placement(const Game& s, const SearchConfig& cfg, Rng& rng, Action* out) {
     const int fs = s.frontier_size();
     if (fs <= 0 || s.drawn_tile() < 0) return false;
-    const bool guided = cfg.smart_playouts && (cfg.guide_near > 0 || cfg.guide_own > 0);
+    const bool guided = cfg.smart_playouts && guides_placements(cfg);
     std::array<uint64_t, kMaxNodes / 64> own;
     const bool any_own = guided && cfg.guide_own > 0 && own_roots(s, s.current_player(), &own);
     // The largest weight a cell can have (the own-feature part only when the mover has open features): a pair is
@@ -132,7 +135,7 @@ struct Edge {
     int32_t visits = 0;
     double reward = 0;  // sum of rewards for the player who decides at the edge's node
     double margin = 0;  // sum of final margins (points) for that player
-    double prior = 0;   // a cheap evaluation of the action (ordered nodes only)
+    double prior = 0;   // ordered nodes only: a cheap evaluation of the action, or (tree_widen) its key in a guided draw
 };
 
 struct Node {
@@ -273,7 +276,7 @@ private:
             (node == 0 || s.phase() == Phase::Deploy || s.phase() == Phase::WagonMove)) {
             order_by_prior(node, s);
         } else if (cfg_.tree_widen > 0 && node != 0 && n.player >= 0 && n.count > 2 && s.phase() == Phase::Place &&
-                   (cfg_.guide_near > 0 || cfg_.guide_own > 0)) {
+                   guides_placements(cfg_)) {
             order_guided(node, s);
         }
     }
@@ -284,9 +287,8 @@ private:
     void order_guided(int node, const Game& s) {
         Node& n = nodes_[static_cast<size_t>(node)];
         std::array<int, ActionList::kCapacity> w;
+        edge_weights(n, s, false, w.data());
         Edge* e = &edges_[static_cast<size_t>(n.first)];
-        guided_weights(
-            s, cfg_, n.count, [&](int i) -> const Action& { return e[i].action; }, [](int) { return false; }, w.data());
         for (int i = 0; i < n.count; ++i) {
             const double u = (static_cast<double>(rng_.next() >> 11) + 1.0) * (1.0 / 9007199254740992.0);  // (0, 1]
             e[i].prior = -portable_log(1.0 / u) / w[static_cast<size_t>(i)];
@@ -351,8 +353,7 @@ private:
         }
         int untried = 0;
         for (int i = n.first; i < n.first + count; ++i) untried += edges_[static_cast<size_t>(i)].visits == 0;
-        if (untried > 1 && cfg_.tree_guided && !n.ordered && s.phase() == Phase::Place &&
-            (cfg_.guide_near > 0 || cfg_.guide_own > 0))
+        if (untried > 1 && cfg_.tree_guided && !n.ordered && s.phase() == Phase::Place && guides_placements(cfg_))
             return guided_untried(n, s);
         if (untried > 0) {
             int k = static_cast<int>(rng_.below(static_cast<uint32_t>(untried)));
@@ -376,11 +377,16 @@ private:
     // An untried placement of node n drawn with the playouts' cell weights.
     int guided_untried(const Node& n, const Game& s) {
         std::array<int, ActionList::kCapacity> w;
-        const Edge* e = &edges_[static_cast<size_t>(n.first)];
-        const int total = guided_weights(
-            s, cfg_, n.count, [&](int i) -> const Action& { return e[i].action; }, [&](int i) { return e[i].visits > 0; },
-            w.data());
+        const int total = edge_weights(n, s, true, w.data());
         return n.first + draw_weighted(rng_, w.data(), n.count, total);
+    }
+
+    // The guided playouts' weights of node n's edges (0 for the tried ones when untried_only); returns the total.
+    int edge_weights(const Node& n, const Game& s, bool untried_only, int* w) const {
+        const Edge* e = &edges_[static_cast<size_t>(n.first)];
+        return guided_weights(
+            s, cfg_, n.count, [&](int i) -> const Action& { return e[i].action; },
+            [&](int i) { return untried_only && e[i].visits > 0; }, w);
     }
 
     double reward(double margin) const {
@@ -451,7 +457,7 @@ private:
                 return acts_[0];
             }
             case Phase::Place: {
-                if (cfg_.playout_candidates <= 1 && (cfg_.guide_near > 0 || cfg_.guide_own > 0)) return guided_placement(s);
+                if (cfg_.playout_candidates <= 1 && guides_placements(cfg_)) return guided_placement(s);
                 // The best of a few random placements by the greedy evaluation (a whole greedy scan costs too much).
                 if (cfg_.playout_candidates <= 1) break;
                 const int me = s.current_player();
