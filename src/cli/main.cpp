@@ -1,5 +1,6 @@
 // carcassonne-cli: run scenario files, self-play games (records and scenarios), replay records, benchmark.
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <chrono>
 #include <cmath>
@@ -37,7 +38,7 @@ int usage() {
     std::fprintf(stderr,
                  "usage:\n"
                  "  carcassonne-cli scenario FILE.json        run a scenario, print the result JSON\n"
-                 "  carcassonne-cli replay FILE.json          check a game record, print its scores\n"
+                 "  carcassonne-cli replay FILE.json          check a game record, print its scores and what paid them\n"
                  "  carcassonne-cli selfplay [--games N] [--seed S] [--players P] [RULES]\n"
                  "                           [--levels L1,L2,..] [--out DIR] [--scenario]\n"
                  "  carcassonne-cli bench [--games N] [--runs R] [RULES]\n"
@@ -131,9 +132,24 @@ int cmd_replay(int argc, char** argv) {
     const Game& g = m->game();
     std::printf("%s, %zu actions, %s\n", rules_summary(m->rules()).c_str(), m->history().size(),
                 g.is_over() ? "finished" : "in progress");
-    for (int p = 0; p < g.num_players(); ++p)
-        std::printf("  %-8s %-12s %d\n", kColorNames[m->seats()[static_cast<size_t>(p)].color],
+    // Each player's points by what paid them (the events' kinds: roads, cities, ..., crowns, the wheel's events).
+    constexpr int kKinds = static_cast<int>(EventKind::Plague) + 1;
+    std::array<std::array<int, kKinds>, kMaxPlayers> by_kind{};
+    for (const ScoreEvent& e : g.events())
+        for (int p = 0; p < g.num_players(); ++p)
+            by_kind[static_cast<size_t>(p)][static_cast<size_t>(e.kind)] += e.points[static_cast<size_t>(p)];
+    for (int p = 0; p < g.num_players(); ++p) {
+        std::printf("  %-8s %-12s %d", kColorNames[m->seats()[static_cast<size_t>(p)].color],
                     m->seats()[static_cast<size_t>(p)].name.c_str(), g.player(p).score);
+        const char* sep = " (";
+        for (int k = 0; k < kKinds; ++k) {
+            const int pts = by_kind[static_cast<size_t>(p)][static_cast<size_t>(k)];
+            if (pts == 0) continue;
+            std::printf("%s%s %d", sep, event_kind_name(static_cast<EventKind>(k)), pts);
+            sep = ", ";
+        }
+        std::printf("%s\n", *sep == ',' ? ")" : "");
+    }
     return 0;
 }
 

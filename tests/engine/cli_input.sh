@@ -92,5 +92,19 @@ refused wheel-2000 "classic" bench --game wheel_of_fortune --edition 2000
 runs wheel-selfplay selfplay --game wheel_of_fortune --abbey-mayor --games 1
 runs wheel-replay replay "$data/record-v3-wheel-abbey-mayor-plague-pending.json"
 
+# replay_sums NAME FILE: replay prints each player's total and, in brackets, the points by kind; they add up.
+replay_sums() {
+    local name="$1" bad
+    "$cli" replay "$2" >"$tmp/out" 2>"$tmp/err"
+    # "  red      red (greedy) 85 (road 21, city 30, ...)" -> "85|road 21, city 30, ..."
+    bad=$(grep '^  ' "$tmp/out" | sed -E 's/.* (-?[0-9]+) \(([^()]*)\)$/\1|\2/' |
+          awk -F'|' 'NF == 1 && / 0$/ { rows++; next } { k = split($2, part, ", "); sum = 0; for (i = 1; i <= k; ++i) { m = split(part[i], w, " "); sum += w[m] }
+                      rows++; if (NF != 2 || sum != $1) print "line " rows ": " $0 }
+                     END { if (rows == 0) print "no player lines" }')
+    if [[ -z "$bad" ]]; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL $name: $bad"; fi
+}
+replay_sums replay-sums-classic "$data/record-v1-classic-3p.json"
+replay_sums replay-sums-wheel "$data/record-v3-wheel-abbey-mayor-plague-pending.json"
+
 echo "$pass passed, $fail failed"
 [[ $fail -eq 0 && $pass -gt 0 ]]
