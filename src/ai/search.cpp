@@ -399,7 +399,15 @@ private:
     int deploy_weight(const Game& s, const Action& a) const {
         const PlayerState& ps = s.player(s.current_player());
         if (a.kind == ActionKind::Pass) return ps.followers <= 1 ? 12 : 6;
-        if (a.kind == ActionKind::Crown) return cfg_.crown_weight;
+        if (a.kind == ActionKind::Crown) {
+            if (!cfg_.crown_pig) return cfg_.crown_weight;
+            // The pig's next move goes 1-3 segments on: a segment within reach can pay soon, the others wait for two
+            // moves; a two-crown segment with a follower on it already pays 3 instead of 6 alone.
+            const int step = (a.spot - s.pig() + kWheelSegments) % kWheelSegments;
+            int w = step >= 1 && step <= 3 ? 2 * cfg_.crown_weight : std::max(1, cfg_.crown_weight / 3);
+            if (kCrownCount[a.spot] == 2 && s.crown_player(kCrownFirst[a.spot]) >= 0) w = std::max(1, w / 2);
+            return w;
+        }
         if (a.kind != ActionKind::Deploy) return 3;  // another expansion's alternative to a figure on the tile
         if (a.figure == Figure::Barn) return 3;
         if (a.figure == Figure::Wagon) return 3;
@@ -758,6 +766,8 @@ bool parse_search_spec(std::string_view text, SearchLimits* limits, SearchConfig
             ok = parse_int(v, 0, 1000, &c.crown_weight);
         } else if (key == "crownsplit") {
             ok = either(v, "on", "off", &c.crown_split);
+        } else if (key == "crownpig") {
+            ok = either(v, "on", "off", &c.crown_pig);
         } else if (key == "tg") {
             ok = either(v, "on", "off", &c.tree_guided);
         } else if (key == "tw") {
@@ -778,7 +788,7 @@ bool parse_search_spec(std::string_view text, SearchLimits* limits, SearchConfig
     if (!ok_all || !have_iter || (!text.empty() && text.back() == ',')) {
         if (why)
             *why = "expected iter:N with optional ,time:MS ,fig:SHARE ,cut:TURNS ,c:X ,margin:W ,scale:S ,playout:random|smart "
-                   ",prior:on|off ,widen:K ,pk:N ,crn:on|off ,gn:N ,go:N ,fp:on|off ,crown:N ,crownsplit:on|off ,td:K ,tg:on|off ,tw:K; got \"" + std::string(text.substr(0, 60)) + "\"";
+                   ",prior:on|off ,widen:K ,pk:N ,crn:on|off ,gn:N ,go:N ,fp:on|off ,crown:N ,crownsplit:on|off ,crownpig:on|off ,td:K ,tg:on|off ,tw:K; got \"" + std::string(text.substr(0, 60)) + "\"";
         return false;
     }
     *limits = l;

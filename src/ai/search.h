@@ -46,6 +46,9 @@ struct SearchConfig {
     // crown space on offer, or for all of them together when crown_split (a turn can offer up to six).
     int crown_weight = 3;
     bool crown_split = false;
+    // ... and by the pig: twice crown_weight for a segment its next move can reach (1-3 on), a third of it for the
+    // others, halved where a two-crown segment already has a follower (it then pays 3, not 6).
+    bool crown_pig = false;
     // The tree's depth in draws: no node is grown below the tree_draws-th draw after the root (the guided playout
     // plays from there); -1 = no limit.
     int tree_draws = -1;
@@ -126,7 +129,7 @@ Analysis analyse(const Game& g, const SearchLimits& limits, uint64_t seed, const
 
 // Arena and tests: a search level written as "iter:N" with optional ",time:MS", ",fig:SHARE", ",cut:TURNS", ",c:X",
 // ",margin:W", ",scale:S", ",playout:random|smart", ",prior:on|off", ",widen:K", ",pk:N", ",crn:on|off",
-// ",gn:N", ",go:N", ",fp:on|off", ",crown:N", ",crownsplit:on|off", ",td:K", ",tg:on|off", ",tw:K". False with *why when the
+// ",gn:N", ",go:N", ",fp:on|off", ",crown:N", ",crownsplit:on|off", ",crownpig:on|off", ",td:K", ",tg:on|off", ",tw:K". False with *why when the
 // text is not one.
 bool parse_search_spec(std::string_view text, SearchLimits* limits, SearchConfig* config, std::string* why);
 

@@ -272,6 +272,24 @@ TEST(Search, TreeWideningNarrowsThePlacementNodesBelowTheRoot) {
     expect_no_effect_unguided(m, lim, [](SearchConfig* c) { c->tree_widen = 0.5; });
 }
 
+TEST(Search, PigAwareCrownWeightsActOnlyUnderTheWheel) {
+    // crownpig:on weighs the playouts' crown spaces by the pig's reach: a Wheel of Fortune search sees other
+    // playouts (another value), a base game offers no crown and is the same search.
+    Match wheel(Rules{GameKind::WheelOfFortune, Edition::Classic, false, false, WagonRule::Connected}, seats(2), 12);
+    Rng rng(4);
+    while (wheel.game().phase() != Phase::Place) wheel.apply(choose_greedy(wheel.game(), rng));
+    const SearchLimits lim{2000, 0, 1.0};
+    SearchConfig plain = level_config(kLevelHard), pig = plain;
+    pig.crown_pig = true;
+    SearchStats sp, sg;
+    search_both(wheel, lim, plain, pig, &sp, &sg);
+    EXPECT_NE(sp.value, sg.value);
+    const Match base = early_placement();
+    EXPECT_EQ(choose_search(base.game(), lim, 7, plain, &sp), choose_search(base.game(), lim, 7, pig, &sg));
+    EXPECT_EQ(sp.value, sg.value);
+    EXPECT_EQ(sp.nodes, sg.nodes);
+}
+
 TEST(Search, LevelLimits) {
     EXPECT_EQ(level_limits(kLevelMedium).iterations, 0);
     EXPECT_EQ(level_limits(kLevelRandom).iterations, 0);
@@ -421,6 +439,9 @@ TEST(Search, ParsesLevelSpecs) {
     EXPECT_TRUE(c.crown_split);
     ASSERT_TRUE(parse_search_spec("iter:50,crownsplit:off", &l, &c, &why)) << why;
     EXPECT_FALSE(c.crown_split);
+    EXPECT_FALSE(c.crown_pig);
+    ASSERT_TRUE(parse_search_spec("iter:50,crownpig:on", &l, &c, &why)) << why;
+    EXPECT_TRUE(c.crown_pig);
     EXPECT_EQ(c.tree_draws, -1);
     ASSERT_TRUE(parse_search_spec("iter:50,td:1", &l, &c, &why)) << why;
     EXPECT_EQ(c.tree_draws, 1);
@@ -430,7 +451,7 @@ TEST(Search, ParsesLevelSpecs) {
     EXPECT_EQ(c.tree_widen, 0);
     ASSERT_TRUE(parse_search_spec("iter:50,tw:0.5", &l, &c, &why)) << why;
     EXPECT_EQ(c.tree_widen, 0.5);
-    for (const char* bad : {"iter:5,crown:-1", "iter:5,crown:x", "iter:5,crownsplit:yes", "iter:5,tg:yes", "iter:5,tw:-1",
+    for (const char* bad : {"iter:5,crown:-1", "iter:5,crown:x", "iter:5,crownsplit:yes", "iter:5,crownpig:1", "iter:5,tg:yes", "iter:5,tw:-1",
                             "iter:5,tw:on"}) {
         EXPECT_FALSE(parse_search_spec(bad, &l, &c, &why)) << bad;
     }
