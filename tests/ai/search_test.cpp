@@ -230,15 +230,25 @@ void search_both(const Match& m, const SearchLimits& lim, const SearchConfig& a,
     EXPECT_TRUE(m.game().is_legal(choose_search(m.game(), lim, 7, b, sb)));
 }
 
+// The same move, estimate and tree from both configurations.
+void expect_same_search(const Match& m, const SearchLimits& lim, const SearchConfig& a, const SearchConfig& b) {
+    SearchStats sa, sb;
+    EXPECT_EQ(choose_search(m.game(), lim, 7, a, &sa), choose_search(m.game(), lim, 7, b, &sb));
+    EXPECT_EQ(sa.value, sb.value);
+    EXPECT_EQ(sa.nodes, sb.nodes);
+}
 // A tree option that works with the guided playouts' weights: without guided playouts (the default config) setting
 // it must leave the search exactly as it was.
 void expect_no_effect_unguided(const Match& m, const SearchLimits& lim, void (*set)(SearchConfig*)) {
     SearchConfig unguided, changed;
     set(&changed);
-    SearchStats su, sc;
-    EXPECT_EQ(choose_search(m.game(), lim, 7, unguided, &su), choose_search(m.game(), lim, 7, changed, &sc));
-    EXPECT_EQ(su.value, sc.value);
-    EXPECT_EQ(su.nodes, sc.nodes);
+    expect_same_search(m, lim, unguided, changed);
+}
+// Config b changes config a's search: both play legal moves, with different estimates.
+void expect_other_estimate(const Match& m, const SearchLimits& lim, const SearchConfig& a, const SearchConfig& b) {
+    SearchStats sa, sb;
+    search_both(m, lim, a, b, &sa, &sb);
+    EXPECT_NE(sa.value, sb.value);
 }
 
 TEST(Search, TreeGuidedActsOnlyWithGuidedPlayouts) {
@@ -249,9 +259,7 @@ TEST(Search, TreeGuidedActsOnlyWithGuidedPlayouts) {
     const SearchLimits lim{1500, 0, 1.0};
     SearchConfig plain = level_config(kLevelHard), tg = plain;
     tg.tree_guided = true;
-    SearchStats sp, st;
-    search_both(m, lim, plain, tg, &sp, &st);
-    EXPECT_NE(sp.value, st.value);
+    expect_other_estimate(m, lim, plain, tg);
     expect_no_effect_unguided(m, lim, [](SearchConfig* c) { c->tree_guided = true; });
 }
 
@@ -281,13 +289,8 @@ TEST(Search, PigAwareCrownWeightsActOnlyUnderTheWheel) {
     const SearchLimits lim{2000, 0, 1.0};
     SearchConfig plain = level_config(kLevelHard), pig = plain;
     pig.crown_pig = true;
-    SearchStats sp, sg;
-    search_both(wheel, lim, plain, pig, &sp, &sg);
-    EXPECT_NE(sp.value, sg.value);
-    const Match base = early_placement();
-    EXPECT_EQ(choose_search(base.game(), lim, 7, plain, &sp), choose_search(base.game(), lim, 7, pig, &sg));
-    EXPECT_EQ(sp.value, sg.value);
-    EXPECT_EQ(sp.nodes, sg.nodes);
+    expect_other_estimate(wheel, lim, plain, pig);
+    expect_same_search(early_placement(), lim, plain, pig);
 }
 
 TEST(Search, LevelLimits) {
