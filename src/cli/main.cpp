@@ -133,8 +133,7 @@ int cmd_replay(int argc, char** argv) {
     std::printf("%s, %zu actions, %s\n", rules_summary(m->rules()).c_str(), m->history().size(),
                 g.is_over() ? "finished" : "in progress");
     // Each player's points by what paid them (the events' kinds: roads, cities, ..., crowns, the wheel's events).
-    constexpr int kKinds = static_cast<int>(EventKind::Plague) + 1;
-    std::array<std::array<int, kKinds>, kMaxPlayers> by_kind{};
+    std::array<std::array<int, kEventKinds>, kMaxPlayers> by_kind{};
     for (const ScoreEvent& e : g.events())
         for (int p = 0; p < g.num_players(); ++p)
             by_kind[static_cast<size_t>(p)][static_cast<size_t>(e.kind)] += e.points[static_cast<size_t>(p)];
@@ -142,7 +141,7 @@ int cmd_replay(int argc, char** argv) {
         std::printf("  %-8s %-12s %d", kColorNames[m->seats()[static_cast<size_t>(p)].color],
                     m->seats()[static_cast<size_t>(p)].name.c_str(), g.player(p).score);
         const char* sep = " (";
-        for (int k = 0; k < kKinds; ++k) {
+        for (int k = 0; k < kEventKinds; ++k) {
             const int pts = by_kind[static_cast<size_t>(p)][static_cast<size_t>(k)];
             if (pts == 0) continue;
             std::printf("%s%s %d", sep, event_kind_name(static_cast<EventKind>(k)), pts);

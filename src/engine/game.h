@@ -60,6 +60,7 @@ int wheel_segment_index(std::string_view name);
 // What a score (or notice) event is about. Names match the scenario format's `kind`.
 // Fortune .. Inquisition and Plague: the pig landed on that segment (Plague also: one event per follower sent home).
 enum class EventKind : uint8_t { Road, City, Cloister, Farm, Barn, Fortune, Tax, Famine, Storm, Inquisition, Crown, Discard, Plague };
+inline constexpr int kEventKinds = static_cast<int>(EventKind::Plague) + 1;  // how many kinds (keep Plague the last)
 const char* event_kind_name(EventKind k);
 
 // Which rule produced the points, so the UI and the log can explain them.

@@ -454,8 +454,8 @@ TEST(Search, ParsesLevelSpecs) {
     EXPECT_EQ(c.tree_widen, 0);
     ASSERT_TRUE(parse_search_spec("iter:50,tw:0.5", &l, &c, &why)) << why;
     EXPECT_EQ(c.tree_widen, 0.5);
-    for (const char* bad : {"iter:5,crown:-1", "iter:5,crown:x", "iter:5,crownsplit:yes", "iter:5,crownpig:1", "iter:5,tg:yes", "iter:5,tw:-1",
-                            "iter:5,tw:on"}) {
+    for (const char* bad : {"iter:5,crown:-1", "iter:5,crown:x", "iter:5,crownsplit:yes", "iter:5,crownpig:1",
+                            "iter:5,tg:yes", "iter:5,tw:-1", "iter:5,tw:on"}) {
         EXPECT_FALSE(parse_search_spec(bad, &l, &c, &why)) << bad;
     }
     for (const char* bad : {"", "iter:", "iter:0", "iter:x", "time:5", "iter:5,", "iter:5,,cut:2", "iter:5,foo:1",

@@ -98,8 +98,10 @@ replay_sums() {
     "$cli" replay "$2" >"$tmp/out" 2>"$tmp/err"
     # "  red      red (greedy) 85 (road 21, city 30, ...)" -> "85|road 21, city 30, ..."
     bad=$(grep '^  ' "$tmp/out" | sed -E 's/.* (-?[0-9]+) \(([^()]*)\)$/\1|\2/' |
-          awk -F'|' 'NF == 1 && / 0$/ { rows++; next } { k = split($2, part, ", "); sum = 0; for (i = 1; i <= k; ++i) { m = split(part[i], w, " "); sum += w[m] }
-                      rows++; if (NF != 2 || sum != $1) print "line " rows ": " $0 }
+          awk -F'|' 'NF == 1 && / 0$/ { rows++; next }
+                     { k = split($2, part, ", "); sum = 0
+                       for (i = 1; i <= k; ++i) { m = split(part[i], w, " "); sum += w[m] }
+                       rows++; if (NF != 2 || sum != $1) print "line " rows ": " $0 }
                      END { if (rows == 0) print "no player lines" }')
     if [[ -z "$bad" ]]; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL $name: $bad"; fi
 }
