@@ -161,6 +161,7 @@ public:
         Game s = root_;
         path_.clear();
         int node = 0, draws = 0;
+        std::array<double, kMaxPlayers> cost{};  // crown_cost of the crowns each player chose in the tree
         while (!s.is_over()) {
             if (nodes_[static_cast<size_t>(node)].player < 0 && cfg_.tree_draws >= 0 && ++draws > cfg_.tree_draws) break;
             if (!nodes_[static_cast<size_t>(node)].expanded) expand(node, s);
@@ -177,6 +178,8 @@ public:
             }
             const bool decision = n.player >= 0;
             if (node == 0) start_draws(e);
+            if (decision && edges_[static_cast<size_t>(e)].action.kind == ActionKind::Crown)
+                cost[static_cast<size_t>(n.player)] += cfg_.crown_cost;
             s.apply(edges_[static_cast<size_t>(e)].action);
             path_.push_back({node, e});
             int child = edges_[static_cast<size_t>(e)].child;
@@ -191,7 +194,7 @@ public:
             }
         }
         std::array<double, kMaxPlayers> margin{};
-        playout(s, &margin);
+        playout(s, cost, &margin);
         ++nodes_[0].visits;
         for (const Step& st : path_) {
             Node& n = nodes_[static_cast<size_t>(st.node)];
@@ -496,14 +499,15 @@ private:
         return acts_[draw_weighted(rng_, w.data(), acts_.size, total)];
     }
 
-    // Plays s on (to the end, or cutoff_turns turns and an evaluation) and writes each player's margin in points.
-    void playout(Game& s, std::array<double, kMaxPlayers>* margin) {
+    // Plays s on (to the end, or cutoff_turns turns and an evaluation) and writes each player's margin in points,
+    // each player's score less its cost.
+    void playout(Game& s, const std::array<double, kMaxPlayers>& cost, std::array<double, kMaxPlayers>* margin) {
         const int stop_turn = cfg_.cutoff_turns > 0 ? s.turn() + cfg_.cutoff_turns : 1 << 30;
         while (!s.is_over() && s.turn() < stop_turn) s.apply(playout_action(s));
         std::array<double, kMaxPlayers> v{};
         const int np = s.num_players();
         for (int p = 0; p < np; ++p)
-            v[static_cast<size_t>(p)] = s.is_over() ? s.player(p).score : evaluate(s, p) / 4.0;
+            v[static_cast<size_t>(p)] = (s.is_over() ? s.player(p).score : evaluate(s, p) / 4.0) - cost[static_cast<size_t>(p)];
         for (int p = 0; p < np; ++p) {
             double other = -1e300;
             for (int q = 0; q < np; ++q)
@@ -768,6 +772,8 @@ bool parse_search_spec(std::string_view text, SearchLimits* limits, SearchConfig
             ok = either(v, "on", "off", &c.crown_split);
         } else if (key == "crownpig") {
             ok = either(v, "on", "off", &c.crown_pig);
+        } else if (key == "crowncost") {
+            ok = parse_decimal(v, 0, 1000, &c.crown_cost);
         } else if (key == "tg") {
             ok = either(v, "on", "off", &c.tree_guided);
         } else if (key == "tw") {
@@ -788,7 +794,7 @@ bool parse_search_spec(std::string_view text, SearchLimits* limits, SearchConfig
     if (!ok_all || !have_iter || (!text.empty() && text.back() == ',')) {
         if (why)
             *why = "expected iter:N with optional ,time:MS ,fig:SHARE ,cut:TURNS ,c:X ,margin:W ,scale:S ,playout:random|smart "
-                   ",prior:on|off ,widen:K ,pk:N ,crn:on|off ,gn:N ,go:N ,fp:on|off ,crown:N ,crownsplit:on|off ,crownpig:on|off ,td:K ,tg:on|off ,tw:K; got \"" + std::string(text.substr(0, 60)) + "\"";
+                   ",prior:on|off ,widen:K ,pk:N ,crn:on|off ,gn:N ,go:N ,fp:on|off ,crown:N ,crownsplit:on|off ,crownpig:on|off ,crowncost:X ,td:K ,tg:on|off ,tw:K; got \"" + std::string(text.substr(0, 60)) + "\"";
         return false;
     }
     *limits = l;

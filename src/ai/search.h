@@ -49,6 +49,9 @@ struct SearchConfig {
     // ... and by the pig: twice crown_weight for a segment its next move can reach (1-3 on), a third of it for the
     // others, halved where a two-crown segment already has a follower (it then pays 3, not 6).
     bool crown_pig = false;
+    // A follower the tree sends to a crown space costs its player this many points of final score (the playouts'
+    // own crowns cost nothing): a crown must look that much better than the other choices to be played. 0 = off.
+    double crown_cost = 0;
     // The tree's depth in draws: no node is grown below the tree_draws-th draw after the root (the guided playout
     // plays from there); -1 = no limit.
     int tree_draws = -1;
@@ -129,7 +132,7 @@ Analysis analyse(const Game& g, const SearchLimits& limits, uint64_t seed, const
 
 // Arena and tests: a search level written as "iter:N" with optional ",time:MS", ",fig:SHARE", ",cut:TURNS", ",c:X",
 // ",margin:W", ",scale:S", ",playout:random|smart", ",prior:on|off", ",widen:K", ",pk:N", ",crn:on|off",
-// ",gn:N", ",go:N", ",fp:on|off", ",crown:N", ",crownsplit:on|off", ",crownpig:on|off", ",td:K", ",tg:on|off",
+// ",gn:N", ",go:N", ",fp:on|off", ",crown:N", ",crownsplit:on|off", ",crownpig:on|off", ",crowncost:X", ",td:K", ",tg:on|off",
 // ",tw:K". False with *why when the text is not one.
 bool parse_search_spec(std::string_view text, SearchLimits* limits, SearchConfig* config, std::string* why);
 

@@ -293,6 +293,27 @@ TEST(Search, PigAwareCrownWeightsActOnlyUnderTheWheel) {
     expect_same_search(early_placement(), lim, plain, pig);
 }
 
+TEST(Search, CrownCostActsOnlyUnderTheWheel) {
+    // crowncost:X charges the tree's crowns X points of final score: at a Wheel of Fortune figure choice that offers
+    // crown spaces the estimates change and a cost larger than any crown can pay leaves the crowns unplayed; a base
+    // game offers no crown and is the same search.
+    Match wheel(Rules{GameKind::WheelOfFortune, Edition::Classic, false, false, WagonRule::Connected}, seats(2), 12);
+    Rng rng(4);
+    auto offers_crown = [](const Game& g) {
+        if (g.is_chance() || g.phase() != Phase::Deploy) return false;
+        for (const Action& a : g.legal_actions())
+            if (a.kind == ActionKind::Crown) return true;
+        return false;
+    };
+    while (!offers_crown(wheel.game())) wheel.apply(choose_greedy(wheel.game(), rng));
+    const SearchLimits lim{1500, 0, 1.0};
+    SearchConfig plain = level_config(kLevelHard), dear = plain;
+    dear.crown_cost = 100;
+    expect_other_estimate(wheel, lim, plain, dear);
+    EXPECT_NE(choose_search(wheel.game(), lim, 7, dear, nullptr).kind, ActionKind::Crown);
+    expect_same_search(early_placement(), lim, plain, dear);
+}
+
 TEST(Search, LevelLimits) {
     EXPECT_EQ(level_limits(kLevelMedium).iterations, 0);
     EXPECT_EQ(level_limits(kLevelRandom).iterations, 0);
@@ -445,6 +466,9 @@ TEST(Search, ParsesLevelSpecs) {
     EXPECT_FALSE(c.crown_pig);
     ASSERT_TRUE(parse_search_spec("iter:50,crownpig:on", &l, &c, &why)) << why;
     EXPECT_TRUE(c.crown_pig);
+    EXPECT_EQ(c.crown_cost, 0);
+    ASSERT_TRUE(parse_search_spec("iter:50,crowncost:2.5", &l, &c, &why)) << why;
+    EXPECT_EQ(c.crown_cost, 2.5);
     EXPECT_EQ(c.tree_draws, -1);
     ASSERT_TRUE(parse_search_spec("iter:50,td:1", &l, &c, &why)) << why;
     EXPECT_EQ(c.tree_draws, 1);
@@ -455,6 +479,7 @@ TEST(Search, ParsesLevelSpecs) {
     ASSERT_TRUE(parse_search_spec("iter:50,tw:0.5", &l, &c, &why)) << why;
     EXPECT_EQ(c.tree_widen, 0.5);
     for (const char* bad : {"iter:5,crown:-1", "iter:5,crown:x", "iter:5,crownsplit:yes", "iter:5,crownpig:1",
+                            "iter:5,crowncost:-1", "iter:5,crowncost:on",
                             "iter:5,tg:yes", "iter:5,tw:-1", "iter:5,tw:on"}) {
         EXPECT_FALSE(parse_search_spec(bad, &l, &c, &why)) << bad;
     }
