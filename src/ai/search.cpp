@@ -694,8 +694,10 @@ bool parse_int(std::string_view v, int lo, int hi, int* out) {
     return true;
 }
 
-// A decimal like 0.5 or 20 (digits and at most one point), from lo to hi.
+// A decimal like 0.5, 20 or -2 (an optional minus, digits and at most one point), from lo to hi.
 bool parse_decimal(std::string_view v, double lo, double hi, double* out) {
+    const bool minus = !v.empty() && v[0] == '-';
+    if (minus) v.remove_prefix(1);
     if (v.empty() || v.size() > 12) return false;
     double x = 0, scale = 0;
     for (char ch : v) {
@@ -712,6 +714,7 @@ bool parse_decimal(std::string_view v, double lo, double hi, double* out) {
             x = x * 10 + (ch - '0');
         }
     }
+    if (minus) x = -x;
     if (v == "." || x < lo || x > hi) return false;
     *out = x;
     return true;
@@ -773,7 +776,7 @@ bool parse_search_spec(std::string_view text, SearchLimits* limits, SearchConfig
         } else if (key == "crownpig") {
             ok = either(v, "on", "off", &c.crown_pig);
         } else if (key == "crowncost") {
-            ok = parse_decimal(v, 0, 1000, &c.crown_cost);
+            ok = parse_decimal(v, -1000, 1000, &c.crown_cost);
         } else if (key == "tg") {
             ok = either(v, "on", "off", &c.tree_guided);
         } else if (key == "tw") {

@@ -50,7 +50,8 @@ struct SearchConfig {
     // others, halved where a two-crown segment already has a follower (it then pays 3, not 6).
     bool crown_pig = false;
     // A follower the tree sends to a crown space costs its player this many points of final score (the playouts'
-    // own crowns cost nothing): a crown must look that much better than the other choices to be played. 0 = off.
+    // own crowns cost nothing): a crown must look that much better than the other choices to be played. 0 = off;
+    // below 0 a bonus.
     double crown_cost = 0;
     // The tree's depth in draws: no node is grown below the tree_draws-th draw after the root (the guided playout
     // plays from there); -1 = no limit.
