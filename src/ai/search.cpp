@@ -507,7 +507,8 @@ private:
         std::array<double, kMaxPlayers> v{};
         const int np = s.num_players();
         for (int p = 0; p < np; ++p)
-            v[static_cast<size_t>(p)] = (s.is_over() ? s.player(p).score : evaluate(s, p) / 4.0) - cost[static_cast<size_t>(p)];
+            v[static_cast<size_t>(p)] =
+                (s.is_over() ? s.player(p).score : evaluate(s, p) / 4.0) - cost[static_cast<size_t>(p)];
         for (int p = 0; p < np; ++p) {
             double other = -1e300;
             for (int q = 0; q < np; ++q)
@@ -797,7 +798,8 @@ bool parse_search_spec(std::string_view text, SearchLimits* limits, SearchConfig
     if (!ok_all || !have_iter || (!text.empty() && text.back() == ',')) {
         if (why)
             *why = "expected iter:N with optional ,time:MS ,fig:SHARE ,cut:TURNS ,c:X ,margin:W ,scale:S ,playout:random|smart "
-                   ",prior:on|off ,widen:K ,pk:N ,crn:on|off ,gn:N ,go:N ,fp:on|off ,crown:N ,crownsplit:on|off ,crownpig:on|off ,crowncost:X ,td:K ,tg:on|off ,tw:K; got \"" + std::string(text.substr(0, 60)) + "\"";
+                   ",prior:on|off ,widen:K ,pk:N ,crn:on|off ,gn:N ,go:N ,fp:on|off ,crown:N ,crownsplit:on|off ,crownpig:on|off "
+                   ",crowncost:X ,td:K ,tg:on|off ,tw:K; got \"" + std::string(text.substr(0, 60)) + "\"";
         return false;
     }
     *limits = l;
