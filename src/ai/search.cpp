@@ -698,6 +698,7 @@ bool parse_int(std::string_view v, int lo, int hi, int* out) {
 // A decimal like 0.5, 20 or -2 (an optional minus, digits and at most one point), from lo to hi.
 bool parse_decimal(std::string_view v, double lo, double hi, double* out) {
     const bool minus = !v.empty() && v[0] == '-';
+    if (minus && lo >= 0) return false;  // not even "-0" where the range has no negative numbers
     if (minus) v.remove_prefix(1);
     if (v.empty() || v.size() > 12) return false;
     double x = 0, scale = 0;

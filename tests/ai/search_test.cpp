@@ -481,7 +481,7 @@ TEST(Search, ParsesLevelSpecs) {
     ASSERT_TRUE(parse_search_spec("iter:50,tw:0.5", &l, &c, &why)) << why;
     EXPECT_EQ(c.tree_widen, 0.5);
     for (const char* bad : {"iter:5,crown:-1", "iter:5,crown:x", "iter:5,crownsplit:yes", "iter:5,crownpig:1",
-                            "iter:5,crowncost:-1001", "iter:5,crowncost:on", "iter:5,crowncost:-",
+                            "iter:5,crowncost:-1001", "iter:5,crowncost:on", "iter:5,crowncost:-", "iter:5,c:-0",
                             "iter:5,tg:yes", "iter:5,tw:-1", "iter:5,tw:on"}) {
         EXPECT_FALSE(parse_search_spec(bad, &l, &c, &why)) << bad;
     }
