@@ -401,7 +401,7 @@ private:
     // Weight of a deploy choice in a smart playout: figures where they usually pay, farmers rarely.
     int deploy_weight(const Game& s, const Action& a) const {
         const PlayerState& ps = s.player(s.current_player());
-        if (a.kind == ActionKind::Pass) return ps.followers <= 1 ? 12 : 6;
+        if (a.kind == ActionKind::Pass) return ps.followers <= 1 ? 2 * cfg_.pass_weight : cfg_.pass_weight;
         if (a.kind == ActionKind::Crown) {
             if (!cfg_.crown_pig) return cfg_.crown_weight;
             // The pig's next move goes 1-3 segments on: a segment within reach can pay soon, the others wait for two
@@ -422,7 +422,7 @@ private:
                 return s.feature_complete(node) ? 14 : 8;
             }
             case SegKind::Road: return s.feature_complete(node) ? 8 : 4;
-            case SegKind::Field: return 2;
+            case SegKind::Field: return cfg_.farmer_weight;
         }
         return 1;
     }
@@ -462,6 +462,7 @@ private:
                     if (crowns > 1 && acts_[i].kind != ActionKind::Crown) wi *= crowns;
                     total += w[static_cast<size_t>(i)] = wi;
                 }
+                if (total == 0) break;  // farm:0 and pass:0 with only fields on offer: uniformly
                 int r = static_cast<int>(rng_.below(static_cast<uint32_t>(total)));
                 for (int i = 0; i < acts_.size; ++i)
                     if ((r -= w[static_cast<size_t>(i)]) < 0) return acts_[i];
@@ -779,6 +780,10 @@ bool parse_search_spec(std::string_view text, SearchLimits* limits, SearchConfig
             ok = either(v, "on", "off", &c.crown_pig);
         } else if (key == "crowncost") {
             ok = parse_decimal(v, -1000, 1000, &c.crown_cost);
+        } else if (key == "farm") {
+            ok = parse_int(v, 0, 1000, &c.farmer_weight);
+        } else if (key == "pass") {
+            ok = parse_int(v, 0, 1000, &c.pass_weight);
         } else if (key == "tg") {
             ok = either(v, "on", "off", &c.tree_guided);
         } else if (key == "tw") {
@@ -800,7 +805,7 @@ bool parse_search_spec(std::string_view text, SearchLimits* limits, SearchConfig
         if (why)
             *why = "expected iter:N with optional ,time:MS ,fig:SHARE ,cut:TURNS ,c:X ,margin:W ,scale:S ,playout:random|smart "
                    ",prior:on|off ,widen:K ,pk:N ,crn:on|off ,gn:N ,go:N ,fp:on|off ,crown:N ,crownsplit:on|off ,crownpig:on|off "
-                   ",crowncost:X ,td:K ,tg:on|off ,tw:K; got \"" + std::string(text.substr(0, 60)) + "\"";
+                   ",crowncost:X ,farm:N ,pass:N ,td:K ,tg:on|off ,tw:K; got \"" + std::string(text.substr(0, 60)) + "\"";
         return false;
     }
     *limits = l;

@@ -49,6 +49,10 @@ struct SearchConfig {
     // ... and by the pig: twice crown_weight for a segment its next move can reach (1-3 on), a third of it for the
     // others, halved where a two-crown segment already has a follower (it then pays 3, not 6).
     bool crown_pig = false;
+    // Smart playouts' weights of a farmer and of passing (passing weighs twice as much with one follower left); the
+    // other figures weigh 4-14 (deploy_weight in search.cpp).
+    int farmer_weight = 2;
+    int pass_weight = 6;
     // A follower the tree sends to a crown space costs its player this many points of final score (the playouts'
     // own crowns cost nothing): a crown must look that much better than the other choices to be played. 0 = off;
     // below 0 a bonus.

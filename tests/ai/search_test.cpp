@@ -293,6 +293,20 @@ TEST(Search, PigAwareCrownWeightsActOnlyUnderTheWheel) {
     expect_same_search(early_placement(), lim, plain, pig);
 }
 
+TEST(Search, PlayoutFigureWeightsChangeOnlyThePlayouts) {
+    // farm:N and pass:N are the playouts' weights of a farmer and of passing: other values make other playouts (another
+    // estimate). With both at 0 a playout's figure choice that offers only fields and passing has no weight at all and
+    // is drawn uniformly (every playout of a base game meets such turns); the search still ends with a legal move.
+    const Match m = early_placement();
+    const SearchLimits lim{1500, 0, 1.0};
+    SearchConfig plain = level_config(kLevelHard), no_farmers = plain, none = plain;
+    no_farmers.farmer_weight = 0;
+    expect_other_estimate(m, lim, plain, no_farmers);
+    none.farmer_weight = 0;
+    none.pass_weight = 0;
+    expect_other_estimate(m, lim, no_farmers, none);
+}
+
 TEST(Search, CrownCostActsOnlyUnderTheWheel) {
     // crowncost:X charges the tree's crowns X points of final score: at a Wheel of Fortune figure choice that offers
     // crown spaces the estimates change and a cost larger than any crown can pay leaves the crowns unplayed; a base
@@ -480,9 +494,15 @@ TEST(Search, ParsesLevelSpecs) {
     EXPECT_EQ(c.tree_widen, 0);
     ASSERT_TRUE(parse_search_spec("iter:50,tw:0.5", &l, &c, &why)) << why;
     EXPECT_EQ(c.tree_widen, 0.5);
+    EXPECT_EQ(c.farmer_weight, 2);
+    EXPECT_EQ(c.pass_weight, 6);
+    ASSERT_TRUE(parse_search_spec("iter:50,farm:0,pass:9", &l, &c, &why)) << why;
+    EXPECT_EQ(c.farmer_weight, 0);
+    EXPECT_EQ(c.pass_weight, 9);
     for (const char* bad : {"iter:5,crown:-1", "iter:5,crown:x", "iter:5,crownsplit:yes", "iter:5,crownpig:1",
                             "iter:5,crowncost:-1001", "iter:5,crowncost:on", "iter:5,crowncost:-", "iter:5,c:-0",
-                            "iter:5,tg:yes", "iter:5,tw:-1", "iter:5,tw:on"}) {
+                            "iter:5,tg:yes", "iter:5,tw:-1", "iter:5,tw:on", "iter:5,farm:-1",
+                            "iter:5,pass:x"}) {
         EXPECT_FALSE(parse_search_spec(bad, &l, &c, &why)) << bad;
     }
     for (const char* bad : {"", "iter:", "iter:0", "iter:x", "time:5", "iter:5,", "iter:5,,cut:2", "iter:5,foo:1",
