@@ -293,10 +293,10 @@ TEST(Search, PigAwareCrownWeightsActOnlyUnderTheWheel) {
     expect_same_search(early_placement(), lim, plain, pig);
 }
 
-TEST(Search, PlayoutFigureWeightsChangeOnlyThePlayouts) {
+TEST(Search, PlayoutFigureWeightsChangeTheEstimates) {
     // farm:N and pass:N are the playouts' weights of a farmer and of passing: other values make other playouts (another
     // estimate). With both at 0 a playout's figure choice that offers only fields and passing has no weight at all and
-    // is drawn uniformly (every playout of a base game meets such turns); the search still ends with a legal move.
+    // is drawn uniformly (base-game playouts meet such turns); the search still ends with a legal move.
     const Match m = early_placement();
     const SearchLimits lim{1500, 0, 1.0};
     SearchConfig plain = level_config(kLevelHard), no_farmers = plain, none = plain;
