@@ -463,10 +463,7 @@ private:
                     total += w[static_cast<size_t>(i)] = wi;
                 }
                 if (total == 0) break;  // farm:0 and pass:0 with only fields on offer: uniformly
-                int r = static_cast<int>(rng_.below(static_cast<uint32_t>(total)));
-                for (int i = 0; i < acts_.size; ++i)
-                    if ((r -= w[static_cast<size_t>(i)]) < 0) return acts_[i];
-                return acts_[0];
+                return acts_[draw_weighted(rng_, w.data(), acts_.size, total)];
             }
             case Phase::Place: {
                 if (cfg_.playout_candidates <= 1 && guides_placements(cfg_)) return guided_placement(s);
