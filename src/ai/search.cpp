@@ -419,10 +419,18 @@ private:
             case SegKind::Cloister: return 10;
             case SegKind::City: {
                 if (a.figure == Figure::Mayor) return s.feature_pennants(node) > 0 ? 4 : 1;
-                return s.feature_complete(node) ? 14 : 8;
+                const int open = s.feature_open_edges(node);
+                if (open == 0) return 14;
+                if (!cfg_.open_figures) return 8;
+                return open == 1 ? 12 : open == 2 ? 8 : 4;
             }
-            case SegKind::Road: return s.feature_complete(node) ? 8 : 4;
-            case SegKind::Field: return cfg_.farmer_weight;
+            case SegKind::Road: {
+                const int open = s.feature_open_edges(node);
+                if (open == 0) return 8;
+                return cfg_.open_figures && open == 1 ? 6 : 4;
+            }
+            case SegKind::Field:
+                return cfg_.farm_end >= 0 && s.bag_size() <= cfg_.farm_end ? cfg_.farm_end_weight : cfg_.farmer_weight;
         }
         return 1;
     }
@@ -781,6 +789,12 @@ bool parse_search_spec(std::string_view text, SearchLimits* limits, SearchConfig
             ok = parse_int(v, 0, 1000, &c.farmer_weight);
         } else if (key == "pass") {
             ok = parse_int(v, 0, 1000, &c.pass_weight);
+        } else if (key == "farmend") {
+            ok = parse_int(v, -1, 1000, &c.farm_end);
+        } else if (key == "farmendw") {
+            ok = parse_int(v, 0, 1000, &c.farm_end_weight);
+        } else if (key == "open") {
+            ok = either(v, "on", "off", &c.open_figures);
         } else if (key == "tg") {
             ok = either(v, "on", "off", &c.tree_guided);
         } else if (key == "tw") {
@@ -802,7 +816,7 @@ bool parse_search_spec(std::string_view text, SearchLimits* limits, SearchConfig
         if (why)
             *why = "expected iter:N with optional ,time:MS ,fig:SHARE ,cut:TURNS ,c:X ,margin:W ,scale:S ,playout:random|smart "
                    ",prior:on|off ,widen:K ,pk:N ,crn:on|off ,gn:N ,go:N ,fp:on|off ,crown:N ,crownsplit:on|off ,crownpig:on|off "
-                   ",crowncost:X ,farm:N ,pass:N ,td:K ,tg:on|off ,tw:K; got \"" + std::string(text.substr(0, 60)) + "\"";
+                   ",crowncost:X ,farm:N ,pass:N ,farmend:TILES ,farmendw:N ,open:on|off ,td:K ,tg:on|off ,tw:K; got \"" + std::string(text.substr(0, 60)) + "\"";
         return false;
     }
     *limits = l;

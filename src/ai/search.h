@@ -53,6 +53,13 @@ struct SearchConfig {
     // other figures weigh 4-14 (deploy_weight in search.cpp).
     int farmer_weight = 2;
     int pass_weight = 6;
+    // ... a farmer weighs farm_end_weight instead once at most farm_end tiles are left in the bag (-1 = never).
+    int farm_end = -1;
+    int farm_end_weight = 4;
+    // Knights and thieves weighed by their feature's open edges (a small city or a road with one open end is
+    // likelier to be finished): an unfinished city 12 / 8 / 4 with 1 / 2 / more open edges, a road 6 / 4 with 1 /
+    // more; false: 8 and 4 whatever the edges.
+    bool open_figures = false;
     // A follower the tree sends to a crown space costs its player this many points of final score (the playouts'
     // own crowns cost nothing): a crown must look that much better than the other choices to be played. 0 = off;
     // below 0 a bonus.

@@ -672,6 +672,12 @@ bool Game::feature_complete(int node) const {
     return open_[static_cast<size_t>(parent_[static_cast<size_t>(node)])] == 0;
 }
 
+int Game::feature_open_edges(int node) const {
+    const SegKind k = node_kind(node);
+    if (k != SegKind::City && k != SegKind::Road) return 0;
+    return open_[static_cast<size_t>(parent_[static_cast<size_t>(node)])];
+}
+
 bool Game::feature_occupied(int node) const {
     const size_t root = static_cast<size_t>(parent_[static_cast<size_t>(node)]);
     return occupancy_[root] > 0 || barns_[root] > 0;

@@ -219,6 +219,8 @@ public:
     // Features. node = placed_tile.node_base + segment index.
     int feature_root(int node) const { return parent_[static_cast<size_t>(node)]; }
     bool feature_complete(int node) const;
+    // City or road: its open edges (0 = complete); other kinds 0.
+    int feature_open_edges(int node) const;
     int feature_tiles(int node) const;      // distinct tiles (a tile counts once)
     int feature_pennants(int node) const { return pennants_[static_cast<size_t>(feature_root(node))]; }
     bool feature_occupied(int node) const;  // any figure (for fields: or a barn)

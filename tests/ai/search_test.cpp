@@ -305,6 +305,12 @@ TEST(Search, PlayoutFigureWeightsChangeTheEstimates) {
     none.farmer_weight = 0;
     none.pass_weight = 0;
     expect_other_estimate(m, lim, no_farmers, none);
+    // open:on weighs knights and thieves by their feature's open edges; farmend:K lets farmers back in at the end.
+    SearchConfig open = plain, late = no_farmers;
+    open.open_figures = true;
+    expect_other_estimate(m, lim, plain, open);
+    late.farm_end = 20;
+    expect_other_estimate(m, lim, no_farmers, late);
 }
 
 TEST(Search, CrownCostActsOnlyUnderTheWheel) {
@@ -499,10 +505,16 @@ TEST(Search, ParsesLevelSpecs) {
     ASSERT_TRUE(parse_search_spec("iter:50,farm:0,pass:9", &l, &c, &why)) << why;
     EXPECT_EQ(c.farmer_weight, 0);
     EXPECT_EQ(c.pass_weight, 9);
+    EXPECT_EQ(c.farm_end, -1);
+    EXPECT_FALSE(c.open_figures);
+    ASSERT_TRUE(parse_search_spec("iter:50,farmend:12,farmendw:5,open:on", &l, &c, &why)) << why;
+    EXPECT_EQ(c.farm_end, 12);
+    EXPECT_EQ(c.farm_end_weight, 5);
+    EXPECT_TRUE(c.open_figures);
     for (const char* bad : {"iter:5,crown:-1", "iter:5,crown:x", "iter:5,crownsplit:yes", "iter:5,crownpig:1",
                             "iter:5,crowncost:-1001", "iter:5,crowncost:on", "iter:5,crowncost:-", "iter:5,c:-0",
                             "iter:5,tg:yes", "iter:5,tw:-1", "iter:5,tw:on", "iter:5,farm:-1",
-                            "iter:5,pass:x"}) {
+                            "iter:5,pass:x", "iter:5,farmend:-2", "iter:5,farmendw:-1", "iter:5,open:1"}) {
         EXPECT_FALSE(parse_search_spec(bad, &l, &c, &why)) << bad;
     }
     for (const char* bad : {"", "iter:", "iter:0", "iter:x", "time:5", "iter:5,", "iter:5,,cut:2", "iter:5,foo:1",

@@ -448,6 +448,31 @@ TEST(GameCases, RoadLoopIsComplete) {
     EXPECT_EQ(t.g.events()[0].tiles, 4);
 }
 
+// feature_open_edges: a city's or road's open edges, 0 once it is complete; fields and cloisters have none.
+TEST(GameCases, OpenEdgesCountDownToComplete) {
+    Table t(Edition::Classic);
+    const auto node = [&](int idx, const char* spot) {
+        const PlacedTile& p = t.g.placed()[idx];
+        return p.node_base + spot_segment(p.type, p.rot, spot);
+    };
+    const int g = t.put("BASE-G", 0, 0, 0);  // a city through the tile, west to east
+    const int city = node(g, "E");
+    EXPECT_EQ(t.g.feature_open_edges(city), 2);
+    t.put("BASE-E", -1, 0, 90);  // a cap on the west
+    EXPECT_EQ(t.g.feature_open_edges(city), 1);
+    EXPECT_FALSE(t.g.feature_complete(city));
+    t.put("BASE-E", 1, 0, 270);  // and on the east
+    EXPECT_EQ(t.g.feature_open_edges(city), 0);
+    EXPECT_TRUE(t.g.feature_complete(city));
+    EXPECT_EQ(t.g.feature_open_edges(node(g, "Nw")), 0);  // a field
+    const int v = t.put("BASE-V", 0, 2, 270);  // a road bend east + south
+    EXPECT_EQ(t.g.feature_open_edges(node(v, "E")), 2);
+    t.put("BASE-V", 1, 2, 0);  // west + south: longer, still two open ends
+    EXPECT_EQ(t.g.feature_open_edges(node(v, "E")), 2);
+    t.put("BASE-A", 0, 3, 180);  // a cloister ends the road's west branch
+    EXPECT_EQ(t.g.feature_open_edges(node(v, "E")), 1);
+}
+
 // run_scenario never crashes on damaged files: it runs them or refuses with one line.
 TEST(Scenario, SurvivesRandomCorruptionOfThePublishedCases) {
     Rng rng(77);
