@@ -591,8 +591,13 @@ SearchConfig level_config(int level) {
         c.guide_near = 4;
         c.guide_own = 8;
     }
-    // Expert's tree places as its playouts do (docs/ai.md, sessions 18-19: 57.7% against Hard over 222 games).
-    if (level == kLevelExpert) c.tree_guided = true;
+    // Expert's tree places as its playouts do (docs/ai.md, sessions 18-19), its playouts send no farmers (session
+    // 22) and its reward leans on the final margin (session 23).
+    if (level == kLevelExpert) {
+        c.tree_guided = true;
+        c.farmer_weight = 0;
+        c.margin_weight = 0.75;
+    }
     return c;
 }
 
