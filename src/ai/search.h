@@ -146,7 +146,8 @@ Analysis analyse(const Game& g, const SearchLimits& limits, uint64_t seed, const
 // Arena and tests: a search level written as "iter:N" with optional ",time:MS", ",fig:SHARE", ",cut:TURNS", ",c:X",
 // ",margin:W", ",scale:S", ",playout:random|smart", ",prior:on|off", ",widen:K", ",pk:N", ",crn:on|off",
 // ",gn:N", ",go:N", ",fp:on|off", ",crown:N", ",crownsplit:on|off", ",crownpig:on|off", ",crowncost:X", ",farm:N",
-// ",pass:N", ",td:K", ",tg:on|off", ",tw:K". False with *why when the text is not one.
+// ",pass:N", ",farmend:TILES", ",farmendw:N", ",open:on|off", ",td:K", ",tg:on|off", ",tw:K". False with *why when
+// the text is not one.
 bool parse_search_spec(std::string_view text, SearchLimits* limits, SearchConfig* config, std::string* why);
 
 }  // namespace carc::ai

@@ -469,7 +469,7 @@ TEST(GameCases, OpenEdgesCountDownToComplete) {
     EXPECT_EQ(t.g.feature_open_edges(node(v, "E")), 2);
     t.put("BASE-V", 1, 2, 0);  // west + south: longer, still two open ends
     EXPECT_EQ(t.g.feature_open_edges(node(v, "E")), 2);
-    t.put("BASE-A", 0, 3, 180);  // a cloister ends the road's west branch
+    t.put("BASE-A", 0, 3, 180);  // a cloister ends the road south of the first bend
     EXPECT_EQ(t.g.feature_open_edges(node(v, "E")), 1);
 }
 
