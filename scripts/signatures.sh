@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Behaviour signatures of the engine and the computer players, for checking that a change keeps behaviour:
+# the bench's signature for every rule set (random games) and searchbench's moves signature (Hard's search)
+# for base, Abbey & Mayor and the Wheel. Prints one "name signature" line each; diff two runs to compare.
+#   scripts/signatures.sh [CLI]      (default: build/src/cli/carcassonne-cli; a .js path runs it under Node)
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+CLI="${1:-$ROOT/build/src/cli/carcassonne-cli}"
+run() { if [[ "$CLI" == *.js ]]; then node --no-experimental-fetch "$CLI" "$@"; else "$CLI" "$@"; fi; }
+sig() { sed -n 's/.*signature \([0-9a-f]*\).*/\1/p'; }
+bench() { local name=$1; shift; echo "bench/$name $(run bench --games 2000 --runs 1 "$@" | sig)"; }
+bench base
+bench 2000 --edition 2000
+bench river --river
+bench abbey_mayor --abbey-mayor
+bench abbey_mayor_adjacent --abbey-mayor --wagon-move adjacent
+bench river_abbey_mayor_2000 --river --abbey-mayor --edition 2000
+bench wheel --game wheel_of_fortune
+bench wheel_abbey_mayor --game wheel_of_fortune --abbey-mayor
+search() { local name=$1; shift; echo "searchbench/$name $(run searchbench --search iter:2000,gn:4,go:8 "$@" | sig)"; }
+search base --games 2
+search abbey_mayor --games 1 --abbey-mayor
+search wheel --games 1 --game wheel_of_fortune
+search expert_base --games 1 --search iter:3000,fig:0.25,gn:4,go:8,tg:on,farm:0,margin:0.75
