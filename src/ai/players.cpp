@@ -43,7 +43,7 @@ int crown_landing_permille(const Game& g, int seg) {
         if (ts.type(t).wheel > 0) by_number[static_cast<size_t>(ts.type(t).wheel)] += g.remaining(t);
     const int moves = by_number[1] + by_number[2] + by_number[3];
     if (moves == 0) return 0;
-    const int step = (seg - g.pig() + kWheelSegments) % kWheelSegments;
+    const int step = (seg - g.state<WheelState>().pig_at() + kWheelSegments) % kWheelSegments;
     const int next = step >= 1 && step <= 3 ? 1000 * by_number[static_cast<size_t>(step)] / moves : 0;
     int miss_later = 1000;  // (5/6) ^ (moves - 1)
     for (int i = 1; i < moves && miss_later > 0; ++i) miss_later = miss_later * 5 / 6;
@@ -57,8 +57,8 @@ int crowns_worth(const Game& g, int p) {
     for (int seg = 0; seg < kWheelSegments; ++seg) {
         int mine = 0, taken = 0;
         for (int s = kCrownFirst[seg]; s < kCrownFirst[seg] + kCrownCount[seg]; ++s) {
-            mine += g.crown_player(s) == p;
-            taken += g.crown_player(s) >= 0;
+            mine += g.state<WheelState>().crown_player(s) == p;
+            taken += g.state<WheelState>().crown_player(s) >= 0;
         }
         if (mine == 0) continue;
         const int payout = taken == 1 ? 3 * kCrownCount[seg] : 3 * mine;
@@ -91,7 +91,8 @@ int evaluate(const Game& g, int p) {
     v += ps.followers > 0 ? 2 : -8;
     // Abbey & Mayor figures still in supply keep their options open; an abbey is worth little at the very end.
     // A wagon at home is worth little: moving it after a scoring is a free deployment.
-    if (!g.is_over()) v += 4 * ps.mayor + ps.wagon + 6 * ps.barn + (g.in_abbey_round() ? 0 : 8 * ps.abbey);
+    const AbbeyMayorSupply& am = g.state<AbbeyMayorState>().supply[static_cast<size_t>(p)];
+    if (!g.is_over()) v += 4 * am.mayor + am.wagon + 6 * am.barn + (g.state<AbbeyMayorState>().in_abbey_round() ? 0 : 8 * am.abbey);
     return v;
 }
 

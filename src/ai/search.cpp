@@ -406,9 +406,9 @@ private:
             if (!cfg_.crown_pig) return cfg_.crown_weight;
             // The pig's next move goes 1-3 segments on: a segment within reach can pay soon, the others wait for two
             // moves; a two-crown segment with a follower on it already pays 3 instead of 6 alone.
-            const int step = (a.spot - s.pig() + kWheelSegments) % kWheelSegments;
+            const int step = (a.spot - s.state<WheelState>().pig_at() + kWheelSegments) % kWheelSegments;
             int w = step >= 1 && step <= 3 ? 2 * cfg_.crown_weight : std::max(1, cfg_.crown_weight / 3);
-            if (kCrownCount[a.spot] == 2 && s.crown_player(kCrownFirst[a.spot]) >= 0) w = std::max(1, w / 2);
+            if (kCrownCount[a.spot] == 2 && s.state<WheelState>().crown_player(kCrownFirst[a.spot]) >= 0) w = std::max(1, w / 2);
             return w;
         }
         if (a.kind != ActionKind::Deploy) return 3;  // another expansion's alternative to a figure on the tile
@@ -448,7 +448,7 @@ private:
                 // Abbey & Mayor: draw mostly; in the final abbey round an abbey always scores, so place one.
                 int abbeys = 0;
                 for (const Action& a : acts_) abbeys += a.kind == ActionKind::Abbey;
-                const bool final_round = s.in_abbey_round();
+                const bool final_round = s.state<AbbeyMayorState>().in_abbey_round();
                 if (abbeys == 0 || (!final_round && rng_.below(8) != 0)) {
                     for (const Action& a : acts_)
                         if (a.kind != ActionKind::Abbey) return a;

@@ -1,4 +1,4 @@
-// The one interface between the base turn (game.cpp) and each expansion (expansions/*.cpp): a table of hooks.
+// The one interface between the base turn and each expansion (expansions/<name>/): a table of hooks.
 #pragma once
 
 #include <array>
@@ -6,6 +6,7 @@
 #include <string>
 
 #include "engine/action.h"
+#include "engine/expansions/registry.h"
 
 namespace carc {
 
@@ -57,6 +58,11 @@ struct ExpansionHooks {
     void (*deploy_actions)(const Game&, ActionSink) = nullptr;
     // The node a figure of a kind other than Follower would stand on for this Deploy action, or -1 if illegal.
     int (*deploy_node)(const Game&, const Action&) = nullptr;
+    // Why a Deploy action of the expansion's figure kinds is refused (true: *why is set), for refusals only.
+    bool (*deploy_refusal)(const Game&, const Action&, std::string* why) = nullptr;
+    // Scenario set-up of a figure of the expansion's kinds: the node it would stand on (-1 with *why), and
+    // *known = true when the kind is the expansion's.
+    int (*setup_figure_node)(const Game&, Figure kind, int placed_index, int spot, std::string* why, bool* known) = nullptr;
     void (*deploy_alternatives)(const Game&, ActionSink) = nullptr;
     bool (*deploy_alternative_legal)(const Game&, const Action&, std::string* why) = nullptr;
     void (*deploy_alternative_apply)(Game&, const Action&) = nullptr;
@@ -64,9 +70,15 @@ struct ExpansionHooks {
     bool (*keep_scored_figure)(Game&, const FigureSlot&, int root) = nullptr;
     void (*after_scoring)(Game&) = nullptr;  // may open one of the expansion's phases
 
+    int (*decider)(const Game&) = nullptr;  // who decides in the expansion's phases (null: the turn's player)
     void (*phase_actions)(const Game&, ActionSink) = nullptr;
     bool (*phase_legal)(const Game&, const Action&, std::string* why) = nullptr;
     void (*phase_apply)(Game&, const Action&) = nullptr;
+
+    // Figure kinds of the expansion in a player's supply: the count (-1: not a kind of this expansion), and a
+    // change of it (false: not a kind of this expansion).
+    int (*supply)(const Game&, int player, Figure kind) = nullptr;
+    bool (*change_supply)(Game&, int player, Figure kind, int delta) = nullptr;
 
     bool (*before_end)(Game&) = nullptr;  // true: the game goes on (the hook set the phase)
     void (*final_scoring)(Game&) = nullptr;
@@ -89,9 +101,7 @@ enum HookBit : uint16_t {
     kHookDeployAlt = 1 << 12,
 };
 
-// The registered expansions, in the order their hooks run. Adding one = its own files + one line in
-// expansion.cpp (and this count, which expansion.cpp checks).
-inline constexpr int kNumExpansions = 3;
+// The hook table of registered expansion i (0 <= i < kNumExpansions, in the order of expansions/registry.h).
 inline constexpr int num_expansions() { return kNumExpansions; }
 const ExpansionHooks& expansion(int i);
 

@@ -257,7 +257,7 @@ void Game::unite(int a, int b) {
     open_[static_cast<size_t>(ra)] = static_cast<int16_t>(open_[static_cast<size_t>(ra)] + open_[static_cast<size_t>(rb)]);
     pennants_[static_cast<size_t>(ra)] = static_cast<uint8_t>(pennants_[static_cast<size_t>(ra)] + pennants_[static_cast<size_t>(rb)]);
     occupancy_[static_cast<size_t>(ra)] = static_cast<uint8_t>(occupancy_[static_cast<size_t>(ra)] + occupancy_[static_cast<size_t>(rb)]);
-    barns_[static_cast<size_t>(ra)] = static_cast<uint8_t>(barns_[static_cast<size_t>(ra)] + barns_[static_cast<size_t>(rb)]);
+    markers_[static_cast<size_t>(ra)] = static_cast<uint8_t>(markers_[static_cast<size_t>(ra)] + markers_[static_cast<size_t>(rb)]);
 }
 
 int Game::put_tile(int type, int x, int y, int rot) {
@@ -290,7 +290,7 @@ int Game::put_tile(int type, int x, int y, int rot) {
         open_[un] = (k == SegKind::City || k == SegKind::Road) ? static_cast<int16_t>(kPopcount4[o.seg_sides[i] & 0xF]) : 0;
         pennants_[un] = tt.segments[i].pennants;
         occupancy_[un] = 0;
-        barns_[un] = 0;
+        markers_[un] = 0;
         node_tile_[un] = static_cast<uint8_t>(idx);
     }
     for (int s = 0; s < 4; ++s) {
@@ -445,7 +445,7 @@ void Game::deploy_actions(Emit&& emit) const {
         for (size_t i = 0; i < nseg; ++i) {
             const int root = parent_[p.node_base + i];
             if (occupancy_[static_cast<size_t>(root)] == 0 &&
-                (tt.segments[i].kind != SegKind::Field || barns_[static_cast<size_t>(root)] == 0))
+                (tt.segments[i].kind != SegKind::Field || markers_[static_cast<size_t>(root)] == 0))
                 emit(Action::deploy(Figure::Follower, static_cast<int>(i)));
         }
     if (hook_bits_ & kHookDeploy) expansion_actions(sink_of(emit), /*deploy=*/true);
@@ -465,7 +465,7 @@ int Game::deploy_node(const Action& a) const {
     const int node = p.node_base + a.spot;
     const int root = parent_[static_cast<size_t>(node)];
     if (occupancy_[static_cast<size_t>(root)] != 0 ||
-        (tt.segments[a.spot].kind == SegKind::Field && barns_[static_cast<size_t>(root)] != 0))
+        (tt.segments[a.spot].kind == SegKind::Field && markers_[static_cast<size_t>(root)] != 0))
         return -1;
     return node;
 }
@@ -576,13 +576,9 @@ bool Game::is_legal(const Action& a, std::string* why) const {
                 if (const ExpansionHooks* h = deploy_alternative_owner()) return h->deploy_alternative_legal(*this, a, why);
             if (a.kind != ActionKind::Deploy) return set_why(why, "deploy a figure or pass");
             if (deploy_node(a) >= 0) return true;
-            const PlayerState& ps = players_[current_];
-            const int have = a.figure == Figure::Follower ? ps.followers
-                             : a.figure == Figure::Mayor  ? ps.mayor
-                             : a.figure == Figure::Wagon  ? ps.wagon
-                                                          : ps.barn;
-            if (have == 0) return set_why(why, std::string("no ") + figure_name(a.figure) + " left in supply");
-            if (a.figure == Figure::Barn) return set_why(why, "a barn needs a corner where four field corners meet, on a farm without a barn");
+            if (supply(current_, a.figure) <= 0) return set_why(why, std::string("no ") + figure_name(a.figure) + " left in supply");
+            for (int i = 0; i < num_expansions(); ++i)
+                if (expansion(i).deploy_refusal && expansion(i).deploy_refusal(*this, a, why)) return false;
             const PlacedTile& p = placed_[static_cast<size_t>(last_placed_)];
             if (a.spot >= tiles().type(p.type).segments.size()) return set_why(why, "no such spot on the tile");
             return set_why(why, "that feature is already occupied or does not take this figure");
@@ -606,7 +602,7 @@ int Game::add_figure(int player, Figure kind, int placed_index, int spot, int no
     f.spot = static_cast<uint8_t>(spot);
     f.node = static_cast<uint16_t>(node);
     const size_t root = static_cast<size_t>(parent_[static_cast<size_t>(node)]);
-    if (kind == Figure::Barn) ++barns_[root];
+    if (is_marker(kind)) ++markers_[root];
     else ++occupancy_[root];
     return num_figures_ - 1;
 }
@@ -615,20 +611,15 @@ void Game::return_figures(int root) {
     int w = 0;
     for (int i = 0; i < num_figures_; ++i) {
         const FigureSlot f = figures_[static_cast<size_t>(i)];
-        if (f.kind != Figure::Barn && parent_[f.node] == root) {
+        if (!is_marker(f.kind) && parent_[f.node] == root) {
             --occupancy_[static_cast<size_t>(root)];
             if (f.kind != Figure::Follower && (hook_bits_ & kHookKeep)) {
                 bool kept = false;
                 for_each_hook([&](const ExpansionHooks& h) { if (!kept && h.keep_scored_figure) kept = h.keep_scored_figure(*this, f, root); });
                 if (kept) continue;
             }
-            PlayerState& ps = players_[f.player];
-            switch (f.kind) {
-                case Figure::Follower: ++ps.followers; break;
-                case Figure::Mayor: ++ps.mayor; break;
-                case Figure::Wagon: ++ps.wagon; break;
-                case Figure::Barn: break;
-            }
+            if (f.kind == Figure::Follower) ++players_[f.player].followers;
+            else change_supply(f.player, f.kind, 1);
             continue;
         }
         figures_[static_cast<size_t>(w++)] = f;
@@ -680,7 +671,7 @@ int Game::feature_open_edges(int node) const {
 
 bool Game::feature_occupied(int node) const {
     const size_t root = static_cast<size_t>(parent_[static_cast<size_t>(node)]);
-    return occupancy_[root] > 0 || barns_[root] > 0;
+    return occupancy_[root] > 0 || markers_[root] > 0;
 }
 
 int Game::cloister_neighbours(int placed_index) const {
@@ -697,9 +688,9 @@ void Game::score_feature(int root, bool final) {
     bool any = false;
     for (int i = 0; i < num_figures_; ++i) {
         const FigureSlot& f = figures_[static_cast<size_t>(i)];
-        if (f.kind == Figure::Barn || parent_[f.node] != root) continue;
+        if (is_marker(f.kind) || parent_[f.node] != root) continue;
         any = true;
-        strength[f.player] += f.kind == Figure::Mayor ? pennants_[static_cast<size_t>(root)] : 1;
+        strength[f.player] += (kPennantFigures >> static_cast<unsigned>(f.kind)) & 1u ? pennants_[static_cast<size_t>(root)] : 1;
     }
     if (!any) return;
     const SegKind kind = node_kind(root);
@@ -753,7 +744,7 @@ void Game::score_cloister(int placed_index, bool final) {
     bool any = false;
     for (int i = 0; i < num_figures_; ++i) {
         const FigureSlot& f = figures_[static_cast<size_t>(i)];
-        if (f.kind == Figure::Barn || parent_[f.node] != root) continue;
+        if (is_marker(f.kind) || parent_[f.node] != root) continue;
         any = true;
         ++strength[f.player];
     }
@@ -849,7 +840,7 @@ void Game::score_farms_final() {
     for (int i = 0; i < num_figures_; ++i) {
         const FigureSlot& f = figures_[static_cast<size_t>(i)];
         const int root = parent_[f.node];
-        if (f.kind == Figure::Barn || node_kind(root) != SegKind::Field) continue;
+        if (is_marker(f.kind) || node_kind(root) != SegKind::Field) continue;
         auto it = std::find_if(farms.begin(), farms.end(), [&](const Farm& fm) { return fm.root == root; });
         if (it == farms.end()) {
             farms.push_back(Farm{root, {}, {}});
@@ -934,7 +925,7 @@ void Game::final_scoring() {
     std::vector<int> cloister_tiles;
     for (int i = 0; i < num_figures_; ++i) {
         const FigureSlot& f = figures_[static_cast<size_t>(i)];
-        if (f.kind == Figure::Barn) continue;
+        if (is_marker(f.kind)) continue;
         const int root = parent_[f.node];
         const SegKind k = node_kind(root);
         if (k == SegKind::Road || k == SegKind::City) {
@@ -1031,13 +1022,8 @@ bool Game::apply(const Action& a_in, std::string* why) {
         }
         case ActionKind::Deploy: {
             const int node = deploy_node(a);
-            PlayerState& ps = players_[current_];
-            switch (a.figure) {
-                case Figure::Follower: --ps.followers; break;
-                case Figure::Mayor: --ps.mayor; break;
-                case Figure::Wagon: --ps.wagon; break;
-                case Figure::Barn: --ps.barn; break;
-            }
+            if (a.figure == Figure::Follower) --players_[current_].followers;
+            else change_supply(current_, a.figure, -1);
             add_figure(current_, a.figure, last_placed_, a.spot, node);
             score_after_placement();
             finish_scoring_step();
@@ -1085,35 +1071,66 @@ bool Game::setup_tile(int type, int x, int y, int rot, std::string* why) {
     return true;
 }
 
+int Game::supply(int player, Figure kind) const {
+    if (kind == Figure::Follower) return players_[static_cast<size_t>(player)].followers;
+    for (int i = 0; i < num_expansions(); ++i)
+        if (expansion(i).supply)
+            if (const int n = expansion(i).supply(*this, player, kind); n >= 0) return n;
+    return 0;
+}
+
+void Game::change_supply(int player, Figure kind, int delta) {
+    if (kind == Figure::Follower) {
+        PlayerState& ps = players_[static_cast<size_t>(player)];
+        ps.followers = static_cast<uint8_t>(ps.followers + delta);
+        return;
+    }
+    for (int i = 0; i < num_expansions(); ++i)
+        if (expansion(i).change_supply && expansion(i).change_supply(*this, player, kind, delta)) return;
+}
+
+void Game::take_from_bag(int type) {
+    if (bag_[static_cast<size_t>(type)] == 0) return;
+    --bag_[static_cast<size_t>(type)];
+    --bag_total_;
+}
+
+void Game::remove_figure(int i) {
+    const FigureSlot f = figures_[static_cast<size_t>(i)];
+    const size_t root = static_cast<size_t>(parent_[f.node]);
+    if (is_marker(f.kind)) --markers_[root];
+    else --occupancy_[root];
+    change_supply(f.player, f.kind, 1);
+    for (int k = i + 1; k < num_figures_; ++k) figures_[static_cast<size_t>(k - 1)] = figures_[static_cast<size_t>(k)];
+    figures_[static_cast<size_t>(--num_figures_)] = FigureSlot{};
+}
+
+int Game::phase_decider() const {
+    const ExpansionHooks* h = phase_owner();
+    return h && h->decider ? h->decider(*this) : current_;
+}
+
 bool Game::setup_figure(int player, Figure kind, int placed_index, int spot, std::string* why) {
     if (player < 0 || player >= num_players_) return set_why(why, "unknown player");
     if (placed_index < 0 || placed_index >= num_placed_) return set_why(why, "no such tile");
-    PlayerState& ps = players_[static_cast<size_t>(player)];
     const PlacedTile& p = placed_[static_cast<size_t>(placed_index)];
     const TileType& tt = tiles().type(p.type);
     int node = -1;
-    if (kind == Figure::Barn) {
-        if (spot < 0 || spot > 3 || !corner_is_field(placed_index, spot, &node))
-            return set_why(why, "a barn needs a field corner");
+    if (kind != Figure::Follower) {
+        bool known = false;
+        for (int i = 0; i < num_expansions() && !known; ++i) {
+            const ExpansionHooks& h = expansion(i);
+            if (h.setup_figure_node) node = h.setup_figure_node(*this, kind, placed_index, spot, why, &known);
+        }
+        if (!known) return set_why(why, std::string(figure_name(kind)) + " figures belong to an expansion that is not in play");
+        if (node < 0) return false;
     } else {
         if (spot < 0 || spot >= static_cast<int>(tt.segments.size())) return set_why(why, "no such spot on the tile");
         node = p.node_base + spot;
-        const SegKind k = tt.segments[static_cast<size_t>(spot)].kind;
-        if (kind == Figure::Mayor && k != SegKind::City) return set_why(why, "a mayor stands only in a city");
-        if (kind == Figure::Wagon && k == SegKind::Field) return set_why(why, "a wagon cannot stand on a field");
     }
-    uint8_t* have = kind == Figure::Follower ? &ps.followers : kind == Figure::Mayor ? &ps.mayor
-                    : kind == Figure::Wagon  ? &ps.wagon : &ps.barn;
-    if (*have == 0) return set_why(why, std::string("no ") + figure_name(kind) + " left in supply");
-    --*have;
+    if (supply(player, kind) <= 0) return set_why(why, std::string("no ") + figure_name(kind) + " left in supply");
+    change_supply(player, kind, -1);
     add_figure(player, kind, placed_index, spot, node);
-    return true;
-}
-
-bool Game::setup_take_abbey(int player, std::string* why) {
-    if (player < 0 || player >= num_players_) return set_why(why, "unknown player");
-    if (players_[static_cast<size_t>(player)].abbey == 0) return set_why(why, "no abbey left in supply");
-    --players_[static_cast<size_t>(player)].abbey;
     return true;
 }
 

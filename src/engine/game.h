@@ -5,10 +5,13 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <vector>
 
 #include "engine/action.h"
 #include "engine/expansion.h"
+#include "engine/expansions/registry.h"
+#include "engine/limits.h"
 #include "engine/tiles.h"
 
 namespace carc {
@@ -26,17 +29,6 @@ struct Rules {
     bool operator==(const Rules&) const = default;
 };
 
-inline constexpr int kMaxPlayers = 5;
-inline constexpr int kFollowersPerPlayer = 7;
-inline constexpr int kMaxPlaced = 112;       // tiles + abbeys + wheel board cells (largest game: 104, WoF + A&M)
-inline constexpr int kMaxNodes = 512;        // feature segments on the board (largest game: < 340, River + A&M)
-inline constexpr int kGridBits = 7;          // the board grid wraps at 128 cells; a board spans < 126
-inline constexpr int kGridSize = 1 << kGridBits;
-inline constexpr int kMaxSpan = kGridSize - 3;
-inline constexpr int kMaxFigures = kMaxPlayers * (kFollowersPerPlayer + 3);
-// Open cells next to the board: each placed tile has four neighbours, so even a set-up of scattered tiles
-// never has more (the list is never cut short).
-inline constexpr int kMaxFrontier = 4 * kMaxPlaced;
 
 enum class Phase : uint8_t {
     TurnStart = 0,   // abbey & mayor: place the abbey or draw (only when an abbey placement exists)
@@ -48,14 +40,6 @@ enum class Phase : uint8_t {
     Plague = 6,      // wheel of fortune: the pig landed on Plague; current_player() sends a follower home
 };
 
-// Wheel of Fortune: the six segments of the wheel, clockwise from Fortune (wheel.md section 1), and the 9 crown
-// spaces: Fortune 0; Tax 1, 2; Famine 3; Storm 4, 5; Inquisition 6; Plague 7, 8.
-inline constexpr int kWheelSegments = 6;
-inline constexpr int kCrownSpaces = 9;
-inline constexpr int kCrownFirst[kWheelSegments] = {0, 1, 3, 4, 6, 7};   // first crown space of each segment
-inline constexpr int kCrownCount[kWheelSegments] = {1, 2, 1, 2, 1, 2};   // crown spaces of each segment
-// "fortune", "tax", "famine", "storm", "inquisition", "plague" (kWheelSegmentNames in action.h); -1 if unknown.
-int wheel_segment_index(std::string_view name);
 
 // What a score (or notice) event is about. Names match the scenario format's `kind`.
 // Fortune .. Inquisition and Plague: the pig landed on that segment (Plague also: one event per follower sent home).
@@ -130,18 +114,9 @@ struct FigureSlot {
     bool operator==(const FigureSlot&) const = default;
 };
 
-// Abbey & Mayor: a wagon whose feature scored this turn, waiting for its owner to move it or take it home.
-struct PendingWagon {
-    uint8_t player = 0;
-    uint8_t tile = 0;                // placed index of the tile it stood on
-    int16_t feature = -1;            // a node of the feature that scored
-    bool operator==(const PendingWagon&) const = default;
-};
-
 struct PlayerState {
     int16_t score = 0;
     uint8_t followers = kFollowersPerPlayer;  // in supply
-    uint8_t mayor = 0, wagon = 0, barn = 0, abbey = 0;
     bool operator==(const PlayerState&) const = default;
 };
 
@@ -178,7 +153,8 @@ public:
     bool is_over() const { return phase_ == Phase::GameOver; }
     // The player who decides now (in WagonMove: the wagon's owner; in Plague: the player choosing a follower).
     int current_player() const {
-        return phase_ == Phase::WagonMove ? pending_[0].player : phase_ == Phase::Plague ? plague_player_ : current_;
+        return static_cast<uint8_t>(phase_) > static_cast<uint8_t>(Phase::Deploy) && phase_ != Phase::GameOver ? phase_decider()
+                                                                                                          : current_;
     }
     int turn_player() const { return current_; }
     int turn() const { return turn_; }
@@ -218,6 +194,8 @@ public:
 
     // Features. node = placed_tile.node_base + segment index.
     int feature_root(int node) const { return parent_[static_cast<size_t>(node)]; }
+    // The next node of the feature's circular member list (walk from a node until back at it).
+    int feature_next(int node) const { return next_[static_cast<size_t>(node)]; }
     bool feature_complete(int node) const;
     // City or road: its open edges (0 = complete); other kinds 0.
     int feature_open_edges(int node) const;
@@ -238,28 +216,8 @@ public:
     int remaining(int type) const { return bag_[static_cast<size_t>(type)]; }
     int bag_size() const { return bag_total_; }
     const std::vector<ScoreEvent>& events() const { return events_; }
-    // Abbey & Mayor: wagons waiting for a decision (the first one decides now, in WagonMove), and the
-    // end-of-game abbey round (players still to be offered their abbey, or -1 before it starts).
-    int num_pending_wagons() const { return num_pending_; }
-    const PendingWagon& pending_wagon(int i) const { return pending_[static_cast<size_t>(i)]; }
-    bool in_abbey_round() const { return abbey_round_left_ >= 0; }
-    // Wheel of Fortune: the pig's segment (0..5 = Fortune, Tax, Famine, Storm, Inquisition, Plague), the segment of
-    // a crown space (0..8), and who stands on a crown space (-1 when empty). Crown followers are not in figures():
-    // they are on no land tile, and not in the supply either.
-    int pig() const { return pig_; }
-    static int crown_segment(int space) {
-        constexpr int kSeg[kCrownSpaces] = {0, 1, 1, 2, 3, 3, 4, 5, 5};
-        return space >= 0 && space < kCrownSpaces ? kSeg[space] : -1;
-    }
-    int crown_player(int space) const { return space >= 0 && space < kCrownSpaces ? crowns_[static_cast<size_t>(space)] : -1; }
-    // Followers of player p on crown spaces.
-    int crown_followers(int p) const;
     // Completed cities touching the farm that contains field node `node` (each counted once).
     int farm_completed_cities(int node) const;
-    // Barn corner (0..3 = NE SE SW NW) of the tile just placed: the field node there, or -1 when no barn can go.
-    int barn_corner_node(int corner) const;
-    // Is (x, y) an empty cell with tiles on all four sides?
-    bool abbey_hole(int x, int y) const;
     // Turn off the event log (copies used by search keep scores but no history).
     void set_recording(bool on) { recording_ = on; if (!on) events_.clear(); }
 
@@ -270,22 +228,44 @@ public:
     // Scenarios choose every draw: any tile in the bag may be drawn (the river's "river tiles first" order is
     // not enforced; placement rules still are). Off in games.
     void set_free_draws(bool on) { free_draws_ = on; if (phase_ == Phase::Draw) update_draw_mask(); }
-    // Wheel of Fortune set-up: where the pig stands (0..5), and a follower from the player's supply on the next
-    // empty crown space of a segment. False with *why (not a wheel game, the segment's spaces full, no follower).
-    bool setup_pig(int segment, std::string* why);
-    bool setup_crown(int player, int segment, std::string* why);
-    // Abbey & Mayor set-up: an abbey on the table came out of this player's supply.
-    bool setup_take_abbey(int player, std::string* why);
     // End-of-game scoring now (used by the phase machine at the end, and by scenarios). Idempotent.
     void final_scoring();
     bool final_scored() const { return final_scored_; }
 
     bool operator==(const Game&) const = default;
 
+    // ---- For the expansions' hooks (src/engine/expansions/): their state, and what they may change ----
+    // The state of an expansion module (its State type, listed in expansions/registry.h).
+    template <class S> const S& state() const { return std::get<S>(ext_); }
+    template <class S> S& state() { return std::get<S>(ext_); }
+    void set_phase(Phase p) { phase_ = p; }
+    void set_turn_player(int p) { current_ = static_cast<uint8_t>(p); }
+    void set_last_placed(int placed_index) { last_placed_ = static_cast<int16_t>(placed_index); }
+    // Figures of a kind in a player's supply (followers: the base game's; other kinds: their expansion's), and a
+    // change of that count.
+    int supply(int player, Figure kind) const;
+    void change_supply(int player, Figure kind, int delta);
+    void add_set_to_bag(TileSetId set);      // every tile of the set into the bag
+    void take_from_bag(int type);            // one copy of the type leaves the bag, if one is left
+    // Puts a tile on the table without checking any rule; returns its placed index.
+    int put_tile(int type, int x, int y, int rot);
+    const Oriented& oriented_of(int placed_index) const;
+    // Figures (not markers) on the feature of `node`, and markers (figures that stand on a feature without
+    // occupying it: the barn) on it.
+    int occupancy(int node) const { return occupancy_[static_cast<size_t>(parent_[static_cast<size_t>(node)])]; }
+    int markers(int node) const { return markers_[static_cast<size_t>(parent_[static_cast<size_t>(node)])]; }
+    // Adds the points of e to the scores, and logs it when recording.
+    void add_event(const ScoreEvent& e);
+    // A figure onto the board (its supply is not changed); returns its index in figures().
+    int add_figure(int player, Figure kind, int placed_index, int spot, int node);
+    // Figure i leaves the board and goes back to its owner's supply.
+    void remove_figure(int i);
+    // Figures (not markers) on the feature `root` go home, but those an expansion keeps (keep_scored_figure).
+    void return_figures(int root);
+    void end_turn();      // the next player's turn starts
+    void finish_draw();   // the drawn tile goes to the Place phase, or is discarded when it fits nowhere
+
 private:
-    friend struct RiverRules;
-    friend struct AbbeyMayorRules;
-    friend struct WheelRules;
     Rules rules_;
     uint8_t active_ = 0;             // bit i: expansion(i) is on
     uint16_t hook_bits_ = 0;         // HookBit: which kinds of hooks the active expansions have
@@ -300,8 +280,6 @@ private:
     int16_t bag_total_ = 0;
     uint8_t type_lo_ = 0, type_hi_ = 0;  // tile types that can be in the bag lie in [lo, hi)
     int16_t min_x_ = 0, max_x_ = 0, min_y_ = 0, max_y_ = 0;
-    int8_t river_turn_ = 0;          // turn direction of the last river curve (+1 right, -1 left, 0 none)
-    int16_t river_open_tile_ = -1;
     bool free_draws_ = false;
     std::array<uint64_t, 2> draw_mask_{};  // with expansion draw stages: the types that may be drawn now
     std::array<uint8_t, 128> bag_{};  // remaining copies per tile type
@@ -317,24 +295,16 @@ private:
     std::array<int16_t, kMaxNodes> size_{};
     std::array<int16_t, kMaxNodes> open_{};     // city/road: open edges (0 = complete)
     std::array<uint8_t, kMaxNodes> pennants_{};
-    std::array<uint8_t, kMaxNodes> occupancy_{};  // figures (not barns) on the feature
-    std::array<uint8_t, kMaxNodes> barns_{};
+    std::array<uint8_t, kMaxNodes> occupancy_{};  // figures (not markers) on the feature
+    std::array<uint8_t, kMaxNodes> markers_{};
     std::array<uint8_t, kMaxNodes> node_tile_{};
     std::array<PlayerState, kMaxPlayers> players_{};
     std::array<FigureSlot, kMaxFigures> figures_{};
     int num_figures_ = 0;
-    std::array<PendingWagon, kMaxPlayers> pending_{};
-    uint8_t num_pending_ = 0;
-    int8_t abbey_round_left_ = -1;
-    uint8_t pig_ = 0;                // wheel of fortune: the pig's segment
-    uint8_t plague_player_ = 0;      // Plague: the player deciding now
-    int8_t plague_left_ = 0;         // Plague: players still to decide, counting plague_player_
-    std::array<int8_t, kCrownSpaces> crowns_{-1, -1, -1, -1, -1, -1, -1, -1, -1};  // player on each crown space
+    ExpansionStates ext_{};
     std::vector<ScoreEvent> events_;
 
     static int cell(int x, int y) { return ((y & (kGridSize - 1)) << kGridBits) | (x & (kGridSize - 1)); }
-    const Oriented& oriented_of(int placed_index) const;
-    int put_tile(int type, int x, int y, int rot);  // returns placed index
     void update_frontier_after(int x, int y);
     const FrontierCell* find_frontier(int x, int y) const;
     int frontier_pos(uint32_t key) const;
@@ -352,7 +322,6 @@ private:
     }
     std::string edge_mismatch(const FrontierCell& fc, int type, int x, int y, int rot) const;  // which edge clashes
     bool in_span(int x, int y) const;
-    bool corner_is_field(int placed_index, int corner, int* field_node) const;
     template <class Emit> void generate(Emit&& emit) const;
     template <class Emit> void deploy_actions(Emit&& emit) const;
     template <class Emit> void draw_actions(Emit&& emit) const;
@@ -360,7 +329,6 @@ private:
         return (draw_mask_[static_cast<size_t>(type) >> 6] >> (type & 63)) & 1u;
     }
     void update_draw_mask();
-    void add_set_to_bag(TileSetId set);
     int deploy_node(const Action& a) const;  // where a Deploy action's figure would stand, -1 if illegal
     const ExpansionHooks* phase_owner() const;
     const ExpansionHooks* deploy_alternative_owner() const;
@@ -371,12 +339,9 @@ private:
     void score_feature(int root, bool final);
     void score_cloister(int placed_index, bool final);
     void score_farms_final();
-    void return_figures(int root);
-    void end_turn();
     void after_draw();
-    void finish_draw();  // the drawn tile (in drawn_) goes to the Place phase, or is discarded when it fits nowhere
-    void add_event(const ScoreEvent& e);
-    int add_figure(int player, Figure kind, int placed_index, int spot, int node);
+    int phase_decider() const;
+    static constexpr bool is_marker(Figure k) { return (kMarkerFigures >> static_cast<unsigned>(k)) & 1u; }  // who decides in an expansion's phase
 };
 
 }  // namespace carc

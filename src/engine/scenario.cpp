@@ -6,6 +6,8 @@
 #include <vector>
 
 #include "engine/game.h"
+#include "engine/expansions/wheel/wheel.h"
+#include "engine/expansions/abbey_mayor/abbey_mayor.h"
 #include "engine/json_util.h"
 #include "engine/match.h"
 #include "engine/rules_io.h"
@@ -209,7 +211,7 @@ bool read_wheel(Game& game, const std::vector<std::string>& players, const json:
             *why = "pig must name a segment (" + segment_list() + ")";
             return false;
         }
-        if (!game.setup_pig(seg, why)) return false;
+        if (!setup_pig(game, seg, why)) return false;
     }
     if (const json::Json* crowns = json::field(w, "crowns")) {
         if (!crowns->is_object()) {
@@ -232,7 +234,7 @@ bool read_wheel(Game& game, const std::vector<std::string>& players, const json:
                     *why = "crowns." + name + ": " + json::dump(p) + " is not one of the players";
                     return false;
                 }
-                if (!game.setup_crown(player, seg, why)) {
+                if (!setup_crown(game, player, seg, why)) {
                     *why = "crowns." + name + ": " + players[static_cast<size_t>(player)] + ": " + *why;
                     return false;
                 }
@@ -365,7 +367,7 @@ ScenarioResult run_scenario(std::string_view text) {
                 if (owner) {
                     const int p = player_of(players, *owner);
                     if (p < 0) return fail(where + ": the abbey's player is not one of the players");
-                    if (!game.setup_take_abbey(p, &why)) return fail(where + ": " + why);
+                    if (!setup_take_abbey(game, p, &why)) return fail(where + ": " + why);
                 }
             }
             for (const json::Json* f : figs) {
@@ -423,7 +425,7 @@ ScenarioResult run_scenario(std::string_view text) {
         }
         if (json::field(m, "pass")) {
             // This implementation's addition: the player to move declines the end-of-game abbey.
-            if (!game.in_abbey_round() || game.phase() != Phase::TurnStart || !json::get_bool(m, "pass").value_or(false))
+            if (!game.state<AbbeyMayorState>().in_abbey_round() || game.phase() != Phase::TurnStart || !json::get_bool(m, "pass").value_or(false))
                 return fail(where + ": \"pass\": true only declines an abbey in the end-of-game abbey round");
             game.apply(Action::pass());
             event_move.resize(game.events().size(), static_cast<int>(i));

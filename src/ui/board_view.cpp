@@ -426,7 +426,7 @@ void BoardView::click(int button, ImVec2 pos) {
 }
 
 Action BoardView::no_abbey_action() const {
-    return session_->game().in_abbey_round() ? Action::pass() : Action::draw_choice();
+    return session_->game().state<AbbeyMayorState>().in_abbey_round() ? Action::pass() : Action::draw_choice();
 }
 
 bool BoardView::choose_kind(carc::Figure f) {
@@ -1312,7 +1312,7 @@ void BoardView::banner() {
         std::snprintf(hint, sizeof hint, "%s%s", one ? "Only this rotation fits here. " : "",
                       touchy ? "Tap a lit cell to try it there, tap again to place. Hold to rotate."
                              : "Click a lit cell to place it. R or right-click rotates; arrows + Enter work too.");
-    } else if (human_abbey() && g.in_abbey_round()) {
+    } else if (human_abbey() && g.state<AbbeyMayorState>().in_abbey_round()) {
         std::snprintf(title, sizeof title, "%s", humans == 1 ? "Last chance: place your abbey?" : (name + ": last chance for the abbey").c_str());
         std::snprintf(hint, sizeof hint, "%s", touchy ? "Tap a lit hole for the abbey, or No abbey."
                                                       : "Click a lit hole to put your abbey there, or No abbey (Space).");
@@ -1485,7 +1485,7 @@ void BoardView::deploy_bar() {
             if (ImGui::Button("No follower", {0, h})) skip_deploy();
             skip_pos_ = centre();
         } else if (abbey) {
-            const bool last_round = g.in_abbey_round();  // after the last tile: place it now or never
+            const bool last_round = g.state<AbbeyMayorState>().in_abbey_round();  // after the last tile: place it now or never
             if (ImGui::Button(last_round ? "No abbey" : "Draw a tile", {0, h})) session_->decide(no_abbey_action());
             skip_pos_ = centre();
             if (ImGui::IsItemHovered())

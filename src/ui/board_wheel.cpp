@@ -54,7 +54,7 @@ PigPose BoardView::pig_now() const {
         if (now_ < m.start) return pig_rest(m.from);
         if (now_ < m.arrival()) return pig_pose(m.from, m.steps, now_ - m.start, m.step_time);
     }
-    return pig_rest(session_->game().pig());
+    return pig_rest(session_->game().state<WheelState>().pig_at());
 }
 
 void BoardView::wheel_game_change(double now, bool new_game) {
@@ -65,7 +65,7 @@ void BoardView::wheel_game_change(double now, bool new_game) {
         wheel_fx_.clear();
         crown_left_.clear();
         wheel_busy_until_ = 0;
-        for (int s = 0; s < kCrownSpaces; ++s) crowns_seen_[size_t(s)] = int8_t(g.crown_player(s));
+        for (int s = 0; s < kCrownSpaces; ++s) crowns_seen_[size_t(s)] = int8_t(g.state<WheelState>().crown_player(s));
         crown_arrived_.fill(-10);
         return;
     }
@@ -73,7 +73,7 @@ void BoardView::wheel_game_change(double now, bool new_game) {
     // Followers leaving the crowns go home like the others (wheel_take_events makes their ghosts: with the
     // payout, or at once after a take-back).
     for (int s = 0; s < kCrownSpaces; ++s) {
-        const int was = crowns_seen_[size_t(s)], is = g.crown_player(s);
+        const int was = crowns_seen_[size_t(s)], is = g.state<WheelState>().crown_player(s);
         if (was >= 0 && is != was) crown_left_.push_back({s, was});
         if (is >= 0 && is != was) crown_arrived_[size_t(s)] = now;  // a follower just put there: a ring spreads from it
         crowns_seen_[size_t(s)] = int8_t(is);
@@ -120,12 +120,12 @@ void BoardView::wheel_take_events(std::vector<ScoreAnim>& fresh, double now) {
                 for (int k = 0; k < n; ++k) {
                     int space = -1;
                     for (size_t i = 0; i < crown_left_.size() && space < 0; ++i)
-                        if (crown_left_[i].second == p && Game::crown_segment(crown_left_[i].first) == e.pig_to) {
+                        if (crown_left_[i].second == p && WheelState::crown_segment(crown_left_[i].first) == e.pig_to) {
                             space = crown_left_[i].first;
                             crown_left_.erase(crown_left_.begin() + std::ptrdiff_t(i));
                         }
                     for (int sp = 0; sp < kCrownSpaces && space < 0; ++sp)
-                        if (Game::crown_segment(sp) == e.pig_to && std::find(used.begin(), used.end(), sp) == used.end() &&
+                        if (WheelState::crown_segment(sp) == e.pig_to && std::find(used.begin(), used.end(), sp) == used.end() &&
                             crowns_seen_[size_t(sp)] < 0)
                             space = sp;
                     if (space < 0) continue;
@@ -171,7 +171,7 @@ void BoardView::wheel_markers() {
             if (a.kind != ActionKind::Crown) continue;
             // The engine fills a segment's crown spaces in order: light the first free one.
             for (int s = 0; s < kCrownSpaces; ++s) {
-                if (Game::crown_segment(s) != a.spot || g.crown_player(s) >= 0) continue;
+                if (WheelState::crown_segment(s) != a.spot || g.state<WheelState>().crown_player(s) >= 0) continue;
                 Marker m{a, wheel_screen(crown_point(s)), wheel_segment_title(a.spot), carc::Figure::Follower, false, "crown"};
                 m.crown = s;
                 markers_.push_back(m);
@@ -242,7 +242,7 @@ void BoardView::draw_wheel_live(ImDrawList* dl) {
     const float fsize = std::max(14.0f, s * 0.36f);
     const std::vector<uint32_t> colours = seat_colours();
     for (int sp = 0; sp < kCrownSpaces; ++sp) {
-        const int p = g.crown_player(sp);
+        const int p = g.state<WheelState>().crown_player(sp);
         if (p < 0) continue;
         const ImVec2 at = wheel_screen(crown_point(sp));
         const float t = float((now_ - crown_arrived_[size_t(sp)]) / 0.9);
@@ -306,7 +306,7 @@ void BoardView::draw_wheel_fx(ImDrawList* dl) {
             WheelPoint mid{0, 0};
             int n = 0;
             for (int sp = 0; sp < kCrownSpaces; ++sp)
-                if (Game::crown_segment(sp) == e.pig_to) {
+                if (WheelState::crown_segment(sp) == e.pig_to) {
                     const WheelPoint p = crown_point(sp);
                     mid.x += p.x;
                     mid.y += p.y;
@@ -426,7 +426,7 @@ bool BoardView::wheel_tooltip(ImVec2 mouse) const {
     for (int sp = 0; sp < kCrownSpaces; ++sp) {
         const WheelPoint c = crown_point(sp);
         if (std::hypot(x - c.x, y - c.y) > L::kCrownDisc * 1.3) continue;
-        ImGui::SetTooltip("Crown of %s: %s", wheel_segment_title(Game::crown_segment(sp)), who(g.crown_player(sp)).c_str());
+        ImGui::SetTooltip("Crown of %s: %s", wheel_segment_title(WheelState::crown_segment(sp)), who(g.state<WheelState>().crown_player(sp)).c_str());
         return true;
     }
     const int k = segment_at_point(x, y);
@@ -437,8 +437,8 @@ bool BoardView::wheel_tooltip(ImVec2 mouse) const {
         "each monk scores 2", "each player, from the one who drew the tile, sends a follower on a tile home"};
     std::string crowns;
     for (int sp = 0; sp < kCrownSpaces; ++sp)
-        if (Game::crown_segment(sp) == k) crowns += (crowns.empty() ? "" : ", ") + who(g.crown_player(sp));
-    ImGui::SetTooltip("%s%s: %s.\nCrowns: %s", wheel_segment_title(k), g.pig() == k ? " (the pig is here)" : "", kWhat[k],
+        if (WheelState::crown_segment(sp) == k) crowns += (crowns.empty() ? "" : ", ") + who(g.state<WheelState>().crown_player(sp));
+    ImGui::SetTooltip("%s%s: %s.\nCrowns: %s", wheel_segment_title(k), g.state<WheelState>().pig_at() == k ? " (the pig is here)" : "", kWhat[k],
                       crowns.c_str());
     return true;
 }
@@ -454,7 +454,7 @@ std::string BoardView::wheel_probe() const {
         const ImVec2 p = wheel_screen(crown_point(sp));
         bool lit = false;
         for (const Marker& m : markers_) lit |= m.crown == sp;
-        crowns.push_back({{"space", sp}, {"segment", Game::crown_segment(sp)}, {"player", g.crown_player(sp)},
+        crowns.push_back({{"space", sp}, {"segment", WheelState::crown_segment(sp)}, {"player", g.state<WheelState>().crown_player(sp)},
                           {"cx", std::round(p.x * 10) / 10}, {"cy", std::round(p.y * 10) / 10},
                           {"r", std::round(L::kCrownDisc * s * 10) / 10}, {"lit", lit}});
     }
@@ -466,7 +466,7 @@ std::string BoardView::wheel_probe() const {
             event = wheel_segment_title(f.event.pig_to);
         }
     if (lit < 0 && g.phase() == Phase::Plague && wheel_ready()) lit = 5;
-    json::Json j = {{"pig", g.pig()},
+    json::Json j = {{"pig", g.state<WheelState>().pig_at()},
                     {"angle", std::round(pose.degrees * 10) / 10},
                     {"walking", !pose.done},
                     {"ready", wheel_ready()},

@@ -89,7 +89,7 @@ std::string hint_line(const Session& s, bool touch, int rotations_here) {
         return who + verb + " a lit cell to place the tile (Rotate turns it).";
     }
     if (g.phase() == Phase::TurnStart)
-        return who + verb + (g.in_abbey_round() ? " a lit hole to place your abbey there, or No abbey."
+        return who + verb + (g.state<AbbeyMayorState>().in_abbey_round() ? " a lit hole to place your abbey there, or No abbey."
                                                 : " a lit hole to place your abbey there, or Draw a tile.");
     if (g.phase() == Phase::WagonMove)
         return who + "Your wagon's feature scored: " + (touch ? "tap" : "click") +
@@ -182,7 +182,7 @@ void scoreboard_rows(Ctx& c) {
         const float fy = a.y + em * 1.45f;
         draw_followers(dl, {x, fy}, fh, g.player(p).followers, seat_text_color(c.settings, color));
         float fx = x + fh * 0.82f * kFollowersPerPlayer + em * 0.4f;
-        const PlayerState& ps = g.player(p);
+        const AbbeyMayorSupply& ps = g.state<AbbeyMayorState>().supply[static_cast<size_t>(p)];
         if (s.config().rules.abbey_mayor) {
             // Abbey & Mayor supply: M mayor, W wagon, B barn, A abbey (bright: in supply; dim: used).
             const float fs = ImGui::GetFontSize() * 0.8f;

@@ -98,7 +98,7 @@ TEST(Wagon, ConnectedTargetsAreTheCrossingRoadsAndTheCityAtTheGate) {
     ASSERT_EQ(t.g.num_figures(), 1);
     EXPECT_EQ(t.g.figures()[0].kind, Figure::Wagon);
     EXPECT_EQ(t.g.figures()[0].player, 1);
-    EXPECT_EQ(t.g.player(1).wagon, 0);
+    EXPECT_EQ(t.g.state<AbbeyMayorState>().supply[static_cast<size_t>(1)].wagon, 0);
 }
 
 TEST(Wagon, OccupiedFeaturesAreNoTarget) {
@@ -114,7 +114,7 @@ TEST(Wagon, OccupiedFeaturesAreNoTarget) {
     std::vector<std::string> want = {t.target(0, 0, "N"), t.target(0, 0, "S"), t.target(3, 0, "N"), "wagon return"};
     EXPECT_EQ(t.wagon_targets(), want);
     ASSERT_TRUE(t.g.apply(Action::wagon_return()));
-    EXPECT_EQ(t.g.player(1).wagon, 1);
+    EXPECT_EQ(t.g.state<AbbeyMayorState>().supply[static_cast<size_t>(1)].wagon, 1);
 }
 
 // C14 "adjacent" (newer rule): any unfinished, unoccupied road, city or cloister on the wagon's tile or the 8 around.
@@ -144,7 +144,7 @@ TEST(Wagon, NoDestinationGoesHome) {
     ASSERT_TRUE(t.g.apply(Action::pass()));
     EXPECT_EQ(t.g.player(1).score, 9);
     EXPECT_EQ(t.g.phase(), Phase::Draw) << "no decision to make";
-    EXPECT_EQ(t.g.player(1).wagon, 1);
+    EXPECT_EQ(t.g.state<AbbeyMayorState>().supply[static_cast<size_t>(1)].wagon, 1);
     EXPECT_EQ(t.g.num_figures(), 0);
 }
 
@@ -163,7 +163,7 @@ TEST(Wagon, SeveralWagonsDecideInTurnOrderFromTheActivePlayer) {
     EXPECT_EQ(t.g.player(0).score, 5);  // X, U, U, U, X
     EXPECT_EQ(t.g.player(2).score, 5);
     ASSERT_EQ(t.g.phase(), Phase::WagonMove);
-    ASSERT_EQ(t.g.num_pending_wagons(), 2);
+    ASSERT_EQ(t.g.state<AbbeyMayorState>().num_pending_wagons(), 2);
     EXPECT_EQ(t.g.current_player(), 2) << "green sits right after blue";
     const std::string green_to = t.target(4, 0, "N");
     ASSERT_TRUE(t.g.apply(*Action::parse(green_to)));
@@ -186,7 +186,7 @@ TEST(Mayor, StrengthIsPennants) {
         t.place("BASE-E", 2, 0, 270);
         ASSERT_TRUE(t.g.apply(Action::pass()));
         EXPECT_EQ(t.g.player(0).score, 0);
-        EXPECT_EQ(t.g.player(0).mayor, 1) << "the mayor still comes back";
+        EXPECT_EQ(t.g.state<AbbeyMayorState>().supply[static_cast<size_t>(0)].mayor, 1) << "the mayor still comes back";
     }
     for (const char* middle : {"BASE-G", "BASE-F"}) {
         // A mayor and a knight in two halves that the middle tile joins: with no pennant (G) the knight wins
@@ -311,17 +311,17 @@ TEST(Abbey, EndOfGameRound) {
                 continue;
             }
             std::vector<Action> legal = g.legal_actions();
-            if (g.in_abbey_round() && g.phase() == Phase::TurnStart) {
+            if (g.state<AbbeyMayorState>().in_abbey_round() && g.phase() == Phase::TurnStart) {
                 EXPECT_EQ(g.bag_size(), 0);
                 EXPECT_EQ(legal.back(), Action::pass());
                 EXPECT_FALSE(g.is_legal(Action::draw_choice()));
-                EXPECT_GT(g.player(g.current_player()).abbey, 0);
+                EXPECT_GT(g.state<AbbeyMayorState>().supply[static_cast<size_t>(g.current_player())].abbey, 0);
                 if (!in_round) {
                     in_round = true;
                     ++rounds_seen;
                     // The first player offered is the first after the last placer who holds an abbey.
                     int q = (last_placer + 1) % 3;
-                    while (g.player(q).abbey == 0) q = (q + 1) % 3;
+                    while (g.state<AbbeyMayorState>().supply[static_cast<size_t>(q)].abbey == 0) q = (q + 1) % 3;
                     expect_next = q;
                 }
                 EXPECT_EQ(g.current_player(), expect_next) << "seed " << seed;
@@ -329,12 +329,12 @@ TEST(Abbey, EndOfGameRound) {
             // Prefer abbeys so that rounds happen; otherwise random.
             Action a = legal[rng.below(static_cast<uint32_t>(legal.size()))];
             if (g.phase() == Phase::TurnStart && g.bag_size() > 0) a = legal.back();  // keep the abbeys for the end
-            if (g.phase() == Phase::TurnStart && g.in_abbey_round() && legal.size() > 1) a = legal[0];
+            if (g.phase() == Phase::TurnStart && g.state<AbbeyMayorState>().in_abbey_round() && legal.size() > 1) a = legal[0];
             if (g.phase() == Phase::Place || a.kind == ActionKind::Abbey) last_placer = g.turn_player();
-            if (g.in_abbey_round() && g.phase() == Phase::TurnStart) {
+            if (g.state<AbbeyMayorState>().in_abbey_round() && g.phase() == Phase::TurnStart) {
                 int q = (g.current_player() + 1) % 3;
                 int guard = 0;
-                while (g.player(q).abbey == 0 && guard++ < 3) q = (q + 1) % 3;
+                while (g.state<AbbeyMayorState>().supply[static_cast<size_t>(q)].abbey == 0 && guard++ < 3) q = (q + 1) % 3;
                 expect_next = q;
             }
             ASSERT_TRUE(g.apply(a));

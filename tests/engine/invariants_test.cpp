@@ -43,13 +43,13 @@ void count_decision(const Action& a, Totals& totals) {
 
 // The pig moved exactly by the wheel number of a drawn tile, and by nothing else; one event tells of the move.
 ::testing::AssertionResult pig_ok(const Game& before, const Action& a, const Game& after, Totals& totals) {
-    if (after.pig() < 0 || after.pig() >= kWheelSegments) return ::testing::AssertionFailure() << "pig at " << after.pig();
+    if (after.state<WheelState>().pig_at() < 0 || after.state<WheelState>().pig_at() >= kWheelSegments) return ::testing::AssertionFailure() << "pig at " << after.state<WheelState>().pig_at();
     const int n = a.kind == ActionKind::Draw ? tiles().type(a.tile).wheel : 0;
-    if (after.rules().game != GameKind::WheelOfFortune && (n != 0 || after.pig() != 0))
+    if (after.rules().game != GameKind::WheelOfFortune && (n != 0 || after.state<WheelState>().pig_at() != 0))
         return ::testing::AssertionFailure() << "a pig outside the Wheel of Fortune";
-    const int want = (before.pig() + n) % kWheelSegments;
-    if (after.pig() != want)
-        return ::testing::AssertionFailure() << a.to_string() << " took the pig from " << before.pig() << " to " << after.pig()
+    const int want = (before.state<WheelState>().pig_at() + n) % kWheelSegments;
+    if (after.state<WheelState>().pig_at() != want)
+        return ::testing::AssertionFailure() << a.to_string() << " took the pig from " << before.state<WheelState>().pig_at() << " to " << after.state<WheelState>().pig
                                              << ", expected " << want;
     if (n == 0 || after.rules().game != GameKind::WheelOfFortune) return ::testing::AssertionSuccess();
     ++totals.pig_moves;
@@ -58,7 +58,7 @@ void count_decision(const Action& a, Totals& totals) {
     const size_t first = before.events().size();
     if (after.events().size() <= first) return ::testing::AssertionFailure() << "a pig move without an event";
     const ScoreEvent& e = after.events()[first];
-    if (e.pig_from != before.pig() || e.pig_to != want ||
+    if (e.pig_from != before.state<WheelState>().pig_at() || e.pig_to != want ||
         e.rule != static_cast<ScoreRule>(static_cast<int>(ScoreRule::WheelFortune) + want))
         return ::testing::AssertionFailure() << "the pig's event says " << int(e.pig_from) << " -> " << int(e.pig_to) << " rule "
                                              << score_rule_text(e.rule);
@@ -83,10 +83,10 @@ void count_decision(const Action& a, Totals& totals) {
         if (f.kind == Figure::Barn && k != SegKind::Field) return ::testing::AssertionFailure() << "a barn off a field";
         ++on_board[f.player][static_cast<size_t>(f.kind)];
     }
-    for (int i = 0; i < g.num_pending_wagons(); ++i) ++on_board[g.pending_wagon(i).player][static_cast<size_t>(Figure::Wagon)];
+    for (int i = 0; i < g.state<AbbeyMayorState>().num_pending_wagons(); ++i) ++on_board[g.state<AbbeyMayorState>().pending_wagon(i).player][static_cast<size_t>(Figure::Wagon)];
     // Crown spaces: followers of known players, only in the Wheel of Fortune.
     for (int s = 0; s < kCrownSpaces; ++s) {
-        const int p = g.crown_player(s);
+        const int p = g.state<WheelState>().crown_player(s);
         if (p < -1 || p >= np) return ::testing::AssertionFailure() << "crown space " << s << " holds player " << p;
         if (p >= 0 && g.rules().game != GameKind::WheelOfFortune) return ::testing::AssertionFailure() << "a crown outside the Wheel of Fortune";
         if (p >= 0) ++on_board[static_cast<size_t>(p)][static_cast<size_t>(Figure::Follower)];
@@ -96,14 +96,15 @@ void count_decision(const Action& a, Totals& totals) {
         bool has = false;
         for (int i = 0; i < g.num_figures(); ++i) has = has || (g.figures()[i].player == g.current_player() && g.figures()[i].kind != Figure::Barn);
         if (!has) return ::testing::AssertionFailure() << "player " << g.current_player() << " must choose a follower but has none on land";
-        if (g.pig() != 5) return ::testing::AssertionFailure() << "a Plague decision with the pig on " << g.pig();
+        if (g.state<WheelState>().pig_at() != 5) return ::testing::AssertionFailure() << "a Plague decision with the pig on " << g.state<WheelState>().pig_at();
         if (g.drawn_tile() < 0) return ::testing::AssertionFailure() << "a Plague decision without the drawn tile in hand";
     }
-    if (g.num_pending_wagons() > 0 && g.phase() != Phase::WagonMove)
+    if (g.state<AbbeyMayorState>().num_pending_wagons() > 0 && g.phase() != Phase::WagonMove)
         return ::testing::AssertionFailure() << "wagons wait for a decision outside the WagonMove phase";
     for (int p = 0; p < np; ++p) {
         const PlayerState& ps = g.player(p);
-        const std::array<int, kNumFigureKinds> supply = {ps.followers, ps.mayor, ps.wagon, ps.barn};
+        const AbbeyMayorSupply& ams = g.state<AbbeyMayorState>().supply[static_cast<size_t>(p)];
+        const std::array<int, kNumFigureKinds> supply = {ps.followers, ams.mayor, ams.wagon, ams.barn};
         for (int k = 0; k < kNumFigureKinds; ++k) {
             const int want = k == 0 ? kFollowersPerPlayer : (am ? 1 : 0);
             if (supply[static_cast<size_t>(k)] + on_board[static_cast<size_t>(p)][static_cast<size_t>(k)] != want)
@@ -112,7 +113,7 @@ void count_decision(const Action& a, Totals& totals) {
                                                      << on_board[static_cast<size_t>(p)][static_cast<size_t>(k)]
                                                      << " on the board != " << want;
         }
-        if (ps.abbey > (am ? 1 : 0)) return ::testing::AssertionFailure() << "player " << p << " has " << int(ps.abbey) << " abbeys";
+        if (ams.abbey > (am ? 1 : 0)) return ::testing::AssertionFailure() << "player " << p << " has " << int(ams.abbey) << " abbeys";
         // Scores never fall.
         if (g.player(p).score < last_scores[static_cast<size_t>(p)])
             return ::testing::AssertionFailure() << "player " << p << " score fell from " << last_scores[static_cast<size_t>(p)]
@@ -193,7 +194,7 @@ void count_decision(const Action& a, Totals& totals) {
     // With the river the start tile leaves the game (variants.md B1); the 16 wheel board cells never were in the bag.
     const int removed = (g.rules().river ? 1 : 0) - (wheel ? 16 : 0);
     int abbeys = 0;
-    for (int p = 0; p < g.num_players(); ++p) abbeys += (g.rules().abbey_mayor ? 1 : 0) - g.player(p).abbey;
+    for (int p = 0; p < g.num_players(); ++p) abbeys += (g.rules().abbey_mayor ? 1 : 0) - g.state<AbbeyMayorState>().supply[static_cast<size_t>(p)].abbey;
     int abbeys_on_table = 0;
     for (int i = 0; i < g.num_placed(); ++i) abbeys_on_table += tiles().type(g.placed()[i].type).abbey;
     if (abbeys != abbeys_on_table) return ::testing::AssertionFailure() << abbeys << " abbeys used, " << abbeys_on_table << " on the table";

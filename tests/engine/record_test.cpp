@@ -134,8 +134,8 @@ TEST(RecordFiles, Version2AbbeyMayorGameResumesAtAPendingWagon) {
     Match m = *loaded;
     EXPECT_TRUE(m.rules().river && m.rules().abbey_mayor);
     EXPECT_EQ(m.game().phase(), Phase::WagonMove);
-    ASSERT_GE(m.game().num_pending_wagons(), 1);
-    EXPECT_EQ(m.game().current_player(), m.game().pending_wagon(0).player);
+    ASSERT_GE(m.game().state<AbbeyMayorState>().num_pending_wagons(), 1);
+    EXPECT_EQ(m.game().current_player(), m.game().state<AbbeyMayorState>().pending_wagon(0).player);
     EXPECT_TRUE(m.game().is_legal(*Action::parse("wagon 5,-3 0")));
     EXPECT_EQ(*json::parse(m.to_record(R"({"name": "River and Abbey & Mayor, a wagon waiting to move"})")), *json::parse(text));
     // The original game moved the wagon there; the game goes on to its end.
@@ -157,7 +157,7 @@ TEST(RecordFiles, Version3WheelGameResumesAtAPendingPlagueDecision) {
     EXPECT_EQ(m.rules().game, GameKind::WheelOfFortune);
     EXPECT_TRUE(m.rules().abbey_mayor);
     EXPECT_EQ(m.game().phase(), Phase::Plague);
-    EXPECT_EQ(m.game().pig(), 5);
+    EXPECT_EQ(m.game().state<WheelState>().pig_at(), 5);
     EXPECT_EQ(m.game().current_player(), m.game().turn_player());
     EXPECT_GE(m.game().drawn_tile(), 0);
     EXPECT_FALSE(m.can_undo());

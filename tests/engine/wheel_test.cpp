@@ -9,6 +9,8 @@
 
 #include "ai/players.h"
 #include "engine/game.h"
+#include "engine/expansions/wheel/wheel.h"
+#include "engine/expansions/abbey_mayor/abbey_mayor.h"
 #include "engine/json_util.h"
 #include "engine/match.h"
 #include "engine/rng.h"
@@ -43,11 +45,11 @@ struct Wheel {
     }
     void crown(int player, int segment) {
         std::string why;
-        EXPECT_TRUE(g.setup_crown(player, segment, &why)) << why;
+        EXPECT_TRUE(setup_crown(g, player, segment, &why)) << why;
     }
     void start(int to_move, int pig) {
         std::string why;
-        EXPECT_TRUE(g.setup_pig(pig, &why)) << why;
+        EXPECT_TRUE(setup_pig(g, pig, &why)) << why;
         g.setup_to_move(to_move);
     }
     // Draws a tile (the pig moves if it shows a wheel number). Returns the events it added.
@@ -78,7 +80,7 @@ TEST(WheelPig, MovesClockwiseByTheDrawnNumber) {
             w.start(0, from);
             const std::vector<ScoreEvent> ev = w.draw(kTiles[n]);
             const int to = (from + n) % kWheelSegments;
-            EXPECT_EQ(w.g.pig(), to) << from << " + " << n;
+            EXPECT_EQ(w.g.state<WheelState>().pig_at(), to) << from << " + " << n;
             ASSERT_FALSE(ev.empty());
             EXPECT_EQ(ev[0].pig_from, from);
             EXPECT_EQ(ev[0].pig_to, to);
@@ -90,7 +92,7 @@ TEST(WheelPig, MovesClockwiseByTheDrawnNumber) {
         Wheel w;
         w.start(1, c[0]);
         w.draw(kTiles[c[1]]);
-        EXPECT_EQ(w.g.pig(), c[2]);
+        EXPECT_EQ(w.g.state<WheelState>().pig_at(), c[2]);
     }
 }
 
@@ -99,13 +101,13 @@ TEST(WheelPig, OnlyWheelTilesMoveIt) {
     v.start(0, kTax);
     const std::vector<ScoreEvent> ev = v.draw("WOF-V");  // the one plain WOF-V
     EXPECT_TRUE(ev.empty());
-    EXPECT_EQ(v.g.pig(), kTax);
+    EXPECT_EQ(v.g.state<WheelState>().pig_at(), kTax);
     EXPECT_EQ(v.g.phase(), Phase::Place);
     // Setting up tiles that show wheel numbers never moves the pig (SCENARIO.md).
     Wheel s;
     s.put("WOF-U:3", 1, -1, 0);
     s.start(0, kFortune);
-    EXPECT_EQ(s.g.pig(), kFortune);
+    EXPECT_EQ(s.g.state<WheelState>().pig_at(), kFortune);
     EXPECT_TRUE(s.g.events().empty());
 }
 
@@ -179,7 +181,7 @@ TEST(WheelEvents, InquisitionTwoPerMonkAbbeyIncluded) {
     Wheel w(2, /*abbey_mayor=*/true);
     const int abbey = w.put("abbey", 0, -6, 0);
     std::string why;
-    ASSERT_TRUE(w.g.setup_take_abbey(0, &why)) << why;
+    ASSERT_TRUE(setup_take_abbey(w.g, 0, &why)) << why;
     w.figure(0, abbey, "C");              // red's monk on an abbey
     const int b = w.put("WOF-B", 3, -6, 0), a = w.put("WOF-A", 6, -6, 0);
     w.figure(1, b, "C");
@@ -222,7 +224,7 @@ TEST(WheelCrowns, PayoutAloneAndShared) {
         EXPECT_EQ(ev[1].pig_to, kFamine);
         EXPECT_EQ(ev[1].points[0], 3);
         EXPECT_EQ(w.g.player(0).followers, kFollowersPerPlayer);
-        EXPECT_EQ(w.g.crown_player(3), -1);
+        EXPECT_EQ(w.g.state<WheelState>().crown_player(3), -1);
     }
     {
         Wheel w;  // alone on a two-crown segment: 6
@@ -252,14 +254,14 @@ TEST(WheelCrowns, PayoutAloneAndShared) {
         w.crown(0, kTax);
         w.crown(0, kTax);
         std::string why;
-        EXPECT_FALSE(w.g.setup_crown(1, kTax, &why));  // the segment is full
+        EXPECT_FALSE(setup_crown(w.g, 1, kTax, &why));  // the segment is full
         w.start(1, kFortune);
         const std::vector<ScoreEvent> ev = w.draw("WOF-U:1");
         ASSERT_EQ(ev.size(), 2u);
         EXPECT_EQ(ev[1].rule, ScoreRule::CrownShared);
         EXPECT_EQ(ev[1].points[0], 6);
         EXPECT_EQ(w.g.player(0).followers, kFollowersPerPlayer);
-        EXPECT_EQ(w.g.crown_followers(0), 0);
+        EXPECT_EQ(w.g.state<WheelState>().crown_followers(0), 0);
     }
 }
 
@@ -269,8 +271,8 @@ TEST(WheelCrowns, PassedSegmentsDoNothingAndCrownsScoreNothingAtTheEnd) {
     w.crown(1, kFamine);
     w.start(0, kFortune);
     w.draw("WOF-U:3");  // passes Tax and Famine
-    EXPECT_EQ(w.g.crown_player(1), 0);
-    EXPECT_EQ(w.g.crown_player(3), 1);
+    EXPECT_EQ(w.g.state<WheelState>().crown_player(1), 0);
+    EXPECT_EQ(w.g.state<WheelState>().crown_player(3), 1);
     const int before0 = w.score(0), before1 = w.score(1);
     w.g.final_scoring();
     EXPECT_EQ(w.score(0), before0);
@@ -305,7 +307,7 @@ TEST(WheelCrowns, DeployedInsteadOfAFigureOnTheTile) {
     for (int s = 0; s < kWheelSegments; ++s) EXPECT_EQ(crowns[static_cast<size_t>(s)].spot, s);
     EXPECT_TRUE(g.legal_actions().back() == Action::crown(kPlague));  // crowns sort after pass
     ASSERT_TRUE(g.apply(Action::crown(kFortune)));
-    EXPECT_EQ(g.crown_player(0), 0);
+    EXPECT_EQ(g.state<WheelState>().crown_player(0), 0);
     EXPECT_EQ(g.player(0).followers, kFollowersPerPlayer - 1);
     EXPECT_EQ(g.phase(), Phase::Draw);  // the turn went on to scoring and the next player
     // Fortune is full now: blue may not go there, and no Crown action offers it.
@@ -375,7 +377,7 @@ TEST(WheelPlague, NobodyOnTheLandMeansNoDecision) {
     Wheel w;
     w.start(0, kStorm);
     w.draw("WOF-U:2");
-    EXPECT_EQ(w.g.pig(), kPlague);
+    EXPECT_EQ(w.g.state<WheelState>().pig_at(), kPlague);
     EXPECT_EQ(w.g.phase(), Phase::Place);
 }
 
@@ -409,7 +411,7 @@ TEST(WheelDiscard, TheDiscardedTileStillTurnsThePig) {
     const int x = tiles().find("WOF-X:1");
     ASSERT_FALSE(w.g.has_placement(x));
     const std::vector<ScoreEvent> ev = w.draw("WOF-X:1");
-    EXPECT_EQ(w.g.pig(), kFortune);
+    EXPECT_EQ(w.g.state<WheelState>().pig_at(), kFortune);
     ASSERT_EQ(ev.size(), 3u);
     EXPECT_EQ(ev[0].kind, EventKind::Fortune);
     EXPECT_EQ(ev[1].kind, EventKind::Crown);
@@ -443,7 +445,7 @@ TEST(WheelActions, TextFormsParseBack) {
     EXPECT_EQ(static_cast<int>(Phase::GameOver), 5);
     EXPECT_EQ(static_cast<int>(Phase::Plague), 6);
     for (int space = 0; space < kCrownSpaces; ++space) {
-        const int seg = Game::crown_segment(space);
+        const int seg = WheelState::crown_segment(space);
         EXPECT_GE(space, kCrownFirst[seg]);
         EXPECT_LT(space, kCrownFirst[seg] + kCrownCount[seg]);
     }

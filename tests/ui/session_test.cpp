@@ -362,7 +362,7 @@ TEST(Session, WheelOfFortuneLog) {
         crowns += e.text.rfind("Crowns of ", 0) == 0;
         homes += e.text.rfind("Plague: ", 0) == 0 && e.text.find(" goes home") != std::string::npos;
     }
-    EXPECT_EQ(pig, a.game().pig());
+    EXPECT_EQ(pig, a.game().state<WheelState>().pig_at());
     int pig_events = 0, crown_events = 0, plague_events = 0;
     for (const ScoreEvent& e : a.game().events()) {
         pig_events += is_pig_move(e);

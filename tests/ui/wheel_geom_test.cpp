@@ -31,9 +31,9 @@ TEST(WheelGeom, CrownSpacesSitInTheCellsOfTheRules) {
         const double d = std::fabs(L::kCrownDegrees[s] - segment_degrees(L::kCrownSegment[s]));
         EXPECT_LE(std::min(d, 360 - d), 30.0);
         // The same segment as the engine's.
-        EXPECT_EQ(L::kCrownSegment[s], Game::crown_segment(s));
+        EXPECT_EQ(L::kCrownSegment[s], WheelState::crown_segment(s));
     }
-    EXPECT_EQ(Game::crown_segment(L::kCrownSpaces), -1);
+    EXPECT_EQ(WheelState::crown_segment(L::kCrownSpaces), -1);
 }
 
 TEST(WheelGeom, SegmentsUnderPoints) {

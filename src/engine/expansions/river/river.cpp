@@ -1,6 +1,6 @@
 // River I (variants.md B): the spring starts the table, river tiles come out of the bag first (the lake last
 // among them), each continues the river without an immediate U-turn, then the normal bag follows.
-#include "engine/expansions/river.h"
+#include "engine/expansions/river/river.h"
 
 #include <array>
 #include <bit>
@@ -36,11 +36,7 @@ struct RiverRules {
     static bool place_start(Game& g) {
         const TileSet& ts = tiles();
         if (ts.spring_type() < 0) return false;
-        const size_t start = static_cast<size_t>(ts.start_type());
-        if (g.bag_[start] > 0) {
-            --g.bag_[start];
-            --g.bag_total_;
-        }
+        g.take_from_bag(ts.start_type());
         std::string ignored;
         return g.setup_tile(ts.spring_type(), 0, 0, 0, &ignored);
     }
@@ -49,7 +45,7 @@ struct RiverRules {
     static void filter_draws(const Game& g, std::array<uint64_t, 2>& drawable) {
         std::array<uint64_t, 2> river{}, lake{};
         for (int t : river_types()) {
-            if (!g.bag_[static_cast<size_t>(t)]) continue;
+            if (!g.remaining(t)) continue;
             auto& m = tiles().type(t).is_lake ? lake : river;
             m[static_cast<size_t>(t) >> 6] |= 1ull << (t & 63);
         }
@@ -85,30 +81,30 @@ struct RiverRules {
         if (in < 0) return false;
         const int prev = g.tile_at(x + kDx[in], y + kDy[in]);
         const int t = turn(type, rot, in);
-        return !(t != 0 && prev == g.river_open_tile_ && t == g.river_turn_);
+        return !(t != 0 && prev == g.state<RiverState>().open_tile && t == g.state<RiverState>().turn);
     }
 
     static void tile_placed(Game& g, int idx, bool in_play) {
-        const PlacedTile& p = g.placed_[static_cast<size_t>(idx)];
+        const PlacedTile& p = g.placed()[static_cast<size_t>(idx)];
         if (!tiles().type(p.type).river) return;
         if (in_play) {
             const int in = in_side(g, p.type, p.x, p.y, p.rot);
             const int prev = in >= 0 ? g.tile_at(p.x + kDx[in], p.y + kDy[in]) : -1;
-            g.river_turn_ = static_cast<int8_t>(in >= 0 && prev >= 0 ? turn(p.type, p.rot, in) : 0);
-            g.river_open_tile_ = static_cast<int16_t>(idx);
+            g.state<RiverState>().turn = static_cast<int8_t>(in >= 0 && prev >= 0 ? turn(p.type, p.rot, in) : 0);
+            g.state<RiverState>().open_tile = static_cast<int16_t>(idx);
             return;
         }
         // Set-up: the river's open end is a river side facing an empty cell; no curve is known before it.
         const Oriented& o = tiles().oriented(p.type, p.rot);
         for (int s = 0; s < 4; ++s)
             if ((o.river_sides & (1 << s)) && g.tile_at(p.x + kDx[s], p.y + kDy[s]) < 0) {
-                g.river_open_tile_ = static_cast<int16_t>(idx);
-                g.river_turn_ = 0;
+                g.state<RiverState>().open_tile = static_cast<int16_t>(idx);
+                g.state<RiverState>().turn = 0;
             }
     }
 };
 
-const ExpansionHooks& river_hooks() {
+const ExpansionHooks& RiverModule::hooks() {
     static const ExpansionHooks h = [] {
         ExpansionHooks x;
         x.name = "river";

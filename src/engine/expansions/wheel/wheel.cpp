@@ -2,7 +2,7 @@
 // placed (D3); the six events (D4); the crown spaces, deployed instead of a figure on the tile (D2) and scored
 // when the pig lands on their segment; the Plague's decisions (phase Plague). The wheel board itself is placed by
 // Game's constructor (tiles.md 5.2), and its ring cells score like tiles through the base rules (D1).
-#include "engine/expansions/wheel.h"
+#include "engine/expansions/wheel/wheel.h"
 
 #include <algorithm>
 #include <array>
@@ -18,14 +18,15 @@ int wheel_segment_index(std::string_view name) {
     return -1;
 }
 
-int Game::crown_followers(int p) const {
-    int n = 0;
-    for (const int8_t c : crowns_) n += c == p;
-    return n;
-}
+namespace {
 
-bool Game::setup_pig(int segment, std::string* why) {
-    if (rules_.game != GameKind::WheelOfFortune) {
+WheelState& st(Game& g) { return g.state<WheelState>(); }
+const WheelState& st(const Game& g) { return g.state<WheelState>(); }
+
+}  // namespace
+
+bool setup_pig(Game& g, int segment, std::string* why) {
+    if (g.rules().game != GameKind::WheelOfFortune) {
         if (why) *why = "the pig belongs to wheel_of_fortune games";
         return false;
     }
@@ -33,23 +34,23 @@ bool Game::setup_pig(int segment, std::string* why) {
         if (why) *why = "the pig stands on one of the six segments";
         return false;
     }
-    pig_ = static_cast<uint8_t>(segment);
+    st(g).pig = static_cast<uint8_t>(segment);
     return true;
 }
 
-bool Game::setup_crown(int player, int segment, std::string* why) {
+bool setup_crown(Game& g, int player, int segment, std::string* why) {
     auto no = [&](const std::string& text) {
         if (why) *why = text;
         return false;
     };
-    if (rules_.game != GameKind::WheelOfFortune) return no("crown spaces belong to wheel_of_fortune games");
-    if (player < 0 || player >= num_players_) return no("unknown player");
+    if (g.rules().game != GameKind::WheelOfFortune) return no("crown spaces belong to wheel_of_fortune games");
+    if (player < 0 || player >= g.num_players()) return no("unknown player");
     if (segment < 0 || segment >= kWheelSegments) return no("unknown segment");
-    if (players_[static_cast<size_t>(player)].followers == 0) return no("no follower left in supply");
+    if (g.player(player).followers == 0) return no("no follower left in supply");
     for (int s = kCrownFirst[segment]; s < kCrownFirst[segment] + kCrownCount[segment]; ++s)
-        if (crowns_[static_cast<size_t>(s)] < 0) {
-            crowns_[static_cast<size_t>(s)] = static_cast<int8_t>(player);
-            --players_[static_cast<size_t>(player)].followers;
+        if (st(g).crowns[static_cast<size_t>(s)] < 0) {
+            st(g).crowns[static_cast<size_t>(s)] = static_cast<int8_t>(player);
+            g.change_supply(player, Figure::Follower, -1);
             return true;
         }
     return no(std::string("the crown spaces of ") + kWheelSegmentNames[segment] + " are full (" +
@@ -58,6 +59,7 @@ bool Game::setup_crown(int player, int segment, std::string* why) {
 
 struct WheelRules {
     static bool enabled(const Rules& r) { return r.game == GameKind::WheelOfFortune; }
+    static int decider(const Game& g) { return st(g).plague_player; }
 
     // Followers in the Wheel of Fortune's sense: every figure but the barn (wheel.md 7: mayor and wagon are
     // followers, the barn is a special figure). Figures on the table are on land tiles; crowns are kept apart.
@@ -67,10 +69,10 @@ struct WheelRules {
         ScoreEvent e;
         e.kind = to == 5 ? EventKind::Plague : static_cast<EventKind>(static_cast<int>(EventKind::Fortune) + to);
         e.rule = static_cast<ScoreRule>(static_cast<int>(ScoreRule::WheelFortune) + to);
-        e.turn = g.turn_;
+        e.turn = g.turn();
         e.pig_from = static_cast<uint8_t>(from);
         e.pig_to = static_cast<uint8_t>(to);
-        e.player = g.current_;
+        e.player = g.turn_player();
         return e;
     }
 
@@ -80,12 +82,12 @@ struct WheelRules {
     static bool tile_drawn(Game& g, int type) {
         const int n = tiles().type(type).wheel;
         if (n == 0) return false;
-        const int from = g.pig_;
+        const int from = st(g).pig;
         const int to = (from + n) % kWheelSegments;
-        g.pig_ = static_cast<uint8_t>(to);
+        st(g).pig = static_cast<uint8_t>(to);
         ScoreEvent e = wheel_event(g, from, to);
         switch (to) {
-            case 0: e.points[g.current_] = 3; break;
+            case 0: e.points[g.turn_player()] = 3; break;
             case 1: tax(g, e); break;
             case 2: famine(g, e); break;
             case 3: storm(g, e); break;
@@ -94,8 +96,8 @@ struct WheelRules {
         }
         g.add_event(e);
         if (to == 5) {
-            g.plague_player_ = g.current_;
-            g.plague_left_ = static_cast<int8_t>(g.num_players_);
+            st(g).plague_player = g.turn_player();
+            st(g).plague_left = static_cast<int8_t>(g.num_players());
             if (next_plague(g)) return true;  // decisions first; the crowns score after them
         }
         score_crowns(g, to);
@@ -106,20 +108,20 @@ struct WheelRules {
     // with k knights in a city of p pennants scores k * (p + k) there. No majority.
     static void tax(const Game& g, ScoreEvent& e) {
         std::vector<int> cities;
-        for (int i = 0; i < g.num_figures_; ++i) {
-            const FigureSlot& f = g.figures_[static_cast<size_t>(i)];
-            const int root = g.parent_[f.node];
+        for (int i = 0; i < g.num_figures(); ++i) {
+            const FigureSlot& f = g.figures()[static_cast<size_t>(i)];
+            const int root = g.feature_root(f.node);
             if (is_follower(f) && g.node_kind(root) == SegKind::City && std::find(cities.begin(), cities.end(), root) == cities.end())
                 cities.push_back(root);
         }
         for (const int root : cities) {
             std::array<int, kMaxPlayers> knights{};
-            for (int i = 0; i < g.num_figures_; ++i) {
-                const FigureSlot& f = g.figures_[static_cast<size_t>(i)];
-                if (is_follower(f) && g.parent_[f.node] == root) ++knights[f.player];
+            for (int i = 0; i < g.num_figures(); ++i) {
+                const FigureSlot& f = g.figures()[static_cast<size_t>(i)];
+                if (is_follower(f) && g.feature_root(f.node) == root) ++knights[f.player];
             }
-            const int pennants = g.pennants_[static_cast<size_t>(root)];
-            for (int p = 0; p < g.num_players_; ++p) {
+            const int pennants = g.feature_pennants(root);
+            for (int p = 0; p < g.num_players(); ++p) {
                 const int k = knights[static_cast<size_t>(p)];
                 e.points[static_cast<size_t>(p)] = static_cast<int16_t>(e.points[static_cast<size_t>(p)] + k * (pennants + k));
             }
@@ -128,8 +130,8 @@ struct WheelRules {
 
     // Famine: each farmer 1 point per completed city of its farm; no majority; barns are not farmers.
     static void famine(const Game& g, ScoreEvent& e) {
-        for (int i = 0; i < g.num_figures_; ++i) {
-            const FigureSlot& f = g.figures_[static_cast<size_t>(i)];
+        for (int i = 0; i < g.num_figures(); ++i) {
+            const FigureSlot& f = g.figures()[static_cast<size_t>(i)];
             if (!is_follower(f) || g.node_kind(f.node) != SegKind::Field) continue;
             e.points[f.player] = static_cast<int16_t>(e.points[f.player] + g.farm_completed_cities(f.node));
         }
@@ -137,16 +139,16 @@ struct WheelRules {
 
     // Storm: 1 point per follower in supply (with Abbey & Mayor also the mayor and the wagon, not the barn).
     static void storm(const Game& g, ScoreEvent& e) {
-        for (int p = 0; p < g.num_players_; ++p) {
-            const PlayerState& ps = g.players_[static_cast<size_t>(p)];
-            e.points[static_cast<size_t>(p)] = static_cast<int16_t>(ps.followers + ps.mayor + ps.wagon);
+        for (int p = 0; p < g.num_players(); ++p) {
+            e.points[static_cast<size_t>(p)] = static_cast<int16_t>(g.supply(p, Figure::Follower) + g.supply(p, Figure::Mayor) +
+                                                                      g.supply(p, Figure::Wagon));
         }
     }
 
     // Inquisition: 2 points per monk, a follower on a cloister (or, with Abbey & Mayor, on an abbey).
     static void inquisition(const Game& g, ScoreEvent& e) {
-        for (int i = 0; i < g.num_figures_; ++i) {
-            const FigureSlot& f = g.figures_[static_cast<size_t>(i)];
+        for (int i = 0; i < g.num_figures(); ++i) {
+            const FigureSlot& f = g.figures()[static_cast<size_t>(i)];
             if (is_follower(f) && g.node_kind(f.node) == SegKind::Cloister) e.points[f.player] = static_cast<int16_t>(e.points[f.player] + 2);
         }
     }
@@ -156,21 +158,21 @@ struct WheelRules {
     static void score_crowns(Game& g, int seg) {
         const int first = kCrownFirst[seg], count = kCrownCount[seg];
         int occupied = 0;
-        for (int s = first; s < first + count; ++s) occupied += g.crowns_[static_cast<size_t>(s)] >= 0;
+        for (int s = first; s < first + count; ++s) occupied += st(g).crowns[static_cast<size_t>(s)] >= 0;
         if (occupied == 0) return;
         ScoreEvent e;
         e.kind = EventKind::Crown;
         e.rule = occupied == 1 ? ScoreRule::CrownAlone : ScoreRule::CrownShared;
-        e.turn = g.turn_;
+        e.turn = g.turn();
         e.pig_from = e.pig_to = static_cast<uint8_t>(seg);
-        e.player = g.current_;
+        e.player = g.turn_player();
         const int each = occupied == 1 ? 3 * count : 3;
         for (int s = first; s < first + count; ++s) {
-            const int p = g.crowns_[static_cast<size_t>(s)];
+            const int p = st(g).crowns[static_cast<size_t>(s)];
             if (p < 0) continue;
             e.points[static_cast<size_t>(p)] = static_cast<int16_t>(e.points[static_cast<size_t>(p)] + each);
-            ++g.players_[static_cast<size_t>(p)].followers;
-            g.crowns_[static_cast<size_t>(s)] = -1;
+            g.change_supply(p, Figure::Follower, 1);
+            st(g).crowns[static_cast<size_t>(s)] = -1;
         }
         g.add_event(e);
     }
@@ -178,20 +180,20 @@ struct WheelRules {
     // ---- Plague: each player from the active one, clockwise, sends one follower on a land tile home ----
 
     static bool has_land_follower(const Game& g, int p) {
-        for (int i = 0; i < g.num_figures_; ++i)
-            if (g.figures_[static_cast<size_t>(i)].player == p && is_follower(g.figures_[static_cast<size_t>(i)])) return true;
+        for (int i = 0; i < g.num_figures(); ++i)
+            if (g.figures()[static_cast<size_t>(i)].player == p && is_follower(g.figures()[static_cast<size_t>(i)])) return true;
         return false;
     }
 
     // Skips players without a follower on the land; true (phase Plague) when one must decide.
     static bool next_plague(Game& g) {
-        while (g.plague_left_ > 0) {
-            if (has_land_follower(g, g.plague_player_)) {
-                g.phase_ = Phase::Plague;
+        while (st(g).plague_left > 0) {
+            if (has_land_follower(g, st(g).plague_player)) {
+                g.set_phase(Phase::Plague);
                 return true;
             }
-            g.plague_player_ = static_cast<uint8_t>((g.plague_player_ + 1) % g.num_players_);
-            --g.plague_left_;
+            st(g).plague_player = static_cast<uint8_t>((st(g).plague_player + 1) % g.num_players());
+            --st(g).plague_left;
         }
         return false;
     }
@@ -200,19 +202,19 @@ struct WheelRules {
     static int plague_figure(const Game& g, const Action& a) {
         const int idx = g.tile_at(a.x, a.y);
         if (idx < 0) return -1;
-        for (int i = 0; i < g.num_figures_; ++i) {
-            const FigureSlot& f = g.figures_[static_cast<size_t>(i)];
-            if (f.player == g.plague_player_ && is_follower(f) && f.tile == idx && f.spot == a.spot) return i;
+        for (int i = 0; i < g.num_figures(); ++i) {
+            const FigureSlot& f = g.figures()[static_cast<size_t>(i)];
+            if (f.player == st(g).plague_player && is_follower(f) && f.tile == idx && f.spot == a.spot) return i;
         }
         return -1;
     }
 
     static void phase_actions(const Game& g, ActionSink emit) {
         std::vector<Action> out;
-        for (int i = 0; i < g.num_figures_; ++i) {
-            const FigureSlot& f = g.figures_[static_cast<size_t>(i)];
-            if (f.player != g.plague_player_ || !is_follower(f)) continue;
-            const PlacedTile& p = g.placed_[f.tile];
+        for (int i = 0; i < g.num_figures(); ++i) {
+            const FigureSlot& f = g.figures()[static_cast<size_t>(i)];
+            if (f.player != st(g).plague_player || !is_follower(f)) continue;
+            const PlacedTile& p = g.placed()[f.tile];
             out.push_back(Action::plague_return(p.x, p.y, f.spot));
         }
         std::sort(out.begin(), out.end());
@@ -229,47 +231,36 @@ struct WheelRules {
     static void phase_apply(Game& g, const Action& a) {
         const int i = plague_figure(g, a);
         if (a.kind != ActionKind::PlagueReturn || i < 0) return;
-        const FigureSlot f = g.figures_[static_cast<size_t>(i)];
+        const FigureSlot f = g.figures()[static_cast<size_t>(i)];
         ScoreEvent e;
         e.kind = EventKind::Plague;
         e.rule = ScoreRule::PlagueReturn;
-        e.turn = g.turn_;
+        e.turn = g.turn();
         e.pig_from = e.pig_to = 5;
         e.player = f.player;
         e.figure = f.kind;
         e.node = static_cast<int16_t>(f.node);
-        e.x = g.placed_[f.tile].x;
-        e.y = g.placed_[f.tile].y;
-        remove_figure(g, i);
+        e.x = g.placed()[f.tile].x;
+        e.y = g.placed()[f.tile].y;
+        g.remove_figure(i);
         g.add_event(e);
-        g.plague_player_ = static_cast<uint8_t>((g.plague_player_ + 1) % g.num_players_);
-        --g.plague_left_;
+        st(g).plague_player = static_cast<uint8_t>((st(g).plague_player + 1) % g.num_players());
+        --st(g).plague_left;
         if (next_plague(g)) return;
         score_crowns(g, 5);
         g.finish_draw();
-    }
-
-    static void remove_figure(Game& g, int i) {
-        const FigureSlot f = g.figures_[static_cast<size_t>(i)];
-        --g.occupancy_[static_cast<size_t>(g.parent_[f.node])];
-        PlayerState& ps = g.players_[f.player];
-        if (f.kind == Figure::Mayor) ++ps.mayor;
-        else if (f.kind == Figure::Wagon) ++ps.wagon;
-        else ++ps.followers;
-        for (int k = i + 1; k < g.num_figures_; ++k) g.figures_[static_cast<size_t>(k - 1)] = g.figures_[static_cast<size_t>(k)];
-        g.figures_[static_cast<size_t>(--g.num_figures_)] = FigureSlot{};
     }
 
     // ---- D2: a follower on a crown space instead of a figure on the tile just placed ----
 
     static bool crown_free(const Game& g, int seg) {
         for (int s = kCrownFirst[seg]; s < kCrownFirst[seg] + kCrownCount[seg]; ++s)
-            if (g.crowns_[static_cast<size_t>(s)] < 0) return true;
+            if (st(g).crowns[static_cast<size_t>(s)] < 0) return true;
         return false;
     }
 
     static void deploy_alternatives(const Game& g, ActionSink emit) {
-        if (g.players_[g.current_].followers == 0) return;
+        if (g.player(g.turn_player()).followers == 0) return;
         for (int seg = 0; seg < kWheelSegments; ++seg)
             if (crown_free(g, seg)) emit(Action::crown(seg));
     }
@@ -281,7 +272,7 @@ struct WheelRules {
         };
         if (a.kind != ActionKind::Crown) return no("deploy a figure, put a follower on a crown space, or pass");
         if (a.spot >= kWheelSegments) return no("no such segment of the wheel");
-        if (g.players_[g.current_].followers == 0) return no("no follower left in supply");
+        if (g.player(g.turn_player()).followers == 0) return no("no follower left in supply");
         if (!crown_free(g, a.spot))
             return no(std::string("the crown spaces of ") + kWheelSegmentNames[a.spot] + " are full");
         return true;
@@ -289,15 +280,15 @@ struct WheelRules {
 
     static void deploy_alternative_apply(Game& g, const Action& a) {
         for (int s = kCrownFirst[a.spot]; s < kCrownFirst[a.spot] + kCrownCount[a.spot]; ++s)
-            if (g.crowns_[static_cast<size_t>(s)] < 0) {
-                g.crowns_[static_cast<size_t>(s)] = static_cast<int8_t>(g.current_);
-                --g.players_[g.current_].followers;
+            if (st(g).crowns[static_cast<size_t>(s)] < 0) {
+                st(g).crowns[static_cast<size_t>(s)] = static_cast<int8_t>(g.turn_player());
+                g.change_supply(g.turn_player(), Figure::Follower, -1);
                 return;
             }
     }
 };
 
-const ExpansionHooks& wheel_hooks() {
+const ExpansionHooks& WheelModule::hooks() {
     static const ExpansionHooks h = [] {
         ExpansionHooks x;
         x.name = "wheel_of_fortune";
@@ -307,6 +298,7 @@ const ExpansionHooks& wheel_hooks() {
         x.deploy_alternatives = &WheelRules::deploy_alternatives;
         x.deploy_alternative_legal = &WheelRules::deploy_alternative_legal;
         x.deploy_alternative_apply = &WheelRules::deploy_alternative_apply;
+        x.decider = &WheelRules::decider;
         x.phase_actions = &WheelRules::phase_actions;
         x.phase_legal = &WheelRules::phase_legal;
         x.phase_apply = &WheelRules::phase_apply;

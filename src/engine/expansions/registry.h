@@ -1,0 +1,33 @@
+// The registered expansions: the one list that names them, in the order their hooks run. Adding an expansion is
+// its folder (state.h with its module struct, its rules) and one entry in kModules below.
+#pragma once
+
+#include <tuple>
+
+#include "engine/expansions/abbey_mayor/state.h"
+#include "engine/expansions/river/state.h"
+#include "engine/expansions/wheel/state.h"
+
+namespace carc {
+
+// A module struct has: State (its part of a game's state) and hooks() (its ExpansionHooks), and the traits of
+// its figure kinds as bit masks over Figure values: kMarkerFigures (figures that stand on a feature without
+// occupying it, so never count for a majority: the barn) and kPennantFigures (figures whose strength in a city
+// is its pennants: the mayor).
+template <class... M>
+struct ModuleList {
+    using States = std::tuple<typename M::State...>;
+    static constexpr int kCount = sizeof...(M);
+    static constexpr unsigned kMarkerFigures = (0u | ... | M::kMarkerFigures);
+    static constexpr unsigned kPennantFigures = (0u | ... | M::kPennantFigures);
+};
+
+using RegisteredModules = ModuleList<RiverModule, AbbeyMayorModule, WheelModule>;
+
+// Every expansion's state, held by value in each Game (copied and compared with it).
+using ExpansionStates = RegisteredModules::States;
+inline constexpr int kNumExpansions = RegisteredModules::kCount;
+inline constexpr unsigned kMarkerFigures = RegisteredModules::kMarkerFigures;
+inline constexpr unsigned kPennantFigures = RegisteredModules::kPennantFigures;
+
+}  // namespace carc

@@ -1,0 +1,17 @@
+// Wheel of Fortune: what the rest of the program may ask of the rule set (rules in wheel.cpp, state in state.h).
+#pragma once
+
+#include <string>
+
+#include "engine/expansions/wheel/state.h"
+
+namespace carc {
+
+class Game;
+
+// Scenario set-up: where the pig stands (0..5), and a follower from the player's supply on the next empty crown
+// space of a segment. False with *why (not a wheel game, the segment's spaces full, no follower).
+bool setup_pig(Game& g, int segment, std::string* why);
+bool setup_crown(Game& g, int player, int segment, std::string* why);
+
+}  // namespace carc

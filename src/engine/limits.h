@@ -1,0 +1,18 @@
+// The engine's fixed sizes: players, figures, the board's tables.
+#pragma once
+
+namespace carc {
+
+inline constexpr int kMaxPlayers = 5;
+inline constexpr int kFollowersPerPlayer = 7;
+inline constexpr int kMaxPlaced = 112;       // tiles + abbeys + wheel board cells (largest game: 104, WoF + A&M)
+inline constexpr int kMaxNodes = 512;        // feature segments on the board (largest game: < 340, River + A&M)
+inline constexpr int kGridBits = 7;          // the board grid wraps at 128 cells; a board spans < 126
+inline constexpr int kGridSize = 1 << kGridBits;
+inline constexpr int kMaxSpan = kGridSize - 3;
+inline constexpr int kMaxFigures = kMaxPlayers * (kFollowersPerPlayer + 3);
+// Open cells next to the board: each placed tile has four neighbours, so even a set-up of scattered tiles
+// never has more (the list is never cut short).
+inline constexpr int kMaxFrontier = 4 * kMaxPlaced;
+
+}  // namespace carc
