@@ -1,6 +1,7 @@
 // The game state and its phase machine: legal actions, apply(action), scoring. Pure rules, integers only.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <string>
@@ -340,8 +341,44 @@ private:
     void score_cloister(int placed_index, bool final);
     void score_farms_final();
     void after_draw();
-    int phase_decider() const;
-    static constexpr bool is_marker(Figure k) { return (kMarkerFigures >> static_cast<unsigned>(k)) & 1u; }  // who decides in an expansion's phase
+    int phase_decider() const;  // who decides in an expansion's phase
+    // A figure kind that stands on a feature without occupying it (expansions/registry.h).
+    static constexpr bool is_marker(Figure k) { return (kMarkerFigures >> static_cast<unsigned>(k)) & 1u; }
 };
+
+// Small board queries on the hot path, inline so that every rule file can use them at full speed.
+inline int Game::tile_at(int x, int y) const {
+    if (num_placed_ == 0) return -1;
+    if (x < max_x_ - kMaxSpan || x > min_x_ + kMaxSpan || y < max_y_ - kMaxSpan || y > min_y_ + kMaxSpan) return -1;
+    return static_cast<int>(grid_[static_cast<size_t>(cell(x, y))]) - 1;
+}
+
+inline bool Game::in_span(int x, int y) const {
+    if (num_placed_ == 0) return true;
+    return std::max<int>(max_x_, x) - std::min<int>(min_x_, x) <= kMaxSpan &&
+           std::max<int>(max_y_, y) - std::min<int>(min_y_, y) <= kMaxSpan;
+}
+
+inline int Game::at_near(int x, int y) const {
+    // Only for cells next to the board: the board spans at most kMaxSpan cells, so they never wrap.
+    return static_cast<int>(grid_[static_cast<size_t>(cell(x, y))]) - 1;
+}
+
+inline int Game::frontier_pos(uint32_t key) const {
+    int lo = 0, hi = frontier_size_;
+    while (lo < hi) {
+        const int mid = (lo + hi) >> 1;
+        if (frontier_[static_cast<size_t>(mid)].key < key) lo = mid + 1;
+        else hi = mid;
+    }
+    return lo;
+}
+
+inline const FrontierCell* Game::find_frontier(int x, int y) const {
+    const uint32_t key = cell_key(x, y);
+    const int pos = frontier_pos(key);
+    if (pos < frontier_size_ && frontier_[static_cast<size_t>(pos)].key == key) return &frontier_[static_cast<size_t>(pos)];
+    return nullptr;
+}
 
 }  // namespace carc

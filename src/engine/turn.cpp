@@ -1,0 +1,325 @@
+// The turn's phase machine: legal actions, chance draws, legality and apply(action), with the expansions' hooks.
+#include "engine/game.h"
+
+#include <algorithm>
+#include <bit>
+#include <type_traits>
+
+#include "engine/game_detail.h"
+
+namespace carc {
+namespace {
+
+template <class Emit>
+ActionSink sink_of(Emit& emit) {
+    return ActionSink{&emit, [](void* ctx, const Action& a) { (*static_cast<Emit*>(ctx))(a); }};
+}
+
+}  // namespace
+
+void Game::update_draw_mask() {
+    // Computed once per draw step (the bag changes only by drawing), not once per tile type and call.
+    draw_mask_ = {};
+    for (int t = type_lo_; t < type_hi_; ++t)
+        if (bag_[static_cast<size_t>(t)]) draw_mask_[static_cast<size_t>(t) >> 6] |= 1ull << (t & 63);
+    if (free_draws_) return;
+    for_each_hook([&](const ExpansionHooks& h) { if (h.filter_draws) h.filter_draws(*this, draw_mask_); });
+}
+
+template <class Emit>
+void Game::draw_actions(Emit&& emit) const {
+    const bool staged = (hook_bits_ & kHookDraw) != 0;
+    for (int t = type_lo_; t < type_hi_; ++t)
+        if (bag_[static_cast<size_t>(t)] > 0 && (!staged || drawable_now(t))) emit(Action::draw(t));
+}
+
+int Game::chance_weight(const Action& a) const {
+    if (phase_ != Phase::Draw || a.kind != ActionKind::Draw) return 0;
+    if ((hook_bits_ & kHookDraw) && !drawable_now(a.tile)) return 0;
+    return bag_[a.tile];
+}
+
+int Game::chance_total() const {
+    if (phase_ != Phase::Draw) return 0;
+    if (!(hook_bits_ & kHookDraw)) return bag_total_;
+    int total = 0;
+    for (int t = type_lo_; t < type_hi_; ++t)
+        if (bag_[static_cast<size_t>(t)] && drawable_now(t)) total += bag_[static_cast<size_t>(t)];
+    return total;
+}
+
+Action Game::sample_chance(uint64_t r) const {
+    const int total = chance_total();
+    if (total <= 0) return Action::draw(0);
+    int k = static_cast<int>(r % static_cast<uint64_t>(total));
+    const bool staged = (hook_bits_ & kHookDraw) != 0;
+    for (int t = type_lo_; t < type_hi_; ++t) {
+        const int w = staged && !drawable_now(t) ? 0 : bag_[static_cast<size_t>(t)];
+        if (k < w) return Action::draw(t);
+        k -= w;
+    }
+    return Action::draw(type_hi_ - 1);
+}
+
+template <class Emit>
+void Game::deploy_actions(Emit&& emit) const {
+    const PlacedTile& p = placed_[static_cast<size_t>(last_placed_)];
+    const TileType& tt = tiles().type(p.type);
+    const size_t nseg = tt.segments.size();
+    if (players_[current_].followers > 0)
+        for (size_t i = 0; i < nseg; ++i) {
+            const int root = parent_[p.node_base + i];
+            if (occupancy_[static_cast<size_t>(root)] == 0 &&
+                (tt.segments[i].kind != SegKind::Field || markers_[static_cast<size_t>(root)] == 0))
+                emit(Action::deploy(Figure::Follower, static_cast<int>(i)));
+        }
+    if (hook_bits_ & kHookDeploy) expansion_actions(sink_of(emit), /*deploy=*/true);
+    emit(Action::pass());
+    if (hook_bits_ & kHookDeployAlt) deploy_alternative_actions(sink_of(emit));
+}
+
+int Game::deploy_node(const Action& a) const {
+    const PlacedTile& p = placed_[static_cast<size_t>(last_placed_)];
+    if (a.figure != Figure::Follower) {
+        int node = -1;
+        for_each_hook([&](const ExpansionHooks& h) { if (node < 0 && h.deploy_node) node = h.deploy_node(*this, a); });
+        return node;
+    }
+    const TileType& tt = tiles().type(p.type);
+    if (players_[current_].followers == 0 || a.spot >= tt.segments.size()) return -1;
+    const int node = p.node_base + a.spot;
+    const int root = parent_[static_cast<size_t>(node)];
+    if (occupancy_[static_cast<size_t>(root)] != 0 ||
+        (tt.segments[a.spot].kind == SegKind::Field && markers_[static_cast<size_t>(root)] != 0))
+        return -1;
+    return node;
+}
+
+// Kept out of line so that the base game's action generation stays small.
+[[gnu::noinline]] void Game::expansion_actions(ActionSink sink, bool deploy) const {
+    if (deploy) {
+        for_each_hook([&](const ExpansionHooks& h) { if (h.deploy_actions) h.deploy_actions(*this, sink); });
+    } else if (const ExpansionHooks* h = phase_owner()) {
+        h->phase_actions(*this, sink);
+    }
+}
+
+[[gnu::noinline]] void Game::deploy_alternative_actions(ActionSink sink) const {
+    for_each_hook([&](const ExpansionHooks& h) { if (h.deploy_alternatives) h.deploy_alternatives(*this, sink); });
+}
+
+const ExpansionHooks* Game::deploy_alternative_owner() const {
+    const ExpansionHooks* owner = nullptr;
+    for_each_hook([&](const ExpansionHooks& h) { if (!owner && h.deploy_alternatives) owner = &h; });
+    return owner;
+}
+
+const ExpansionHooks* Game::phase_owner() const {
+    const ExpansionHooks* owner = nullptr;
+    for_each_hook([&](const ExpansionHooks& h) {
+        if (!owner && (h.phases & (1u << static_cast<unsigned>(phase_)))) owner = &h;
+    });
+    return owner;
+}
+
+template <class Emit>
+void Game::generate(Emit&& emit) const {
+    switch (phase_) {
+        case Phase::GameOver: return;
+        case Phase::Draw: draw_actions(emit); return;
+        case Phase::TurnStart:
+        case Phase::WagonMove:
+        case Phase::Plague:
+            expansion_actions(sink_of(emit), /*deploy=*/false);
+            return;
+        case Phase::Place: {
+            // Two copies of the loop, so that a game without placement rules of an expansion tests nothing more.
+            auto placements = [&](auto hooked_tag) {
+                constexpr bool hooked = decltype(hooked_tag)::value;
+                const TileSet& ts = tiles();
+                const bool all_in_span = max_x_ - min_x_ < kMaxSpan && max_y_ - min_y_ < kMaxSpan;
+                for (int i = 0; i < frontier_size_; ++i) {
+                    const FrontierCell& fc = frontier_[static_cast<size_t>(i)];
+                    const unsigned rots = ts.fitting_rotations(drawn_, fc.code);
+                    if (rots == 0) continue;
+                    if (!all_in_span && !in_span(fc.x, fc.y)) continue;
+                    unsigned left = rots;
+                    do {
+                        const int rot = std::countr_zero(left);
+                        left &= left - 1;
+                        if (!hooked || placement_hooks_ok(drawn_, fc.x, fc.y, rot)) emit(Action::place(fc.x, fc.y, rot));
+                    } while (left);
+                }
+            };
+            if (hook_bits_ & kHookPlace) placements(std::true_type{});
+            else placements(std::false_type{});
+            return;
+        }
+        case Phase::Deploy: deploy_actions(emit); return;
+    }
+}
+
+void Game::legal_actions(std::vector<Action>& out) const {
+    out.clear();
+    generate([&](const Action& a) { out.push_back(a); });
+}
+
+void Game::legal_actions(ActionList& out) const {
+    out.size = 0;
+    generate([&](const Action& a) { out.items[static_cast<size_t>(out.size++)] = a; });
+}
+
+bool Game::is_legal(const Action& a, std::string* why) const {
+    switch (phase_) {
+        case Phase::GameOver: return set_why(why, "the game is over");
+        case Phase::Draw:
+            if (a.kind != ActionKind::Draw) return set_why(why, "a tile must be drawn first");
+            if (a.tile >= tiles().size()) return set_why(why, "unknown tile");
+            if (bag_[a.tile] == 0) return set_why(why, "no " + tiles().type(a.tile).id + " is left in the bag");
+            if ((hook_bits_ & kHookDraw) && !drawable_now(a.tile))
+                return set_why(why, tiles().type(a.tile).id + " cannot be drawn yet (the river comes first)");
+            return true;
+        case Phase::TurnStart:
+        case Phase::WagonMove:
+        case Phase::Plague:
+            if (const ExpansionHooks* h = phase_owner()) return h->phase_legal(*this, a, why);
+            return set_why(why, "not legal now");
+        case Phase::Place: {
+            if (a.kind != ActionKind::Place) return set_why(why, "the drawn tile must be placed first");
+            if (a.rot > 3) return set_why(why, "rotation must be 0, 90, 180 or 270");
+            if (!room_for(drawn_)) return set_why(why, "the table is full (" + std::to_string(kMaxPlaced) + " tiles)");
+            if (const FrontierCell* fc = find_frontier(a.x, a.y)) {
+                if (((tiles().oriented(drawn_, a.rot).edge_code ^ fc->req) & fc->mask) == 0 &&
+                    (!(hook_bits_ & kHookPlace) || placement_hooks_ok(drawn_, a.x, a.y, a.rot)) && in_span(a.x, a.y))
+                    return true;
+            }
+            return can_place(drawn_, a.x, a.y, a.rot, why);  // not legal: let it say why
+        }
+        case Phase::Deploy: {
+            if (a.kind == ActionKind::Pass) return true;
+            if (a.kind != ActionKind::Deploy && (hook_bits_ & kHookDeployAlt))
+                if (const ExpansionHooks* h = deploy_alternative_owner()) return h->deploy_alternative_legal(*this, a, why);
+            if (a.kind != ActionKind::Deploy) return set_why(why, "deploy a figure or pass");
+            if (deploy_node(a) >= 0) return true;
+            if (supply(current_, a.figure) <= 0) return set_why(why, std::string("no ") + figure_name(a.figure) + " left in supply");
+            for (int i = 0; i < num_expansions(); ++i)
+                if (expansion(i).deploy_refusal && expansion(i).deploy_refusal(*this, a, why)) return false;
+            const PlacedTile& p = placed_[static_cast<size_t>(last_placed_)];
+            if (a.spot >= tiles().type(p.type).segments.size()) return set_why(why, "no such spot on the tile");
+            return set_why(why, "that feature is already occupied or does not take this figure");
+        }
+    }
+    return set_why(why, "not legal now");
+}
+
+void Game::after_draw() {
+    // Start of a turn (or a redraw after a discard).
+    drawn_ = -1;
+    last_placed_ = -1;
+    if (bag_total_ == 0) {
+        if (hook_bits_ & kHookEnd) {
+            bool goes_on = false;
+            for_each_hook([&](const ExpansionHooks& h) { if (!goes_on && h.before_end) goes_on = h.before_end(*this); });
+            if (goes_on) return;
+        }
+        final_scoring();
+        phase_ = Phase::GameOver;
+        return;
+    }
+    phase_ = Phase::Draw;
+    if (hook_bits_ & kHookDraw) update_draw_mask();
+    if (hook_bits_ & kHookTurnStart)
+        for_each_hook([&](const ExpansionHooks& h) { if (h.turn_start && h.turn_start(*this)) phase_ = Phase::TurnStart; });
+}
+
+void Game::finish_draw() {
+    if (!has_placement(drawn_)) {
+        ScoreEvent e;
+        e.kind = EventKind::Discard;
+        e.rule = ScoreRule::TileDiscarded;
+        e.turn = turn_;
+        e.tile = static_cast<uint8_t>(drawn_);
+        if (recording_) events_.push_back(e);
+        after_draw();  // the same player draws again
+        return;
+    }
+    phase_ = Phase::Place;
+}
+
+void Game::finish_scoring_step() {
+    if (hook_bits_ & kHookScoring)
+        for_each_hook([&](const ExpansionHooks& h) { if (h.after_scoring) h.after_scoring(*this); });
+    if (phase_ == Phase::Deploy) end_turn();  // no expansion opened a decision
+}
+
+void Game::end_turn() {
+    current_ = static_cast<uint8_t>((current_ + 1) % num_players_);
+    ++turn_;
+    after_draw();
+}
+
+bool Game::apply(const Action& a_in, std::string* why) {
+    Action a = a_in;
+    if (a.kind == ActionKind::Place && phase_ == Phase::Place && a.rot <= 3 && drawn_ >= 0)
+        a.rot = tiles().oriented(drawn_, a.rot).canon_rot;  // a symmetric twin is the same placement
+    if (!is_legal(a, why)) return false;
+    switch (a.kind) {
+        case ActionKind::Draw: {
+            --bag_[a.tile];
+            --bag_total_;
+            drawn_ = a.tile;
+            if (hook_bits_ & kHookDrawn) {
+                bool waits = false;
+                for_each_hook([&](const ExpansionHooks& h) { if (!waits && h.tile_drawn) waits = h.tile_drawn(*this, a.tile); });
+                if (waits) return true;  // the expansion's phase ends with finish_draw()
+            }
+            finish_draw();
+            return true;
+        }
+        case ActionKind::Place: {
+            const int idx = put_tile(drawn_, a.x, a.y, a.rot);
+            last_placed_ = static_cast<int16_t>(idx);
+            drawn_ = -1;
+            if (hook_bits_ & kHookPlaced)
+                for_each_hook([&](const ExpansionHooks& h) { if (h.tile_placed) h.tile_placed(*this, idx, true); });
+            phase_ = Phase::Deploy;
+            return true;
+        }
+        case ActionKind::Deploy: {
+            const int node = deploy_node(a);
+            if (a.figure == Figure::Follower) --players_[current_].followers;
+            else change_supply(current_, a.figure, -1);
+            add_figure(current_, a.figure, last_placed_, a.spot, node);
+            score_after_placement();
+            finish_scoring_step();
+            return true;
+        }
+        case ActionKind::Pass:
+            if (phase_ != Phase::Deploy) break;
+            score_after_placement();
+            finish_scoring_step();
+            return true;
+        default:
+            if (phase_ == Phase::Deploy && (hook_bits_ & kHookDeployAlt)) {
+                // An expansion's alternative to a deployment (a follower on a crown), then the turn's scoring.
+                deploy_alternative_owner()->deploy_alternative_apply(*this, a);
+                score_after_placement();
+                finish_scoring_step();
+                return true;
+            }
+            break;
+    }
+    // The expansions' own actions (abbey, draw choice, wagon moves, passing in their phases).
+    if (const ExpansionHooks* h = phase_owner()) {
+        h->phase_apply(*this, a);
+        return true;
+    }
+    return false;
+}
+
+int Game::phase_decider() const {
+    const ExpansionHooks* h = phase_owner();
+    return h && h->decider ? h->decider(*this) : current_;
+}
+
+}  // namespace carc
