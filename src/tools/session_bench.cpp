@@ -14,7 +14,6 @@
 namespace {
 
 using carc::Action;
-using carc::ActionKind;
 using carc::ui::Session;
 using Clock = std::chrono::steady_clock;
 
@@ -22,7 +21,7 @@ constexpr int kTurn = 60;     // the late position: the person's first turn from
 constexpr int kReps = 501;    // timed repetitions of each measurement
 
 // A person's decision through the session.
-bool act(Session& s, const Action& a) { return a.kind == ActionKind::Place ? s.place(a.x, a.y, a.rot) : s.decide(a); }
+bool act(Session& s, const Action& a) { return s.submit(a); }
 
 double micros(Clock::time_point from, Clock::time_point to) {
     return std::chrono::duration<double, std::micro>(to - from).count();
