@@ -332,9 +332,21 @@ TEST(Session, AnnouncesEachNewLogLineOnce) {
 // Wheel of Fortune: the log names every pig's walk (from where the last one stopped, with its event's points),
 // the crowns' payouts and the followers the Plague sends home; it is rebuilt line for line after a reload; the
 // Plague's choices are offered to the player who decides; computer players wait while the board shows the wheel.
+// The last tile each player placed (a Place or an Abbey in their turn), by replaying the match's history.
+std::vector<int> last_tiles_by_replay(const Match& m) {
+    std::vector<int> last(m.seats().size(), -1);
+    Game g(m.rules(), static_cast<int>(m.seats().size()));
+    for (const Action& a : m.history()) {
+        const int p = g.turn_player();
+        g.apply(a);
+        if (a.kind == ActionKind::Place || a.kind == ActionKind::Abbey) last[static_cast<size_t>(p)] = g.num_placed() - 1;
+    }
+    return last;
+}
+
 // Hot-seat games where every decision goes through submit(): each kind a person makes is taken, a draw
-// is refused, placements are sometimes taken back, and the last-tile marks always equal those of the
-// game resumed from its record.
+// is refused, placements are sometimes taken back, and the last-tile marks always equal those of a
+// replay of the history and those of the game resumed from its record.
 TEST(Session, SubmitTakesEveryDecisionOfAPerson) {
     GameConfig classic = config(false, false, 21);
     GameConfig am = classic;
@@ -360,6 +372,7 @@ TEST(Session, SubmitTakesEveryDecisionOfAPerson) {
                 ++taken_back;
                 ASSERT_EQ(s.game().phase(), Phase::Place);
             }
+            ASSERT_EQ(s.last_tiles(), last_tiles_by_replay(s.match())) << rules_summary(c.rules);
             Session resumed;
             std::string error;
             ASSERT_TRUE(resumed.resume(s.record(), &error)) << error;
