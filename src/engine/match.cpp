@@ -174,8 +174,13 @@ bool Match::undo() {
 }
 
 bool Match::replay(const std::vector<Action>& actions, std::string* error) {
+    // The game at the last turn point is kept for undo(): copied at the turn points from the last draw on (one
+    // or two), or, when the last turn point comes before the last draw, replayed up to it.
+    size_t after_last_draw = 0;
+    for (size_t i = 0; i < actions.size(); ++i)
+        if (actions[i].kind == ActionKind::Draw) after_last_draw = i + 1;
     Game g(rules_, static_cast<int>(seats_.size()));
-    Game start = g;
+    std::optional<Game> start;
     int draws = 0;
     int floor = 0;
     for (size_t i = 0; i < actions.size(); ++i) {
@@ -187,14 +192,18 @@ bool Match::replay(const std::vector<Action>& actions, std::string* error) {
         if (actions[i].kind == ActionKind::Draw) ++draws;
         if (turn_point(actions[i], g.phase())) {
             floor = static_cast<int>(i + 1);
-            start = g;
+            if (i + 1 >= after_last_draw) start = g;
         }
+    }
+    if (!start) {
+        start.emplace(rules_, static_cast<int>(seats_.size()));
+        for (int i = 0; i < floor; ++i) start->apply(actions[static_cast<size_t>(i)]);
     }
     game_ = std::move(g);
     history_ = actions;
     draws_ = draws;
     undo_floor_ = floor;
-    turn_start_ = std::move(start);
+    turn_start_ = std::move(*start);
     resolve_chance();
     return true;
 }
