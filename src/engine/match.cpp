@@ -125,7 +125,8 @@ bool turn_point(const Action& last, Phase now) {
 }  // namespace
 
 Match::Match(const Rules& rules, std::vector<Seat> seats, uint64_t seed)
-    : rules_(rules), seats_(std::move(seats)), seed_(seed), game_(rules, static_cast<int>(seats_.size())) {
+    : rules_(rules), seats_(std::move(seats)), seed_(seed), game_(rules, static_cast<int>(seats_.size())),
+      turn_start_(game_) {
     // Whatever a name field let through, the record this match writes must load again.
     for (Seat& s : seats_)
         if (!valid_player_name(s.name, nullptr)) s.name = printable_name(s.name);
@@ -134,7 +135,10 @@ Match::Match(const Rules& rules, std::vector<Seat> seats, uint64_t seed)
 }
 
 void Match::note_turn_point() {
-    if (history_.empty() || turn_point(history_.back(), game_.phase())) undo_floor_ = static_cast<int>(history_.size());
+    if (history_.empty() || turn_point(history_.back(), game_.phase())) {
+        undo_floor_ = static_cast<int>(history_.size());
+        turn_start_ = game_;
+    }
 }
 
 void Match::resolve_chance() {
@@ -164,16 +168,19 @@ bool Match::can_undo() const {
 bool Match::undo() {
     if (!can_undo()) return false;
     // Drop this turn's decisions back to its start; a drawn tile stays the same.
-    std::vector<Action> keep(history_.begin(), history_.begin() + undo_floor_);
-    Game g(rules_, static_cast<int>(seats_.size()));
-    for (const Action& a : keep) g.apply(a);
-    game_ = g;
-    history_ = std::move(keep);
+    game_ = turn_start_;
+    history_.resize(static_cast<size_t>(undo_floor_));
     return true;
 }
 
 bool Match::replay(const std::vector<Action>& actions, std::string* error) {
+    // The game at the last turn point is kept for undo(): copied at the turn points from the last draw on (one
+    // or two), or, when the last turn point comes before the last draw, replayed up to it.
+    size_t after_last_draw = 0;
+    for (size_t i = 0; i < actions.size(); ++i)
+        if (actions[i].kind == ActionKind::Draw) after_last_draw = i + 1;
     Game g(rules_, static_cast<int>(seats_.size()));
+    std::optional<Game> start;
     int draws = 0;
     int floor = 0;
     for (size_t i = 0; i < actions.size(); ++i) {
@@ -183,12 +190,20 @@ bool Match::replay(const std::vector<Action>& actions, std::string* error) {
             return false;
         }
         if (actions[i].kind == ActionKind::Draw) ++draws;
-        if (turn_point(actions[i], g.phase())) floor = static_cast<int>(i + 1);
+        if (turn_point(actions[i], g.phase())) {
+            floor = static_cast<int>(i + 1);
+            if (i + 1 >= after_last_draw) start = g;
+        }
     }
-    game_ = g;
+    if (!start) {
+        start.emplace(rules_, static_cast<int>(seats_.size()));
+        for (int i = 0; i < floor; ++i) start->apply(actions[static_cast<size_t>(i)]);
+    }
+    game_ = std::move(g);
     history_ = actions;
     draws_ = draws;
     undo_floor_ = floor;
+    turn_start_ = std::move(*start);
     resolve_chance();
     return true;
 }

@@ -62,7 +62,7 @@ public:
     // when the action is not legal; *why says what is wrong.
     bool apply(const Action& a, std::string* why = nullptr);
     // Take back the current player's decisions of this turn (never the tile draw). False when there is
-    // nothing to take back.
+    // nothing to take back. Restores a copy of the game kept at the start of the turn's decisions (no replay).
     bool can_undo() const;
     bool undo();
 
@@ -78,6 +78,7 @@ private:
     Game game_;
     std::vector<Action> history_;
     int undo_floor_ = 0;  // history index where the current turn's decisions begin (undo never goes below it)
+    Game turn_start_;     // the game after history_[0, undo_floor_): what undo() restores
     int draws_ = 0;
     void resolve_chance();
     void note_turn_point();

@@ -221,7 +221,7 @@ bool BoardView::handle_event(const SDL_Event& e, bool mouse_free, bool keys_free
         case SDLK_RETURN:
         case SDLK_KP_ENTER:
         case SDLK_SPACE:
-            if (human_abbey() && key == SDLK_SPACE) return session_->decide(no_abbey_action());
+            if (human_abbey() && key == SDLK_SPACE) return session_->submit(no_abbey_action());
             if (lit_phase()) {
                 Cell c;
                 if (display_cell(&c)) return place_at(c);
@@ -230,13 +230,13 @@ bool BoardView::handle_event(const SDL_Event& e, bool mouse_free, bool keys_free
             }
             if (human_plague()) {  // the Plague: a follower must go home (Tab picks it, Enter sends it)
                 if (key != SDLK_SPACE && focus_marker_ >= 0 && focus_marker_ < int(markers_.size()))
-                    return session_->decide(markers_[size_t(focus_marker_)].action);
+                    return session_->submit(markers_[size_t(focus_marker_)].action);
                 return false;
             }
             if (human_deploying() || human_wagon()) {
                 if (key != SDLK_SPACE && focus_marker_ >= 0 && focus_marker_ < int(markers_.size()))
-                    return session_->decide(markers_[size_t(focus_marker_)].action);
-                return human_wagon() ? session_->decide(Action::wagon_return()) : skip_deploy();
+                    return session_->submit(markers_[size_t(focus_marker_)].action);
+                return human_wagon() ? session_->submit(Action::wagon_return()) : skip_deploy();
             }
             return false;
         default: return false;
@@ -348,16 +348,16 @@ void BoardView::rotate() {
 }
 
 bool BoardView::place_at(Cell c) {
-    if (human_abbey()) return session_->decide(Action::abbey(c.x, c.y));
+    if (human_abbey()) return session_->submit(Action::abbey(c.x, c.y));
     const int rot = shown_rotation(c);
     if (rot < 0) return false;
     wanted_rot_ = rot;
-    return session_->place(c.x, c.y, rot);
+    return session_->submit(Action::place(c.x, c.y, rot));
 }
 
 bool BoardView::take_back() { return session_ && session_->active() && session_->take_back(); }
 
-bool BoardView::skip_deploy() { return human_deploying() && session_->skip_deploy(); }
+bool BoardView::skip_deploy() { return human_deploying() && session_->submit(Action::pass()); }
 
 void BoardView::move_cursor(int dx, int dy) {
     if (cells_.empty()) return;
@@ -421,7 +421,7 @@ void BoardView::click(int button, ImVec2 pos) {
             ys.push_back(m.pos.y);
         }
         const int k = hit_circle(xs, ys, marker_radius() * 1.15f, pos.x, pos.y);
-        if (k >= 0) session_->decide(markers_[size_t(k)].action);
+        if (k >= 0) session_->submit(markers_[size_t(k)].action);
     }
 }
 
@@ -1486,13 +1486,13 @@ void BoardView::deploy_bar() {
             skip_pos_ = centre();
         } else if (abbey) {
             const bool last_round = g.state<AbbeyMayorState>().in_abbey_round();  // after the last tile: place it now or never
-            if (ImGui::Button(last_round ? "No abbey" : "Draw a tile", {0, h})) session_->decide(no_abbey_action());
+            if (ImGui::Button(last_round ? "No abbey" : "Draw a tile", {0, h})) session_->submit(no_abbey_action());
             skip_pos_ = centre();
             if (ImGui::IsItemHovered())
                 ImGui::SetTooltip("%s", last_round ? "End the game without placing your abbey (Space)"
                                                    : "Keep the abbey for later and draw a tile (Space)");
         } else {
-            if (ImGui::Button("Wagon goes home", {0, h})) session_->decide(Action::wagon_return());
+            if (ImGui::Button("Wagon goes home", {0, h})) session_->submit(Action::wagon_return());
             skip_pos_ = centre();
             if (ImGui::IsItemHovered()) ImGui::SetTooltip("The wagon goes back to your supply (Space)");
         }

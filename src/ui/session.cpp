@@ -59,6 +59,7 @@ void Session::start(const GameConfig& config) {
     if (config_.seed == 0)
         config_.seed = static_cast<uint64_t>(std::chrono::system_clock::now().time_since_epoch().count()) | 1u;
     match_.emplace(config_.rules, config_.seats, config_.seed);
+    placer_.clear();
     rng_ = Rng(mix64(config_.seed ^ 0x5EA7ull));
     log_.clear();
     announced_ = 0;
@@ -81,7 +82,7 @@ bool Session::resume(const std::string& record, std::string* error) {
     match_ = std::move(m);
     rng_ = Rng(mix64(config_.seed ^ 0x5EA7ull ^ static_cast<uint64_t>(match_->history().size())));
     pending_scores_.clear();
-    rebuild_log();
+    rebuild_from_history(true);
     if (!game().is_over()) log_.push_back({game().turn(), -1, "Game resumed", false});
     events_seen_ = game().events().size();  // old scores are not animated again
     next_computer_time_ = now_ + computer_delay;
@@ -136,6 +137,7 @@ void Session::replay_seek(int turn) {
     auto m = Match::from_record(json::dump(*j), &error);
     if (!m) return;
     match_ = std::move(m);
+    rebuild_from_history(false);
     replay_pos_ = turn;
     events_seen_ = game().events().size();
     pending_scores_.clear();
@@ -166,17 +168,24 @@ void Session::log_new_game() {
     log_.push_back({0, -1, "New game: " + rules_summary(config_.rules) + ", " + std::to_string(config_.seats.size()) + " players", false});
 }
 
-// The log of the game so far, rebuilt from its record: the same lines as when it was played.
-void Session::rebuild_log() {
-    log_.clear();
-    log_new_game();
+// Who placed each tile and, with `with_log`, the log of the game so far (the same lines as when it was
+// played), rebuilt from the match's history.
+void Session::rebuild_from_history(bool with_log) {
+    placer_.clear();
+    if (with_log) {
+        log_.clear();
+        log_new_game();
+    }
     Game g(config_.rules, static_cast<int>(config_.seats.size()));
     for (const Action& a : match_->history()) {
-        log_decision(g, a);
+        if (with_log) log_decision(g, a);
         const size_t before = g.events().size();
+        const int player = g.turn_player();
         if (!g.apply(a)) break;  // cannot happen: the record was validated by Match::from_record
-        log_events(g, before, false);
+        note_placer(g, player, a);
+        if (with_log) log_events(g, before, false);
     }
+    if (!with_log) return;
     log_game_over(g);
     announced_ = log_.size();  // the history is on screen in the log window; only what follows is said
 }
@@ -212,43 +221,38 @@ void Session::log_decision(const Game& g, const Action& a) {
     }
 }
 
-void Session::apply_logged(const Action& a) {
-    log_decision(game(), a);
-    std::string why;
-    match_->apply(a, &why);
-}
-
-bool Session::place(int x, int y, int rot, std::string* why) {
-    if (!human_to_move() || game().phase() != Phase::Place) {
-        if (why) *why = "it is not your turn to place a tile";
-        return false;
+bool Session::apply(const Action& a, std::string* why) {
+    const int player = game().turn_player();
+    if (a.kind == ActionKind::Place) {
+        // Game::apply checks it (a rotation may be a symmetric twin of a legal one); the log names the
+        // placement with the figure decision that follows it.
+        if (!match_->apply(a, why)) return false;
+    } else {
+        if (!game().is_legal(a, why)) return false;
+        log_decision(game(), a);
+        match_->apply(a, why);
     }
-    if (!match_->apply(Action::place(x, y, rot), why)) return false;
-    refresh();
+    note_placer(game(), player, a);
     return true;
 }
 
-bool Session::deploy(const Action& a, std::string* why) {
-    if (!human_to_move() || game().phase() != Phase::Deploy) {
-        if (why) *why = "there is nothing to deploy now";
-        return false;
-    }
-    return decide(a, why);
+void Session::note_placer(const Game& after, int player, const Action& a) {
+    if (a.kind != ActionKind::Place && a.kind != ActionKind::Abbey) return;
+    placer_.resize(static_cast<size_t>(after.num_placed() - 1), -1);
+    placer_.push_back(player);
 }
 
-bool Session::decide(const Action& a, std::string* why) {
-    if (!human_to_move() || a.kind == ActionKind::Place || a.kind == ActionKind::Draw) {
-        if (why) *why = "it is not your decision now";
+bool Session::submit(const Action& a, std::string* why) {
+    if (!human_to_move() || a.kind == ActionKind::Draw) {
+        if (why) *why = a.kind == ActionKind::Place ? "it is not your turn to place a tile"
+                                                    : "it is not your decision now";
         return false;
     }
-    if (!game().is_legal(a, why)) return false;
-    apply_logged(a);
+    if (!apply(a, why)) return false;
     next_computer_time_ = now_ + computer_delay;
     refresh();
     return true;
 }
-
-bool Session::skip_deploy() { return deploy(Action::pass()); }
 
 bool Session::can_take_back() const { return human_to_move() && match_->can_undo(); }
 
@@ -369,8 +373,7 @@ void Session::forget_asks() {
 }
 
 void Session::apply_computer(const Action& a) {
-    if (a.kind == ActionKind::Place) match_->apply(a);
-    else apply_logged(a);
+    apply(a, nullptr);
     refresh();
 }
 
@@ -463,17 +466,11 @@ void Session::refresh() {
     if (events_seen_ > g.events().size()) events_seen_ = g.events().size();  // after a take-back
     log_events(g, events_seen_, true);
     events_seen_ = g.events().size();
-    // The last tile of each player: walk the history (each Place/Abbey belongs to the player whose turn it was).
+    // The last tile of each player (a take-back has removed the tiles past num_placed()).
+    placer_.resize(static_cast<size_t>(g.num_placed()), -1);
     last_tiles_.assign(config_.seats.size(), -1);
-    {
-        Game replay(config_.rules, static_cast<int>(config_.seats.size()));
-        for (const Action& a : match_->history()) {
-            const int p = replay.turn_player();
-            replay.apply(a);
-            if (a.kind == ActionKind::Place || a.kind == ActionKind::Abbey)
-                last_tiles_[static_cast<size_t>(p)] = replay.num_placed() - 1;
-        }
-    }
+    for (size_t i = 0; i < placer_.size(); ++i)
+        if (placer_[i] >= 0) last_tiles_[static_cast<size_t>(placer_[i])] = static_cast<int>(i);
     log_game_over(g);
 }
 

@@ -74,11 +74,8 @@ public:
     // Placement (the drawn tile is game().drawn_tile()).
     const std::vector<Action>& legal_places() const { return legal_places_; }  // this turn's, sorted
     std::vector<int> rotations_at(int x, int y) const;       // legal rotations at a cell (quarter turns)
-    bool place(int x, int y, int rot, std::string* why = nullptr);
     // Deployment after placing: the legal Deploy actions of this turn (without Pass).
     const std::vector<Action>& legal_deploys() const { return legal_deploys_; }
-    bool deploy(const Action& a, std::string* why = nullptr);
-    bool skip_deploy();                                       // pass
     // Abbey & Mayor, at the start of a turn when the player's abbey fits a hole: the holes (Abbey actions),
     // or draw a tile instead (draw_instead). After a scoring: where a wagon may go (WagonMove actions; a
     // wagon can always go home: WagonReturn).
@@ -87,8 +84,12 @@ public:
     // Wheel of Fortune, when the pig stopped on Plague: the followers the deciding player may send home
     // (PlagueReturn actions). Crown spaces to deploy on are Crown actions among legal_deploys().
     const std::vector<Action>& legal_plague_returns() const { return legal_plagues_; }
-    // A person's decision of any other kind than placing a tile (abbey, draw instead, deploy, pass, wagon).
-    bool decide(const Action& a, std::string* why = nullptr);
+    // A decision of the person to move, of any kind but a tile draw: place the drawn tile, deploy (on a
+    // crown too), pass, place the abbey or draw instead, move the wagon or send it home, send a follower
+    // home from Plague. Applies and logs it, restarts the computers' pause, queues the score animations and
+    // brings the legal lists and the revision up to date. False (and nothing changes) when no person is to
+    // move or the action is not legal; *why says why.
+    bool submit(const Action& a, std::string* why = nullptr);
     // Take back this turn's placement (never changes the drawn tile).
     bool can_take_back() const;
     bool take_back();
@@ -177,6 +178,7 @@ private:
     bool fresh(const Ask& a) const { return a.ticket != 0 && a.revision == revision_ && a.generation == generation_; }
     void forget_asks();           // a new game or a loaded one: nothing asked before is wanted
     void apply_computer(const Action& a);
+    bool apply(const Action& a, std::string* why);  // applies and logs a decision; notes who placed a tile
     void decide_here();
     void ask_computer();          // sends the computer's next decision to the thinker unless it is there already           // the computer's decision made at once, as the thinker's answer
     GameConfig config_;
@@ -193,19 +195,20 @@ private:
     uint64_t revision_ = 0;
     int generation_ = 0;
     std::vector<int> last_tiles_;
+    std::vector<int> placer_;            // who placed each placed tile (by placed-tile index; -1: the set-up)
     bool replaying_ = false;
     int replay_pos_ = 0;
     std::string replay_record_;          // the finished game's record
     std::vector<size_t> replay_cuts_;    // actions shown at the start of each turn (and all of them last)
     void refresh();               // recompute legal lists, log new events
-    void apply_logged(const Action& a);
+    void note_placer(const Game& after, int player, const Action& a);  // after a Place or Abbey by `player`
     void log_decision(const Game& before, const Action& a);      // "Anna placed a tile and a knight"
     void log_events(const Game& g, size_t from, bool animate);   // score lines of events [from, end)
     void log_game_over(const Game& g);
     std::string wheel_points_text(const ScoreEvent& e) const;                  // "Anna +4, Bob +2"
     std::string wheel_event_text(const Game& g, const ScoreEvent& e) const;    // the log line of a wheel event
     void log_new_game();          // the log's first line
-    void rebuild_log();           // the whole log from the match's history (after resume)
+    void rebuild_from_history(bool with_log);  // placer_ (and the whole log) from the match's history
 };
 
 }  // namespace carc::ui

@@ -417,6 +417,39 @@ TEST(Undo, NothingAfterTheGameIsOver) {
     EXPECT_FALSE(m.undo());
 }
 
+// Undo gives the game a replay of the kept actions gives, in Classic, Abbey & Mayor and Wheel of Fortune games,
+// both for a match played here and for one loaded from its record.
+TEST(Undo, EqualsTheReplayOfTheKeptActions) {
+    Rules am;
+    am.abbey_mayor = true;
+    Rules wheel;
+    wheel.game = GameKind::WheelOfFortune;
+    for (const Rules& rules : {Rules{}, am, wheel}) {
+        Match m(rules, two_seats(), 31);
+        Rng rng(32);
+        int undone = 0;
+        while (!m.game().is_over()) {
+            ASSERT_TRUE(m.apply(ai::choose(m.game(), 0, rng)));
+            if (!m.can_undo()) continue;
+            std::string error;
+            auto loaded = Match::from_record(m.to_record(), &error);
+            ASSERT_TRUE(loaded) << error;
+            Match here = m;
+            ASSERT_TRUE(here.undo());
+            ASSERT_TRUE(loaded->undo());
+            auto replayed = Match::from_record(here.to_record(), &error);
+            ASSERT_TRUE(replayed) << error;
+            EXPECT_TRUE(here.game() == replayed->game()) << rules_summary(rules) << ", turn " << m.game().turn();
+            EXPECT_TRUE(loaded->game() == replayed->game()) << rules_summary(rules) << ", turn " << m.game().turn();
+            EXPECT_EQ(here.history(), replayed->history());
+            EXPECT_EQ(loaded->history(), replayed->history());
+            EXPECT_EQ(here.draws(), replayed->draws());
+            ++undone;
+        }
+        EXPECT_GT(undone, 50) << rules_summary(rules);
+    }
+}
+
 TEST(MatchApply, IllegalActionChangesNothing) {
     Match m(Rules{}, two_seats(), 8);
     const Match before = m;

@@ -37,11 +37,7 @@ void play(Session& s, int n) {
         }
         const Action a = ai::choose(s.game(), 1, rng);
         std::string why;
-        if (a.kind == ActionKind::Place) {
-            ASSERT_TRUE(s.place(a.x, a.y, a.rot, &why)) << why;
-        } else {
-            ASSERT_TRUE(s.deploy(a, &why)) << why;
-        }
+        ASSERT_TRUE(s.submit(a, &why)) << why;
     }
 }
 

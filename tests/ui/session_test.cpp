@@ -1,5 +1,7 @@
 // Session: a person's placement and deployment, take-back, computer pacing, whole computer games, resume.
 #include "ui/session.h"
+
+#include "ai/players.h"
 #include "ui/thinker.h"
 
 #include <gtest/gtest.h>
@@ -26,8 +28,8 @@ TEST(Session, HumanPlacesAndDeploys) {
     const int drawn = s.game().drawn_tile();
     const Action a = s.legal_places().front();
     // An illegal rotation is refused when another one is legal there (never place illegally).
-    EXPECT_FALSE(s.place(a.x + 50, a.y, a.rot));
-    ASSERT_TRUE(s.place(a.x, a.y, a.rot));
+    EXPECT_FALSE(s.submit(Action::place(a.x + 50, a.y, a.rot)));
+    ASSERT_TRUE(s.submit(Action::place(a.x, a.y, a.rot)));
     EXPECT_EQ(s.game().phase(), Phase::Deploy);
     EXPECT_EQ(s.game().num_placed(), 2);
     EXPECT_EQ(s.game().placed()[1].type, drawn);
@@ -40,7 +42,7 @@ TEST(Session, HumanPlacesAndDeploys) {
     }
     ASSERT_EQ(tiles().type(s.game().placed()[1].type).segments[d.spot].kind, SegKind::Field);
     const int before = s.game().player(0).followers;
-    ASSERT_TRUE(s.deploy(d));
+    ASSERT_TRUE(s.submit(d));
     EXPECT_EQ(s.game().player(0).followers, before - 1);
     EXPECT_FALSE(s.human_to_move());
     EXPECT_EQ(s.thinking_player(), 1);
@@ -60,7 +62,7 @@ TEST(Session, TakeBackKeepsTheDrawnTile) {
     const uint64_t rev = s.revision();
     EXPECT_FALSE(s.can_take_back());
     const Action a = s.legal_places().back();
-    ASSERT_TRUE(s.place(a.x, a.y, a.rot));
+    ASSERT_TRUE(s.submit(Action::place(a.x, a.y, a.rot)));
     EXPECT_TRUE(s.can_take_back());
     ASSERT_TRUE(s.take_back());
     EXPECT_GT(s.revision(), rev);
@@ -70,8 +72,8 @@ TEST(Session, TakeBackKeepsTheDrawnTile) {
     EXPECT_EQ(s.legal_places().size(), places);
     // Placed again somewhere else, skipped: the turn passes.
     const Action b = s.legal_places().front();
-    ASSERT_TRUE(s.place(b.x, b.y, b.rot));
-    ASSERT_TRUE(s.skip_deploy());
+    ASSERT_TRUE(s.submit(Action::place(b.x, b.y, b.rot)));
+    ASSERT_TRUE(s.submit(Action::pass()));
     EXPECT_FALSE(s.can_take_back());
     EXPECT_FALSE(s.take_back());
 }
@@ -298,7 +300,7 @@ TEST(SessionThinker, HintShowsThePlacementAndFigureUntilTheGameMovesOn) {
     const Action place = s.hint()[0];
     EXPECT_EQ(place.kind, ActionKind::Place);
     EXPECT_TRUE(std::find(s.legal_places().begin(), s.legal_places().end(), place) != s.legal_places().end());
-    ASSERT_TRUE(s.place(place.x, place.y, place.rot));
+    ASSERT_TRUE(s.submit(place));
     EXPECT_TRUE(s.hint().empty()) << "a hint belongs to the position it was asked for";
     // Without a thinker there is no hint.
     Session plain;
@@ -330,6 +332,65 @@ TEST(Session, AnnouncesEachNewLogLineOnce) {
 // Wheel of Fortune: the log names every pig's walk (from where the last one stopped, with its event's points),
 // the crowns' payouts and the followers the Plague sends home; it is rebuilt line for line after a reload; the
 // Plague's choices are offered to the player who decides; computer players wait while the board shows the wheel.
+// The last tile each player placed (a Place or an Abbey in their turn), by replaying the match's history.
+std::vector<int> last_tiles_by_replay(const Match& m) {
+    std::vector<int> last(m.seats().size(), -1);
+    Game g(m.rules(), static_cast<int>(m.seats().size()));
+    for (const Action& a : m.history()) {
+        const int p = g.turn_player();
+        g.apply(a);
+        if (a.kind == ActionKind::Place || a.kind == ActionKind::Abbey) last[static_cast<size_t>(p)] = g.num_placed() - 1;
+    }
+    return last;
+}
+
+// Hot-seat games where every decision goes through submit(): each kind a person makes is taken, a draw
+// is refused, placements are sometimes taken back, and the last-tile marks always equal those of a
+// replay of the history and those of the game resumed from its record.
+TEST(Session, SubmitTakesEveryDecisionOfAPerson) {
+    GameConfig classic = config(false, false, 21);
+    GameConfig am = classic;
+    am.rules.abbey_mayor = true;
+    GameConfig wheel = classic;
+    wheel.rules.game = GameKind::WheelOfFortune;
+    for (const GameConfig& c : {classic, am, wheel}) {
+        Session s;
+        s.start(c);
+        Rng rng(22);
+        std::vector<int> kinds(16, 0);
+        int taken_back = 0;
+        while (!s.game_over()) {
+            ASSERT_TRUE(s.human_to_move());
+            std::string why;
+            EXPECT_FALSE(s.submit(Action::draw(0), &why));
+            EXPECT_EQ(why, "it is not your decision now");
+            const Action a = ai::choose(s.game(), 0, rng);
+            ASSERT_TRUE(s.submit(a, &why)) << a.to_string() << ": " << why;
+            ++kinds[static_cast<size_t>(a.kind)];
+            if (a.kind == ActionKind::Place && rng.below(3) == 0) {
+                ASSERT_TRUE(s.take_back());
+                ++taken_back;
+                ASSERT_EQ(s.game().phase(), Phase::Place);
+            }
+            ASSERT_EQ(s.last_tiles(), last_tiles_by_replay(s.match())) << rules_summary(c.rules);
+            Session resumed;
+            std::string error;
+            ASSERT_TRUE(resumed.resume(s.record(), &error)) << error;
+            ASSERT_EQ(s.last_tiles(), resumed.last_tiles())
+                << rules_summary(c.rules) << ", turn " << s.game().turn();
+        }
+        EXPECT_GT(taken_back, 5);
+        EXPECT_GT(kinds[static_cast<size_t>(ActionKind::Deploy)], 0);
+        EXPECT_GT(kinds[static_cast<size_t>(ActionKind::Pass)], 0);
+        if (c.rules.abbey_mayor) {
+            EXPECT_GT(kinds[static_cast<size_t>(ActionKind::Abbey)], 0);
+        }
+        if (c.rules.game == GameKind::WheelOfFortune) {
+            EXPECT_GT(kinds[static_cast<size_t>(ActionKind::PlagueReturn)], 0);
+        }
+    }
+}
+
 TEST(Session, WheelOfFortuneLog) {
     GameConfig c = config(true, true, 10);
     c.rules.game = GameKind::WheelOfFortune;
