@@ -168,6 +168,10 @@ private:
     int frames_drawn_ = 0;
 
     void pinch_update(bool apply);
+    void pan_held_keys(float dt);
+    void animate_camera(float dt);
+    void track_figures(double now, bool new_game);
+    void take_scores(double now);
     CameraView fit_view(int x0, int y0, int x1, int y1, double margin);
     void sync(double now);
     void on_game_change(double now);
@@ -207,6 +211,9 @@ private:
     std::vector<std::pair<int, int>> feature_parts(int node) const;
     std::string feature_text(int node) const;
     void draw_hint(ImDrawList* dl);
+    void draw_score_highlights(ImDrawList* dl) const;
+    void draw_ghosts(ImDrawList* dl, float fsize) const;
+    void draw_score_points(ImDrawList* dl) const;
     void draw_overlays(ImDrawList* dl);
     void banner();
     void deploy_bar();
