@@ -28,19 +28,23 @@ bool BoardView::animating(double now) const {
         if (now < s.start + kHighlight + 0.1) return true;
     for (const Ghost& g : ghosts_)
         if (now < g.start + kGhostTime + 0.05) return true;
-    return wheel_animating(now);
+    BoardScene sc = scene();
+    sc.now = now;
+    for (const auto& layer : layers_)
+        if (layer->animating(sc)) return true;
+    return false;
 }
 
-BoardView::Ghost BoardView::ghost_of(int seat, double bx, double by, bool farmer, double now) const {
-    const int colour = session_->config().seats[size_t(seat)].color;
-    Ghost gh;
+FigureGhost BoardScene::ghost_of(int seat, double bx, double by, bool farmer, double start) const {
+    const int colour = session->config().seats[size_t(seat)].color;
+    FigureGhost gh;
     gh.bx = bx;
     gh.by = by;
-    gh.colour = player_color(colour, settings_ && settings_->colorblind_palette);
+    gh.colour = player_color(colour, settings && settings->colorblind_palette);
     gh.farmer = farmer;
     gh.glyph = kPlayerStyles[std::clamp(colour, 0, 4)].glyph;
     gh.ink = kPlayerStyles[std::clamp(colour, 0, 4)].ink;
-    gh.start = now;
+    gh.start = start;
     return gh;
 }
 
@@ -66,7 +70,8 @@ void BoardView::track_figures(double now, bool new_game) {
     std::vector<uint8_t> farmers;
     for (int i = 0; i < g.num_figures(); ++i) {
         const FigureSlot& f = g.figures()[i];
-        if (!f.on_board || f.kind == carc::Figure::Barn) continue;
+        P2 apart;
+        if (!f.on_board || placed_apart(f.kind, f.spot, &apart)) continue;
         const PlacedTile& t = g.placed()[f.tile];
         const P2 a = segment_anchor(t.type, t.rot, f.spot);
         now_keys.push_back({f.player, int(f.kind), f.tile, f.spot});
@@ -79,7 +84,7 @@ void BoardView::track_figures(double now, bool new_game) {
             if (std::find(now_keys.begin(), now_keys.end(), figures_seen_[i]) != now_keys.end()) continue;
             const int seat = figures_seen_[i].player;
             if (seat >= int(session_->config().seats.size())) continue;
-            ghosts_.push_back(ghost_of(seat, figures_seen_x_[i], figures_seen_y_[i], figures_seen_farmer_[i] != 0, now));
+            ghosts_.push_back(scene().ghost_of(seat, figures_seen_x_[i], figures_seen_y_[i], figures_seen_farmer_[i] != 0, now));
         }
     }
     figures_seen_ = now_keys;
@@ -91,7 +96,12 @@ void BoardView::track_figures(double now, bool new_game) {
 // New scores: the features lit (final scores one after another); finished highlights and ghosts dropped.
 void BoardView::take_scores(double now) {
     std::vector<ScoreAnim> fresh = session_->take_new_scores();
-    wheel_take_events(fresh, now);  // the pig's walks and their events are shown at the wheel
+    // The layers' own events are shown by them (the wheel's pig walks); computer players may wait for them.
+    const BoardScene sc = scene();
+    for (const auto& layer : layers_) {
+        layer->take_events(sc, fresh, ghosts_);
+        if (layer->busy_until() > now) session_->hold_computers_until(layer->busy_until());
+    }
     if (!fresh.empty()) {
         double busy_until = now;
         for (const ScoreHighlight& s : scores_) busy_until = std::max(busy_until, s.start + kFinalGap);
@@ -155,7 +165,7 @@ void BoardView::draw_score_points(ImDrawList* dl) const {
     const auto& seats = session_->config().seats;
     const bool reduced = settings_ && settings_->reduced_motion;
     const Game& g = session_->game();
-    const std::vector<uint32_t> colours = seat_colours();
+    const std::vector<uint32_t> colours = scene().seat_colours();
     for (const ScoreHighlight& h : scores_) {
         const double age = now_ - h.start;
         if (age < 0 || age > kHighlight) continue;

@@ -114,11 +114,11 @@ bool BoardView::handle_event(const SDL_Event& e, bool mouse_free, bool keys_free
         case SDLK_2:
         case SDLK_3:
         case SDLK_4:
-            // Abbey & Mayor: which figure to deploy (follower, mayor, wagon, barn).
+            // Which kind of figure to deploy (the deploy bar's buttons, in figure order).
             if (human_deploying()) return choose_kind(carc::Figure(key - SDLK_1));
             return false;
         case SDLK_TAB:
-            if ((human_deploying() || human_wagon() || human_plague()) && !markers_.empty()) {
+            if (marker_phase() && !markers_.empty()) {
                 const int n = int(markers_.size());
                 const int step = (e.key.keysym.mod & KMOD_SHIFT) ? n - 1 : 1;
                 focus_marker_ = focus_marker_ < 0 ? (step == 1 ? 0 : n - 1) : (focus_marker_ + step) % n;
@@ -130,25 +130,24 @@ bool BoardView::handle_event(const SDL_Event& e, bool mouse_free, bool keys_free
             return true;
         case SDLK_RETURN:
         case SDLK_KP_ENTER:
-        case SDLK_SPACE:
-            if (human_abbey() && key == SDLK_SPACE) return session_->decide(no_abbey_action());
+        case SDLK_SPACE: {
+            PassButton pass;
+            const bool can_pass = pass_button(&pass);  // a layer's decision can be declined (Space, or its button)
+            if (lit_phase() && can_pass && key == SDLK_SPACE) return session_->decide(pass.action);
             if (lit_phase()) {
                 Cell c;
                 if (display_cell(&c)) return place_at(c);
                 move_cursor(0, 0);  // no cursor yet: put it on a legal cell
                 return true;
             }
-            if (human_plague()) {  // the Plague: a follower must go home (Tab picks it, Enter sends it)
+            if (marker_phase()) {  // Tab picks a marker, Enter takes it; else Space or Enter declines
                 if (key != SDLK_SPACE && focus_marker_ >= 0 && focus_marker_ < int(markers_.size()))
                     return session_->decide(markers_[size_t(focus_marker_)].action);
-                return false;
-            }
-            if (human_deploying() || human_wagon()) {
-                if (key != SDLK_SPACE && focus_marker_ >= 0 && focus_marker_ < int(markers_.size()))
-                    return session_->decide(markers_[size_t(focus_marker_)].action);
-                return human_wagon() ? session_->decide(Action::wagon_return()) : skip_deploy();
+                if (human_deploying()) return skip_deploy();
+                return can_pass && session_->decide(pass.action);  // no decline (a choice must be made): nothing
             }
             return false;
+        }
         default: return false;
         }
     }
@@ -240,7 +239,7 @@ void BoardView::click(int button, ImVec2 pos) {
         place_at(c);
         return;
     }
-    if (human_deploying() || human_wagon() || human_plague()) {
+    if (marker_phase()) {
         std::vector<float> xs, ys;
         for (const Marker& m : markers_) {
             xs.push_back(m.pos.x);

@@ -16,13 +16,12 @@ std::string BoardView::probe_json() const {
     if (!session_ || !session_->active()) return "{\"active\":false}";
     const Game& g = session_->game();
     // Until the board has caught up with a change made this frame (e.g. by its own buttons), say so.
+    LayerPhase own;  // a layer's decision, named by the layer
     const char* phase = revision_ != session_->revision() || generation_ != session_->generation() ? "sync"
                         : g.is_over() ? "over"
                         : human_placing()   ? "place"
                         : human_deploying() ? "deploy"
-                        : human_abbey()     ? "abbey"
-                        : human_wagon()     ? "wagon"
-                        : human_plague()    ? "plague"
+                        : human_layer(&own) ? own.name
                                             : "computer";
     std::snprintf(buf, sizeof buf,
                   "\"active\":true,\"phase\":\"%s\",\"player\":%d,\"turn\":%d,\"placed\":%d,\"bag\":%d,\"over\":%s,"
@@ -83,7 +82,7 @@ std::string BoardView::probe_json() const {
                       "%s{\"spot\":%d,\"role\":\"%s\",\"figure\":\"%s\",\"feature\":\"%s\",\"cx\":%.1f,\"cy\":%.1f,\"r\":%.1f,"
                       "\"visible\":%s,\"crown\":%d,\"plague\":%s}",
                       first ? "" : ",", m.action.spot, m.role, figure_name(m.figure), m.feature, m.pos.x, m.pos.y, marker_radius(),
-                      covered(m.pos) ? "false" : "true", m.crown, m.plague ? "true" : "false");
+                      covered(m.pos) ? "false" : "true", m.space, m.ring ? "true" : "false");
         out += buf;
         first = false;
     }
@@ -102,7 +101,9 @@ std::string BoardView::probe_json() const {
     for (const Seat& seat : session_->config().seats) names.push_back(seat.name);
     for (const LogEntry& e : session_->log()) log.push_back(e.text);
     out += ",\"names\":" + names.dump() + ",\"log\":" + log.dump();
-    out += ",\"wheel\":" + wheel_probe();
+    const BoardScene sc = scene();
+    for (const auto& layer : layers_)
+        if (layer->probe_key()) out += ",\"" + std::string(layer->probe_key()) + "\":" + layer->probe(sc, markers_);
     if (g.is_over()) {
         const FinalTable t = final_table(g);
         json::Json cols = json::Json::array(), rows = json::Json::array();

@@ -18,15 +18,6 @@
 namespace carc::ui {
 namespace {
 
-// The atlas sprite of a figure on the board.
-Figure sprite_of(carc::Figure kind, bool on_field) {
-    switch (kind) {
-        case carc::Figure::Mayor: return Figure::Mayor;
-        case carc::Figure::Wagon: return Figure::Wagon;
-        case carc::Figure::Barn: return Figure::Barn;
-        default: return on_field ? Figure::Farmer : Figure::Follower;
-    }
-}
 constexpr ImU32 kTableLine = IM_COL32(48, 64, 50, 255);
 constexpr ImU32 kOpenCell = IM_COL32(220, 230, 200, 60);
 constexpr ImU32 kLegalFill = IM_COL32(255, 230, 120, 46);
@@ -81,9 +72,51 @@ std::string BoardView::feature_text(int node) const {
     return describe_feature(session_->game(), names, node);
 }
 
-std::vector<uint32_t> BoardView::seat_colours() const {
+int BoardView::sprite_of(carc::Figure kind, bool on_field, float* scale) const {
+    if (scale) *scale = 1;
+    int sprite = 0;
+    float sc = 1;
+    for (const auto& layer : layers_)
+        if (layer->figure_sprite(kind, &sprite, &sc)) {
+            if (scale) *scale = sc;
+            return sprite;
+        }
+    return int(on_field ? Figure::Farmer : Figure::Follower);
+}
+
+BoardScene BoardView::scene() const {
+    BoardScene s;
+    s.session = session_;
+    s.settings = settings_;
+    s.atlas = atlas_;
+    s.camera = &camera_;
+    s.now = now_;
+    s.area_min = area_min_;
+    s.area_max = area_max_;
+    s.banner_bottom = banner_max_.y;
+    s.marker_radius = marker_radius();
+    s.deploy_kind = deploy_kind_;
+    return s;
+}
+
+const Game& BoardScene::game() const { return session->game(); }
+
+bool BoardScene::reduced_motion() const { return settings && settings->reduced_motion; }
+
+ImVec2 BoardScene::screen(double bx, double by) const {
+    const Vec2d p = camera->to_screen({bx, by});
+    return {float(p.x), float(p.y)};
+}
+
+Vec2d BoardScene::to_board(ImVec2 p) const { return camera->to_board({p.x, p.y}); }
+
+bool BoardScene::human_to_move(Phase p) const {
+    return session && session->active() && session->human_to_move() && session->game().phase() == p;
+}
+
+std::vector<uint32_t> BoardScene::seat_colours() const {
     std::vector<uint32_t> out;
-    for (const Seat& seat : session_->config().seats) out.push_back(player_color(seat.color, settings_ && settings_->colorblind_palette));
+    for (const Seat& seat : session->config().seats) out.push_back(player_color(seat.color, settings && settings->colorblind_palette));
     return out;
 }
 
@@ -92,26 +125,26 @@ void BoardView::draw_tile_pic(ImDrawList* dl, ImVec2 top_left, float size, int t
     else draw_tile(dl, top_left, size, type, rot);
 }
 
-void BoardView::draw_figure(ImDrawList* dl, ImVec2 centre, float size, int seat, int sprite_index, float alpha) const {
+void BoardScene::draw_figure(ImDrawList* dl, ImVec2 centre, float size, int seat, int sprite_index, float alpha) const {
     const Figure sprite = Figure(sprite_index);
     const bool farmer = sprite == Figure::Farmer;
-    const auto& seats = session_->config().seats;
+    const auto& seats = session->config().seats;
     const int colour = seat >= 0 && seat < int(seats.size()) ? seats[size_t(seat)].color : 0;
     const PlayerStyle& style = kPlayerStyles[std::clamp(colour, 0, 4)];
-    const ImU32 col = with_alpha(player_color(colour, settings_ && settings_->colorblind_palette), alpha);
-    if (atlas_ && atlas_->figures_ready()) {
+    const ImU32 col = with_alpha(player_color(colour, settings && settings->colorblind_palette), alpha);
+    if (atlas && atlas->figures_ready()) {
         // A soft shadow, then the sprite tinted in the player's colour.
         dl->AddCircleFilled({centre.x + size * 0.05f, centre.y + size * 0.34f}, size * (farmer ? 0.3f : 0.22f),
                             IM_COL32(0, 0, 0, int(60 * alpha)), 20);
-        atlas_->draw_figure(dl, sprite, centre, size, col);
+        atlas->draw_figure(dl, sprite, centre, size, col);
     } else {
         dl->AddCircleFilled(centre, size * 0.3f, col, 20);
         dl->AddCircle(centre, size * 0.3f, IM_COL32(20, 20, 20, int(220 * alpha)), 20, 2);
     }
-    if (settings_ && settings_->show_markings && size >= 18) {
+    if (settings && settings->show_markings && size >= 18) {
         const ImVec2 m{centre.x, centre.y + size * (farmer ? 0.02f : 0.04f)};
-        if (atlas_ && atlas_->figures_ready())
-            atlas_->draw_mark(dl, Mark(style.glyph), m, size * 0.3f, with_alpha(style.ink, alpha));
+        if (atlas && atlas->figures_ready())
+            atlas->draw_mark(dl, Mark(style.glyph), m, size * 0.3f, with_alpha(style.ink, alpha));
     }
 }
 
@@ -222,7 +255,8 @@ void BoardView::draw_board(ImDrawList* dl) {
     }
     if (!drawn) draw_still(dl);
     draw_score_highlights(dl);
-    draw_wheel_live(dl);  // Wheel of Fortune: the lit segment, the followers on the crowns
+    const BoardScene sc = scene();
+    for (const auto& layer : layers_) layer->draw_live(sc, dl);
     // The turn: legal cells and the preview of the tile in hand.
     if (placing) {
         for (const Cell& c : cells_) {
@@ -233,18 +267,18 @@ void BoardView::draw_board(ImDrawList* dl) {
         }
         Cell c;
         if (display_cell(&c)) {
-            const bool abbey = human_abbey();
-            const int rot = abbey ? 0 : shown_rotation(c);
+            const bool own = cell_tile_ >= 0;  // a layer's tile, unrotated
+            const int rot = own ? 0 : shown_rotation(c);
             const ImVec2 p = screen(c.x, c.y);
             if (rot >= 0) {
-                draw_tile_pic(dl, p, s, abbey ? tiles().abbey_type() : game.drawn_tile(), rot);
+                draw_tile_pic(dl, p, s, own ? cell_tile_ : game.drawn_tile(), rot);
                 dl->AddRectFilled(p, {p.x + s, p.y + s}, IM_COL32(255, 255, 255, 28));
             }
             const float w = std::max(2.5f, s * 0.03f);
             dl->AddRect({p.x - w * 0.5f, p.y - w * 0.5f}, {p.x + s + w * 0.5f, p.y + s + w * 0.5f},
                         IM_COL32(255, 236, 140, 255), 0, 0, w);
             // Which rotations fit here: small ticks along the bottom.
-            const std::vector<int> rots = abbey ? std::vector<int>{} : rotations_at(session_->legal_places(), c);
+            const std::vector<int> rots = own ? std::vector<int>{} : rotations_at(session_->legal_places(), c);
             if (rots.size() > 1 && s >= 60) {
                 char buf[32];
                 std::snprintf(buf, sizeof buf, "%d/%d", int(std::find(rots.begin(), rots.end(), rot) - rots.begin()) + 1,
@@ -259,26 +293,25 @@ void BoardView::draw_board(ImDrawList* dl) {
     struct Fig {
         ImVec2 pos;
         int player;
-        Figure sprite;
+        int sprite;
+        float scale;
     };
     std::vector<Fig> figs;
     for (int i = 0; i < game.num_figures(); ++i) {
         const FigureSlot& f = game.figures()[i];
         if (!f.on_board) continue;
         const PlacedTile& t = game.placed()[f.tile];
-        if (f.kind == carc::Figure::Barn) {  // on the corner where four fields meet
-            static const float kCorner[4][2] = {{1, 0}, {1, 1}, {0, 1}, {0, 0}};
-            const int c = std::min<int>(f.spot, 3);
-            figs.push_back({screen(t.x + kCorner[c][0], t.y + kCorner[c][1]), f.player, Figure::Barn});
-            continue;
-        }
-        const P2 a = segment_anchor(t.type, t.rot, f.spot);
-        figs.push_back({screen(t.x + a.x, t.y + a.y), f.player, sprite_of(f.kind, game.node_kind(f.node) == SegKind::Field)});
+        P2 a;
+        const bool apart = placed_apart(f.kind, f.spot, &a);  // a layer's own place (a corner), else its segment's
+        if (!apart) a = segment_anchor(t.type, t.rot, f.spot);
+        float scale = 1;
+        const int sprite = sprite_of(f.kind, !apart && game.node_kind(f.node) == SegKind::Field, &scale);
+        figs.push_back({screen(t.x + a.x, t.y + a.y), f.player, sprite, scale});
     }
     std::sort(figs.begin(), figs.end(), [](const Fig& a, const Fig& b) { return a.pos.y < b.pos.y; });
     const float fsize = std::max(14.0f, s * 0.36f);
-    for (const Fig& f : figs) draw_figure(dl, f.pos, f.sprite == Figure::Barn || f.sprite == Figure::Mayor ? fsize * 1.15f : fsize, f.player, int(f.sprite), 1.0f);
-    draw_pig(dl);
+    for (const Fig& f : figs) sc.draw_figure(dl, f.pos, fsize * f.scale, f.player, f.sprite, 1.0f);
+    for (const auto& layer : layers_) layer->draw_over_figures(sc, dl);
     draw_ghosts(dl, fsize);
 }
 
@@ -293,8 +326,14 @@ void BoardView::draw_hint(ImDrawList* dl) {
     const float w = std::max(3.0f, s * 0.045f);
     int type = -1, rot = 0, tx = 0, ty = 0;
     for (const Action& a : hint) {
-        if (a.kind == ActionKind::Place || a.kind == ActionKind::Abbey) {
-            type = a.kind == ActionKind::Abbey ? tiles().abbey_type() : game.drawn_tile();
+        int own = -1;  // a layer's tile
+        bool moves = false;  // a figure on the board moves
+        for (const auto& layer : layers_) {
+            if (own < 0) own = layer->cell_tile(a);
+            moves |= layer->moves_figure(a);
+        }
+        if (a.kind == ActionKind::Place || own >= 0) {
+            type = own >= 0 ? own : game.drawn_tile();
             rot = a.rot;
             tx = a.x;
             ty = a.y;
@@ -303,24 +342,18 @@ void BoardView::draw_hint(ImDrawList* dl) {
             dl->AddRectFilled(p, {p.x + s, p.y + s}, IM_COL32(255, 220, 90, 40));
             dl->AddRect({p.x - w, p.y - w}, {p.x + s + w, p.y + s + w}, gold, s * 0.06f, 0, w);
             halo_text(dl, ImGui::GetFontSize(), {p.x + 4, p.y - ImGui::GetFontSize() - w - 2}, gold, "Hint");
-        } else if (a.kind == ActionKind::Deploy || a.kind == ActionKind::WagonMove) {
-            if (a.kind == ActionKind::WagonMove || type < 0) {  // on a tile already on the board
-                const int t = a.kind == ActionKind::WagonMove ? game.tile_at(a.x, a.y) : game.last_placed();
+        } else if (a.kind == ActionKind::Deploy || moves) {
+            if (moves || type < 0) {  // on a tile already on the board
+                const int t = moves ? game.tile_at(a.x, a.y) : game.last_placed();
                 if (t < 0) continue;
                 type = game.placed()[t].type;
                 rot = game.placed()[t].rot;
                 tx = game.placed()[t].x;
                 ty = game.placed()[t].y;
             }
-            ImVec2 c;
-            if (a.figure == carc::Figure::Barn) {
-                static const float kCorner[4][2] = {{1, 0}, {1, 1}, {0, 1}, {0, 0}};
-                const int k = std::min<int>(a.spot, 3);
-                c = screen(tx + kCorner[k][0], ty + kCorner[k][1]);
-            } else {
-                const P2 q = segment_anchor(type, rot, a.spot);
-                c = screen(tx + q.x, ty + q.y);
-            }
+            P2 q;
+            if (!placed_apart(a.figure, a.spot, &q)) q = segment_anchor(type, rot, a.spot);
+            const ImVec2 c = screen(tx + q.x, ty + q.y);
             const float r = std::max(9.0f, s * 0.13f);
             dl->AddCircleFilled(c, r, IM_COL32(255, 220, 90, 70), 24);
             dl->AddCircle(c, r, gold, 24, w * 0.8f);
@@ -331,7 +364,7 @@ void BoardView::draw_hint(ImDrawList* dl) {
 void BoardView::draw_overlays(ImDrawList* dl) {
     const auto& seats = session_->config().seats;
     // Follower markers on the placed tile: a ring with a ghost figure, labelled with the role.
-    if (human_deploying() || human_wagon() || human_plague()) {
+    if (marker_phase()) {
         const float r = marker_radius();
         const int me = session_->deciding_player();
         const int colour = me >= 0 ? seats[size_t(me)].color : 0;
@@ -340,14 +373,15 @@ void BoardView::draw_overlays(ImDrawList* dl) {
         for (size_t i = 0; i < markers_.size(); ++i) {
             const Marker& m = markers_[i];
             const bool hot = int(i) == hover_marker_ || int(i) == focus_marker_;
-            if (hot && m.action.kind == ActionKind::Deploy && m.figure != carc::Figure::Barn) {
+            P2 apart;
+            if (hot && m.action.kind == ActionKind::Deploy && !placed_apart(m.figure, m.action.spot, &apart)) {
                 // Show the feature the follower would join.
                 const Game& g = session_->game();
                 const int node = int(g.placed()[g.last_placed()].node_base) + m.action.spot;
                 draw_feature(dl, feature_parts(node), IM_COL32(255, 255, 255, 50), IM_COL32(255, 255, 255, 200));
             }
-            if (m.plague) {
-                // The Plague: a pulsing ring round the follower itself (it stays visible), lit when pointed at.
+            if (m.ring) {
+                // A figure on the board: a pulsing ring round it (it stays visible), lit when pointed at.
                 const float pulse = settings_ && settings_->reduced_motion ? 0.5f : 0.5f + 0.5f * std::sin(float(now_) * 6.0f);
                 dl->AddCircleFilled(m.pos, r * 1.1f, hot ? IM_COL32(255, 240, 190, 110) : IM_COL32(255, 255, 255, 40), 32);
                 dl->AddCircle(m.pos, r * (1.05f + 0.12f * pulse), hot ? IM_COL32(255, 200, 40, 255) : IM_COL32(255, 236, 150, 230), 32,
@@ -356,8 +390,8 @@ void BoardView::draw_overlays(ImDrawList* dl) {
                 dl->AddCircleFilled(m.pos, r, hot ? IM_COL32(255, 246, 200, 235) : IM_COL32(250, 246, 230, 190), 32);
                 dl->AddCircle(m.pos, r, hot ? IM_COL32(255, 200, 40, 255) : IM_COL32(40, 40, 30, 220), 32, hot ? 3.5f : 2.0f);
                 const bool farmer = m.farmer;
-                draw_figure(dl, {m.pos.x, m.pos.y - (farmer ? 0 : r * 0.05f)}, r * 1.55f, me, int(sprite_of(m.figure, farmer)),
-                            hot ? 1.0f : 0.75f);
+                scene().draw_figure(dl, {m.pos.x, m.pos.y - (farmer ? 0 : r * 0.05f)}, r * 1.55f, me, sprite_of(m.figure, farmer),
+                                    hot ? 1.0f : 0.75f);
             }
             // The role's label goes on the side of the circle where it covers no other marker.
             const ImVec2 ts = ImGui::GetFont()->CalcTextSizeA(fs, 1e9f, 0, m.role);
@@ -385,7 +419,8 @@ void BoardView::draw_overlays(ImDrawList* dl) {
         (void)pc;
     }
     draw_score_points(dl);
-    draw_wheel_fx(dl);
+    const BoardScene sc = scene();
+    for (const auto& layer : layers_) layer->draw_effects(sc, dl);
 }
 
 }  // namespace carc::ui

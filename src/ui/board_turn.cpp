@@ -19,12 +19,43 @@ bool BoardView::human_deploying() const {
     return session_ && session_->active() && session_->human_to_move() && session_->game().phase() == Phase::Deploy;
 }
 
-bool BoardView::human_abbey() const {
-    return session_ && session_->active() && session_->human_to_move() && session_->game().phase() == Phase::TurnStart;
+const BoardLayer* BoardView::human_layer(LayerPhase* phase) const {
+    if (!session_ || !session_->active() || !session_->human_to_move()) return nullptr;
+    LayerPhase p;
+    for (const auto& layer : layers_)
+        if (layer->phase(session_->game().phase(), &p)) {
+            if (phase) *phase = p;
+            return layer.get();
+        }
+    return nullptr;
 }
 
-bool BoardView::human_wagon() const {
-    return session_ && session_->active() && session_->human_to_move() && session_->game().phase() == Phase::WagonMove;
+bool BoardView::lit_phase() const {
+    LayerPhase p;
+    return human_placing() || (human_layer(&p) && p.cells);
+}
+
+bool BoardView::marker_phase() const {
+    LayerPhase p;
+    return human_deploying() || (human_layer(&p) && !p.cells);
+}
+
+bool BoardView::pass_button(PassButton* out) const {
+    const BoardLayer* layer = human_layer();
+    return layer && layer->pass(scene(), out);
+}
+
+bool BoardView::placed_apart(carc::Figure kind, int spot, P2* at) const {
+    for (const auto& layer : layers_)
+        if (layer->figure_point(kind, spot, at)) return true;
+    return false;
+}
+
+bool BoardView::is_deploy(const Action& a) const {
+    if (a.kind == ActionKind::Deploy) return true;
+    for (const auto& layer : layers_)
+        if (layer->deploys(a)) return true;
+    return false;
 }
 
 bool BoardView::display_cell(Cell* c) const {
@@ -64,7 +95,11 @@ void BoardView::rotate() {
 }
 
 bool BoardView::place_at(Cell c) {
-    if (human_abbey()) return session_->decide(Action::abbey(c.x, c.y));
+    if (human_layer()) {  // a layer's cell decision
+        for (const Action& a : cell_actions_)
+            if (a.x == c.x && a.y == c.y) return session_->decide(a);
+        return false;
+    }
     const int rot = shown_rotation(c);
     if (rot < 0) return false;
     wanted_rot_ = rot;
@@ -75,13 +110,9 @@ bool BoardView::take_back() { return session_ && session_->active() && session_-
 
 bool BoardView::skip_deploy() { return human_deploying() && session_->skip_deploy(); }
 
-Action BoardView::no_abbey_action() const {
-    return session_->game().in_abbey_round() ? Action::pass() : Action::draw_choice();
-}
-
 bool BoardView::choose_kind(carc::Figure f) {
     for (const Action& a : session_->legal_deploys())
-        if ((a.kind == ActionKind::Deploy && a.figure == f) || (a.kind == ActionKind::Crown && f == carc::Figure::Follower)) {
+        if (is_deploy(a) && a.figure == f) {
             deploy_kind_ = f;
             focus_marker_ = -1;
             compute_markers();
@@ -99,30 +130,32 @@ float BoardView::marker_radius() const {
 
 // Touch screens: when a person's figure circles (finger-sized) are too close on screen to stand apart, the camera
 // zooms in, once per decision, so each circle can be told and tapped: about the placed tile's centre for a figure,
-// and for a wagon's destinations (across tiles) onto their middle, no further than keeps them all in view.
+// and for a layer's markers across tiles (a wagon's destinations) onto their middle, no further than keeps them
+// all in view.
 void BoardView::touch_zoom_deploy() {
-    const bool wagon = human_wagon();
-    if (!(human_deploying() || wagon) || !(touch_mode_ || display_.x < 600) || cam_anim_) return;
+    LayerPhase phase;
+    const bool across = human_layer(&phase) && phase.zoom;  // a layer's markers across tiles
+    if (!(human_deploying() || across) || !(touch_mode_ || display_.x < 600) || cam_anim_) return;
     if (fit_pending_ || refit_after_banner_) return;  // a fit is still to come (a game just loaded): zoom after it
     const Game& g = session_->game();
     const int placed = g.last_placed();
-    const int key = placed * 8 + (wagon ? 1 + session_->deciding_player() : 0);
+    const int key = placed * 8 + (across ? 1 + session_->deciding_player() : 0);
     if (key == zoomed_for_) return;
     zoomed_for_ = key;
     const float r = marker_radius();
     float closest = 1e9f;
     for (size_t i = 0; i < markers_.size(); ++i)
         for (size_t j = i + 1; j < markers_.size(); ++j)
-            if (markers_[i].crown < 0 && markers_[j].crown < 0)
+            if (markers_[i].space < 0 && markers_[j].space < 0)
                 closest = std::min(closest, std::hypot(markers_[j].pos.x - markers_[i].pos.x,
                                                        markers_[j].pos.y - markers_[i].pos.y));
     if (closest >= r * 1.9f) return;
     // Apart by a diameter and a bit, as far as the camera zooms.
-    const double factor = std::clamp(double(r * 2.3f) / std::max(double(closest), 1.0), 1.3, wagon ? 4.0 : 2.5);
+    const double factor = std::clamp(double(r * 2.3f) / std::max(double(closest), 1.0), 1.3, across ? 4.0 : 2.5);
     const CameraView now = camera_.view();
     CameraView to = now;
     to.scale = std::min(Camera::kMaxScale, now.scale * factor);
-    if (!wagon) {  // the tile's centre stays where it is
+    if (!across) {  // the tile's centre stays where it is
         const PlacedTile& t = g.placed()[placed];
         const double px = t.x + 0.5, py = t.y + 0.5;
         if (to.scale <= now.scale * 1.05) return;
@@ -148,17 +181,14 @@ void BoardView::touch_zoom_deploy() {
     cam_anim_ = true;
 }
 
-// Markers closer than their size push each other apart, each staying on its tile (tile_tl: the tile's top-left
-// corner on screen, one per marker).
-void BoardView::spread_markers(const std::vector<ImVec2>& tile_tl) {
-    const float r = marker_radius(), s = tile_px();
+void spread_markers(std::vector<BoardMarker>& markers, const std::vector<ImVec2>& tile_tl, float r, float s) {
     const float inset = std::min(r * 0.9f, s * 0.5f);
     for (int iter = 0; iter < 24; ++iter) {
         bool moved = false;
-        for (size_t i = 0; i < markers_.size(); ++i)
-            for (size_t j = i + 1; j < markers_.size(); ++j) {
-                ImVec2& a = markers_[i].pos;
-                ImVec2& b = markers_[j].pos;
+        for (size_t i = 0; i < markers.size(); ++i)
+            for (size_t j = i + 1; j < markers.size(); ++j) {
+                ImVec2& a = markers[i].pos;
+                ImVec2& b = markers[j].pos;
                 float dx = b.x - a.x, dy = b.y - a.y;
                 float d = std::hypot(dx, dy);
                 const float want = r * 2.15f;
@@ -173,9 +203,9 @@ void BoardView::spread_markers(const std::vector<ImVec2>& tile_tl) {
                 b = {b.x + dx * push, b.y + dy * push};
                 moved = true;
             }
-        for (size_t i = 0; i < markers_.size(); ++i) {
+        for (size_t i = 0; i < markers.size(); ++i) {
             const ImVec2 tl = tile_tl[i];
-            ImVec2& m = markers_[i].pos;
+            ImVec2& m = markers[i].pos;
             m = {std::clamp(m.x, tl.x + inset, tl.x + s - inset), std::clamp(m.y, tl.y + inset, tl.y + s - inset)};
         }
         if (!moved) break;
@@ -185,26 +215,8 @@ void BoardView::spread_markers(const std::vector<ImVec2>& tile_tl) {
 void BoardView::compute_markers() {
     markers_.clear();
     const Game& g = session_->game();
-    if (human_plague()) {
-        wheel_markers();
-        if (focus_marker_ >= int(markers_.size())) focus_marker_ = -1;
-        return;
-    }
-    if (human_wagon()) {
-        // Where the wagon may go: a marker on every unoccupied feature it can reach, across the board.
-        std::vector<ImVec2> tiles_tl;
-        for (const Action& a : session_->legal_wagon_moves()) {
-            const int ti = g.tile_at(a.x, a.y);
-            if (ti < 0) continue;
-            const PlacedTile& t = g.placed()[ti];
-            const TileType& tt = tiles().type(t.type);
-            if (a.spot >= tt.segments.size()) continue;
-            const P2 p = segment_anchor(t.type, t.rot, a.spot);
-            markers_.push_back({a, screen(t.x + p.x, t.y + p.y), "wagon", carc::Figure::Wagon, false,
-                                segment_kind_name(tt.segments[a.spot].kind)});
-            tiles_tl.push_back(screen(t.x, t.y));
-        }
-        spread_markers(tiles_tl);  // two destinations on one tile
+    if (const BoardLayer* layer = human_layer()) {  // a layer's decision: its markers only
+        layer->add_markers(scene(), markers_);
         if (focus_marker_ >= int(markers_.size())) focus_marker_ = -1;
         return;
     }
@@ -214,8 +226,7 @@ void BoardView::compute_markers() {
     // The kind of figure shown: the one chosen, else the first kind that can go on this tile.
     bool any_of_kind = false;
     for (const Action& a : session_->legal_deploys())
-        any_of_kind |= (a.kind == ActionKind::Deploy && a.figure == deploy_kind_) ||
-                       (a.kind == ActionKind::Crown && deploy_kind_ == carc::Figure::Follower);  // followers on crowns
+        any_of_kind |= is_deploy(a) && a.figure == deploy_kind_;
     if (!any_of_kind)
         for (const Action& a : session_->legal_deploys())
             if (a.kind == ActionKind::Deploy) {
@@ -224,11 +235,9 @@ void BoardView::compute_markers() {
             }
     for (const Action& a : session_->legal_deploys()) {
         if (a.kind != ActionKind::Deploy || a.figure != deploy_kind_) continue;
-        if (a.figure == carc::Figure::Barn) {
-            // Barns stand on a tile corner: 0..3 = NE, SE, SW, NW.
-            static const float kCorner[4][2] = {{1, 0}, {1, 1}, {0, 1}, {0, 0}};
-            if (a.spot > 3) continue;
-            markers_.push_back({a, screen(t.x + kCorner[a.spot][0], t.y + kCorner[a.spot][1]), "barn", a.figure, false, "corner"});
+        P2 at;
+        if (placed_apart(a.figure, a.spot, &at)) {  // on a corner of the tile, not on a feature
+            markers_.push_back({a, screen(t.x + at.x, t.y + at.y), figure_name(a.figure), a.figure, false, "corner"});
             continue;
         }
         if (a.spot >= tt.segments.size()) continue;
@@ -239,8 +248,9 @@ void BoardView::compute_markers() {
                             a.figure == carc::Figure::Follower && k == SegKind::Field, segment_kind_name(k)});
     }
     // Markers closer than their size (small fields beside a road, ...) push each other apart, staying on the tile.
-    spread_markers(std::vector<ImVec2>(markers_.size(), screen(t.x, t.y)));
-    wheel_markers();  // Wheel of Fortune: the free crown spaces, after the tile's markers (they stay on the wheel)
+    spread_markers(markers_, std::vector<ImVec2>(markers_.size(), screen(t.x, t.y)), marker_radius(), tile_px());
+    // The layers' markers off the tile (they stay where they are).
+    for (const auto& layer : layers_) layer->add_markers(scene(), markers_);
     if (focus_marker_ >= int(markers_.size())) focus_marker_ = -1;
 }
 

@@ -80,11 +80,16 @@ void BoardView::on_game_change(double now) {
         figures_seen_y_.clear();
         figures_seen_farmer_.clear();
         fit_pending_ = true;
-        wheel_game_change(now, true);
+        for (const auto& layer : layers_) layer->on_change(scene(), true);
         placed_count_ = g.num_placed();
         session_->take_new_scores();  // nothing to animate from before
     }
-    cells_ = legal_cells(human_abbey() ? session_->legal_abbeys() : session_->legal_places());
+    // The cells to choose from: the tile in hand's, or a layer's cell decision's.
+    LayerPhase phase;
+    const BoardLayer* own = human_layer(&phase);
+    cell_actions_ = own && phase.cells ? own->cell_actions(scene()) : std::vector<Action>{};
+    cell_tile_ = own && phase.cells && !cell_actions_.empty() ? own->cell_tile(cell_actions_[0]) : -1;
+    cells_ = legal_cells(own && phase.cells ? cell_actions_ : session_->legal_places());
     if (!human_deploying()) deploy_kind_ = carc::Figure::Follower;
     // The keyboard cursor stays through the follower step, so after a take-back Enter places the tile
     // where it was (the cell is legal again); it goes only when a new tile is in hand elsewhere.
@@ -115,7 +120,8 @@ void BoardView::on_game_change(double now) {
     }
 
     track_figures(now, new_game);
-    if (!new_game) wheel_game_change(now, false);
+    if (!new_game)
+        for (const auto& layer : layers_) layer->on_change(scene(), false);
 }
 
 void BoardView::sync(double now) {
@@ -185,7 +191,7 @@ void BoardView::frame(ImVec2 area_min, ImVec2 area_max, double now, float dt) {
             sel_valid_ = true;
         }
     }
-    if (mouse_here && (human_deploying() || human_wagon() || human_plague())) {
+    if (mouse_here && marker_phase()) {
         std::vector<float> xs, ys;
         for (const Marker& m : markers_) {
             xs.push_back(m.pos.x);
@@ -203,12 +209,17 @@ void BoardView::frame(ImVec2 area_min, ImVec2 area_max, double now, float dt) {
     draw_board(dl);
     draw_hint(dl);
     draw_overlays(dl);
-    wheel_banner(dl);
+    const BoardScene sc = scene();
+    for (const auto& layer : layers_) layer->draw_banner(sc, dl);
     dl->PopClipRect();
 
     // Reading aid: the feature (or the follower) under the mouse, outlined, and who holds it.
-    if (mouse_here && hover_marker_ < 0 && !hover_valid_ && !human_deploying() && !human_wagon() && !human_plague() &&
-        !wheel_tooltip(io.MousePos)) {
+    auto layer_tooltip = [&] {  // a layer's piece under the mouse, explained
+        for (const auto& layer : layers_)
+            if (layer->tooltip(sc, io.MousePos)) return true;
+        return false;
+    };
+    if (mouse_here && hover_marker_ < 0 && !hover_valid_ && !marker_phase() && !layer_tooltip()) {
         const Game& g = session_->game();
         const Vec2d b = camera_.to_board({io.MousePos.x, io.MousePos.y});
         const int x = int(std::floor(b.x)), y = int(std::floor(b.y));
@@ -220,7 +231,8 @@ void BoardView::frame(ImVec2 area_min, ImVec2 area_max, double now, float dt) {
             const float s = tile_px();
             for (int i = 0; i < g.num_figures(); ++i) {
                 const FigureSlot& f = g.figures()[i];
-                if (!f.on_board || f.tile != idx || f.kind == carc::Figure::Barn) continue;
+                P2 apart;
+                if (!f.on_board || f.tile != idx || placed_apart(f.kind, f.spot, &apart)) continue;
                 const P2 a = segment_anchor(t.type, t.rot, f.spot);
                 const ImVec2 p = screen(t.x + a.x, t.y + a.y);
                 if (std::hypot(p.x - io.MousePos.x, p.y - io.MousePos.y) < s * 0.16f) seg = f.spot;

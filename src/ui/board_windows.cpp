@@ -1,5 +1,6 @@
 // Board view windows: the turn banner at the top of the board and the decision bar under a placed tile.
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
 
 #include "ui/board_view.h"
@@ -21,6 +22,9 @@ void BoardView::banner() {
     char title[160] = "", hint[200] = "";
     const std::string name = p >= 0 && p < int(seats.size()) ? seats[size_t(p)].name : "";
     const bool touchy = touch_mode_;
+    const BoardScene sc = scene();
+    const TurnWho who{name, p, humans, touchy};
+    std::string layer_title, layer_hint;
     if (g.is_over()) {
         const auto& log = session_->log();
         std::snprintf(title, sizeof title, "%s", !log.empty() ? log.back().text.c_str() : "Game over");
@@ -34,55 +38,23 @@ void BoardView::banner() {
         std::snprintf(hint, sizeof hint, "%s%s", one ? "Only this rotation fits here. " : "",
                       touchy ? "Tap a lit cell to try it there, tap again to place. Hold to rotate."
                              : "Click a lit cell to place it. R or right-click rotates; arrows + Enter work too.");
-    } else if (human_abbey() && g.in_abbey_round()) {
-        std::snprintf(title, sizeof title, "%s", humans == 1 ? "Last chance: place your abbey?" : (name + ": last chance for the abbey").c_str());
-        std::snprintf(hint, sizeof hint, "%s", touchy ? "Tap a lit hole for the abbey, or No abbey."
-                                                      : "Click a lit hole to put your abbey there, or No abbey (Space).");
-    } else if (human_abbey()) {
-        std::snprintf(title, sizeof title, "%s", humans == 1 ? "Your turn: place your abbey?" : (name + ": place your abbey?").c_str());
-        std::snprintf(hint, sizeof hint, "%s",
-                      touchy ? "Tap a lit hole for the abbey, or Draw a tile."
-                             : "Click a lit hole to put your abbey there, or Draw a tile (Space).");
-    } else if (human_wagon()) {
-        std::snprintf(title, sizeof title, "%s", humans == 1 ? "Move your wagon?" : (possessive(name) + " wagon: move it?").c_str());
-        std::snprintf(hint, sizeof hint, "%s",
-                      touchy ? "Tap a lit spot for the wagon, or Wagon goes home."
-                             : "Click a lit spot to move the wagon there (Tab + Enter), or send it home (Space).");
-    } else if (human_plague()) {
-        if (!wheel_ready()) {
-            std::snprintf(title, sizeof title, "The pig walks round the wheel...");
-        } else {
-            std::snprintf(title, sizeof title, "%s", humans == 1 ? "Plague: send one of your followers home"
-                                                                 : (name + ": send a follower home (Plague)").c_str());
-            std::snprintf(hint, sizeof hint, "%s",
-                          touchy ? "Tap one of your lit followers: it goes back to your supply."
-                                 : "Click one of your lit followers to send it home (or Tab + Enter).");
-        }
+    } else if (const BoardLayer* layer = human_layer(); layer && layer->human_text(sc, who, &layer_title, &layer_hint)) {
+        std::snprintf(title, sizeof title, "%s", layer_title.c_str());
+        std::snprintf(hint, sizeof hint, "%s", layer_hint.c_str());
     } else if (human_deploying()) {
-        const bool figures = session_->config().rules.abbey_mayor;  // the mayor, the wagon, the barn too
-        const bool crowns = std::any_of(markers_.begin(), markers_.end(), [](const Marker& m) { return m.crown >= 0; });
-        std::snprintf(title, sizeof title, "%s",
-                      markers_.empty() ? (figures ? "No figure can go on this tile" : "No follower can go on this tile")
-                                       : (figures ? "Place a figure?" : "Place a follower?"));
-        std::snprintf(hint, sizeof hint, "%s",
-                      markers_.empty() ? (touchy ? "Tap No follower to end the turn. Take back lifts the tile."
-                                                 : "No follower (Space) ends the turn. Backspace takes the tile back.")
-                      : touchy         ? (crowns ? "Tap a circle (on the tile or a crown), or No follower. Take back lifts the tile."
-                                                 : "Tap a circle, or No follower. Take back lifts the tile.")
-                      : crowns ? "Click a circle on the tile or a lit crown (Tab + Enter), or No follower (Space). Backspace takes the tile back."
-                               : "Click a circle (Tab + Enter), or No follower (Space). Backspace takes the tile back.");
-    } else if (!pig_now().done) {
-        // A wheel tile was drawn: the pig's walk is shown before anyone goes on (nobody is thinking meanwhile).
-        int steps = 0;
-        for (const PigMove& m : pig_moves_)
-            if (now_ >= m.start && now_ < m.arrival()) steps = m.steps;
-        std::snprintf(title, sizeof title, "The pig walks %d segment%s round the wheel", steps, steps == 1 ? "" : "s");
+        const char* say = markers_.empty() ? "No follower can go on this tile" : "Place a follower?";
+        const char* help = markers_.empty() ? (touchy ? "Tap No follower to end the turn. Take back lifts the tile."
+                                                      : "No follower (Space) ends the turn. Backspace takes the tile back.")
+                           : touchy         ? "Tap a circle, or No follower. Take back lifts the tile."
+                                            : "Click a circle (Tab + Enter), or No follower (Space). Backspace takes the tile back.";
+        for (const auto& l : layers_) l->deploy_text(sc, markers_, touchy, &say, &help);  // their figures and places
+        std::snprintf(title, sizeof title, "%s", say);
+        std::snprintf(hint, sizeof hint, "%s", help);
+    } else if (std::any_of(layers_.begin(), layers_.end(), [&](const auto& l) { return l->wait_text(sc, who, &layer_title); })) {
+        std::snprintf(title, sizeof title, "%s", layer_title.c_str());  // a layer shows something, or names the wait
     } else if (p >= 0) {
         static const char* dots[4] = {"", ".", "..", "..."};
-        if (g.phase() == Phase::Plague)
-            std::snprintf(title, sizeof title, "Plague: %s chooses a follower to send home%s", name.c_str(), dots[int(now_ * 3) % 4]);
-        else
-            std::snprintf(title, sizeof title, "%s is thinking%s", name.c_str(), dots[int(now_ * 3) % 4]);
+        std::snprintf(title, sizeof title, "%s is thinking%s", name.c_str(), dots[int(now_ * 3) % 4]);
     }
     const ImVec2 centre{(area_min_.x + area_max_.x) * 0.5f, area_min_.y + 8};
     ImGui::SetNextWindowPos(centre, ImGuiCond_Always, {0.5f, 0});
@@ -127,15 +99,15 @@ void BoardView::banner() {
     ImGui::PopStyleVar();
 }
 
-// The decision bar. Under a person's placed tile: the figure kinds to choose from (Abbey & Mayor), take
-// the tile back, or no follower. At the start of a turn with an abbey to place: draw a tile instead. After
-// a wagon's feature scored: send the wagon home.
+// The decision bar. Under a person's placed tile: the figure kinds to choose from (when there are more than
+// followers), take the tile back, or no follower. In a layer's decision that can be declined: its button.
 void BoardView::deploy_bar() {
     skip_pos_ = undo_pos_ = {-1, -1};
     for (ImVec2& k : kind_pos_) k = {-1, -1};
     bar_min_ = bar_max_ = {0, 0};
-    const bool deploying = human_deploying(), abbey = human_abbey(), wagon = human_wagon();
-    if (!deploying && !abbey && !wagon) return;
+    const bool deploying = human_deploying();
+    PassButton pass;
+    if (!deploying && !pass_button(&pass)) return;
     const Game& g = session_->game();
     ImVec2 p{(area_min_.x + area_max_.x) * 0.5f, area_max_.y - 70};
     if (deploying) {
@@ -145,16 +117,16 @@ void BoardView::deploy_bar() {
     }
     // Under the tile; above it when the bar (as tall as last frame) would leave the board at the bottom.
     const float bar_h = bar_max_.y > bar_min_.y ? bar_max_.y - bar_min_.y : 60.0f;
-    // Wheel of Fortune: also above it when below it the bar would hide a lit crown space.
+    // Also above it when below it the bar would hide a lit marker off the tiles.
     const float bar_w = bar_max_.x > bar_min_.x ? bar_max_.x - bar_min_.x : 200.0f;
-    auto hides_crown = [&](ImVec2 at) {
+    auto hides_space = [&](ImVec2 at) {
         for (const Marker& m : markers_)
-            if (m.crown >= 0 && m.pos.x > at.x - bar_w * 0.5f - marker_radius() && m.pos.x < at.x + bar_w * 0.5f + marker_radius() &&
+            if (m.space >= 0 && m.pos.x > at.x - bar_w * 0.5f - marker_radius() && m.pos.x < at.x + bar_w * 0.5f + marker_radius() &&
                 m.pos.y > at.y - marker_radius() && m.pos.y < at.y + bar_h + marker_radius())
                 return true;
         return false;
     };
-    if (deploying && (p.y + bar_h > area_max_.y - 8 || hides_crown(p))) {
+    if (deploying && (p.y + bar_h > area_max_.y - 8 || hides_space(p))) {
         const PlacedTile& t = g.placed()[g.last_placed()];
         p.y = screen(t.x + 0.5, t.y).y - bar_h - std::max(marker_radius() * 0.4f, 8.0f);
     }
@@ -172,18 +144,17 @@ void BoardView::deploy_bar() {
     };
     if (ImGui::Begin("##deploy", nullptr, flags)) {
         if (deploying) {
-            // Which kinds of figure can go on this tile (a follower, the mayor, the wagon, the barn).
+            // Which kinds of figure can go on this tile.
             bool can[kNumFigureKinds] = {};
             int kinds = 0;
             for (const Action& a : session_->legal_deploys()) {
-                const int k = a.kind == ActionKind::Crown ? 0 : int(a.figure);  // a crown takes a follower
-                if ((a.kind == ActionKind::Deploy || a.kind == ActionKind::Crown) && !can[k]) {
+                const int k = int(a.figure);
+                if (is_deploy(a) && !can[k]) {
                     can[k] = true;
                     ++kinds;
                 }
             }
             if (kinds > 1 || (kinds == 1 && !can[0])) {
-                static const char* kLabels[kNumFigureKinds] = {"Follower", "Mayor", "Wagon", "Barn"};
                 bool first = true;
                 for (int k = 0; k < kNumFigureKinds; ++k) {
                     if (!can[k]) continue;
@@ -191,12 +162,15 @@ void BoardView::deploy_bar() {
                     first = false;
                     const bool on = deploy_kind_ == carc::Figure(k);
                     if (on) ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(86, 160, 72, 255));
+                    // The kind's name, capitalised ("Follower").
+                    std::string kind_name = figure_name(carc::Figure(k));
+                    kind_name[0] = char(std::toupper(static_cast<unsigned char>(kind_name[0])));
                     char label[32];
-                    std::snprintf(label, sizeof label, "%d %s", k + 1, kLabels[k]);
+                    std::snprintf(label, sizeof label, "%d %s", k + 1, kind_name.c_str());
                     if (ImGui::Button(label, {0, h})) choose_kind(carc::Figure(k));
                     if (on) ImGui::PopStyleColor();
                     kind_pos_[k] = centre();
-                    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Show where the %s can go (key %d)", kLabels[k], k + 1);
+                    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Show where the %s can go (key %d)", kind_name.c_str(), k + 1);
                 }
             }
             if (session_->can_take_back()) {
@@ -206,17 +180,10 @@ void BoardView::deploy_bar() {
             }
             if (ImGui::Button("No follower", {0, h})) skip_deploy();
             skip_pos_ = centre();
-        } else if (abbey) {
-            const bool last_round = g.in_abbey_round();  // after the last tile: place it now or never
-            if (ImGui::Button(last_round ? "No abbey" : "Draw a tile", {0, h})) session_->decide(no_abbey_action());
-            skip_pos_ = centre();
-            if (ImGui::IsItemHovered())
-                ImGui::SetTooltip("%s", last_round ? "End the game without placing your abbey (Space)"
-                                                   : "Keep the abbey for later and draw a tile (Space)");
         } else {
-            if (ImGui::Button("Wagon goes home", {0, h})) session_->decide(Action::wagon_return());
+            if (ImGui::Button(pass.label, {0, h})) session_->decide(pass.action);
             skip_pos_ = centre();
-            if (ImGui::IsItemHovered()) ImGui::SetTooltip("The wagon goes back to your supply (Space)");
+            if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", pass.tooltip);
         }
         bar_min_ = ImGui::GetWindowPos();
         bar_max_ = {bar_min_.x + ImGui::GetWindowSize().x, bar_min_.y + ImGui::GetWindowSize().y};
