@@ -1,4 +1,4 @@
-// Small drawing helpers shared by the board view's files (board_view.cpp, board_wheel.cpp): colour fades,
+// Small drawing helpers shared by the board view's files and its layers: the table's colour, colour fades,
 // easing, text with a halo that reads on any tile, the points that float up from a score.
 #pragma once
 
@@ -8,6 +8,8 @@
 #include "imgui.h"
 
 namespace carc::ui {
+
+inline constexpr ImU32 kTable = IM_COL32(38, 52, 40, 255);  // the table under the board
 
 inline ImU32 with_alpha(uint32_t c, float a) {
     const int alpha = std::clamp(int(float((c >> 24) & 0xFF) * a), 0, 255);

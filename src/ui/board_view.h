@@ -1,9 +1,10 @@
 // The board view: draws the table (tiles, figures, the turn's legal cells, previews, follower markers, score
 // highlights, reading aids) and turns mouse, touch and keys into camera moves and the player's decisions,
-// which it submits through the Session.
+// which it submits through the Session. What an expansion adds is drawn and decided by its board layer
+// (board_layer.h). Its member functions are defined by concern in board_view.cpp (attach, fit, frame, sync),
+// board_input.cpp, board_turn.cpp, board_render.cpp, board_anim.cpp, board_windows.cpp and board_probe.cpp.
 #pragma once
 
-#include <array>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -13,8 +14,9 @@
 #include "engine/game.h"
 #include "imgui.h"
 #include "ui/board_geom.h"
+#include "ui/board_layer.h"
 #include "ui/camera.h"
-#include "ui/wheel_geom.h"
+#include "ui/expansions/board_layers.h"
 
 union SDL_Event;
 
@@ -76,28 +78,12 @@ private:
         double start = 0;
         std::vector<std::pair<int, int>> parts;  // (placed tile, segment) of every segment of the feature
     };
-    struct Ghost {                                // a follower going home after its feature scored
-        double bx = 0, by = 0;
-        uint32_t colour = 0;
-        bool farmer = false;
-        int glyph = 0;
-        uint32_t ink = 0;
-        double start = 0;
-    };
     struct FigureKey {
         int player, kind, tile, spot;
         bool operator==(const FigureKey&) const = default;
     };
-    struct Marker {
-        Action action;
-        ImVec2 pos;
-        const char* role;                       // the label: knight, thief, farmer, monk, mayor, wagon, barn
-        carc::Figure figure = carc::Figure::Follower;
-        bool farmer = false;
-        const char* feature = "";               // road, city, field, cloister, corner (for the probe)
-        int crown = -1;                         // Wheel of Fortune: the crown space (0..8) of a Crown action
-        bool plague = false;                    // a follower the Plague may send home (a ring round it)
-    };
+    using Marker = BoardMarker;
+    using Ghost = FigureGhost;
 
     Session* session_ = nullptr;
     const Settings* settings_ = nullptr;
@@ -140,7 +126,9 @@ private:
     int generation_ = -1;
     uint64_t revision_ = 0;
     int placed_count_ = 0;
-    std::vector<Cell> cells_;                   // legal cells of the tile in hand
+    std::vector<Cell> cells_;                   // legal cells of the tile in hand (or of a layer's cell decision)
+    std::vector<Action> cell_actions_;          // a layer's cell decision: its actions, one per cell
+    int cell_tile_ = -1;                        // the tile shown on a layer's cells (-1: the tile in hand)
     std::vector<Cell> dead_;                    // open cells no tile left can fill
     std::vector<Marker> markers_;
     int wanted_rot_ = 0;                        // the rotation the player chose last
@@ -152,7 +140,7 @@ private:
     int focus_marker_ = -1;                     // Tab
     int zoomed_for_ = -1;                       // the decision the camera last zoomed in for (touch_zoom_deploy)
     void touch_zoom_deploy();
-    carc::Figure deploy_kind_ = carc::Figure::Follower;  // Abbey & Mayor: the kind of figure being placed
+    carc::Figure deploy_kind_ = carc::Figure::Follower;  // the kind of figure being placed
     int hover_marker_ = -1;
 
     // Animations and reading aids.
@@ -163,11 +151,15 @@ private:
     std::vector<uint8_t> figures_seen_farmer_;
     ImVec2 banner_min_{0, 0}, banner_max_{0, 0};
     ImVec2 bar_min_{0, 0}, bar_max_{0, 0};
-    ImVec2 skip_pos_{-1, -1}, undo_pos_{-1, -1};  // No follower / Draw a tile / Wagon goes home; Take back
+    ImVec2 skip_pos_{-1, -1}, undo_pos_{-1, -1};  // No follower or a layer's decline button; Take back
     ImVec2 kind_pos_[kNumFigureKinds];            // the figure kind buttons (-1: not shown)
     int frames_drawn_ = 0;
 
     void pinch_update(bool apply);
+    void pan_held_keys(float dt);
+    void animate_camera(float dt);
+    void track_figures(double now, bool new_game);
+    void take_scores(double now);
     CameraView fit_view(int x0, int y0, int x1, int y1, double margin);
     void sync(double now);
     void on_game_change(double now);
@@ -176,11 +168,9 @@ private:
     void long_press(ImVec2 pos);
     bool human_placing() const;
     bool human_deploying() const;
-    bool human_abbey() const;                   // Abbey & Mayor: place the abbey or draw
-    bool human_wagon() const;                   // Abbey & Mayor: where a wagon goes after its feature scored
-    bool lit_phase() const { return human_placing() || human_abbey(); }  // lit cells to choose from
-    bool choose_kind(carc::Figure f);
-    Action no_abbey_action() const;             // draw instead, or (after the last tile) no abbey at all           // the figure kind the markers offer (false: none of that kind)
+    bool lit_phase() const;                     // lit cells to choose from (the tile in hand, a layer's cells)
+    bool marker_phase() const;                  // markers to choose from (the placed tile's figures, a layer's)
+    bool choose_kind(carc::Figure f);           // the figure kind the markers offer (false: none of that kind)
     bool display_cell(Cell* c) const;
     int shown_rotation(Cell c) const;
     bool place_at(Cell c);
@@ -193,7 +183,6 @@ private:
     // The banner's size is known once it has been drawn twice (an auto-sized window's first frame is not).
     bool banner_measured() const { return banner_frames_ >= 2 && banner_max_.y > area_min_.y; }
     void compute_markers();
-    void spread_markers(const std::vector<ImVec2>& tile_tl);
     float marker_radius() const;
     float tile_px() const { return float(camera_.scale()); }
     ImVec2 screen(double bx, double by) const;
@@ -201,51 +190,26 @@ private:
     void draw_board(ImDrawList* dl);
     void draw_still(ImDrawList* dl);
     void draw_tile_pic(ImDrawList* dl, ImVec2 top_left, float size, int type, int rot) const;
-    // `sprite`: a TileAtlas figure (follower, farmer, mayor, wagon, barn).
-    void draw_figure(ImDrawList* dl, ImVec2 centre, float size, int seat, int sprite, float alpha) const;
     void draw_feature(ImDrawList* dl, const std::vector<std::pair<int, int>>& parts, ImU32 fill, ImU32 line) const;
     std::vector<std::pair<int, int>> feature_parts(int node) const;
     std::string feature_text(int node) const;
     void draw_hint(ImDrawList* dl);
+    void draw_score_highlights(ImDrawList* dl) const;
+    void draw_ghosts(ImDrawList* dl, float fsize) const;
+    void draw_score_points(ImDrawList* dl) const;
     void draw_overlays(ImDrawList* dl);
     void banner();
     void deploy_bar();
-    std::vector<uint32_t> seat_colours() const;
-    Ghost ghost_of(int seat, double bx, double by, bool farmer, double now) const;  // a figure going home from (bx, by)  // each seat's figure colour (the palette setting applied)
 
-    // Wheel of Fortune (board_wheel.cpp): the pig's walk, the event shown at the wheel (lit segment, banner,
-    // points), figures on the crowns, the crowns to deploy on and the Plague's choice.
-    struct PigMove {
-        int from = 0, steps = 0;
-        double start = 0, step_time = 0;
-        double arrival() const { return start + steps * step_time; }
-    };
-    struct WheelFx {                            // a wheel event shown from `start` (the pig's arrival)
-        ScoreEvent event;
-        double start = 0;
-    };
-    bool wheel_ = false;                        // the game has a wheel board, its top-left cell:
-    int wheel_x_ = 0, wheel_y_ = 0;
-    std::vector<PigMove> pig_moves_;            // queued and running walks (the game's pig is already there)
-    std::vector<WheelFx> wheel_fx_;
-    std::array<int8_t, kCrownSpaces> crowns_seen_{};
-    std::array<double, kCrownSpaces> crown_arrived_{};  // when a follower was last put on each crown space
-    std::vector<std::pair<int, int>> crown_left_;  // (space, player): followers seen leaving a crown this sync
-    double wheel_busy_until_ = 0;
-    bool human_plague() const;                  // a person sends a follower home (the pig stopped on Plague)
-    bool wheel_ready() const;                   // no walk or event still to show (the Plague's lights wait for it)
-    ImVec2 wheel_screen(WheelPoint p) const;    // a point relative to the wheel board's corner, on the screen
-    PigPose pig_now() const;
-    void wheel_game_change(double now, bool new_game);
-    void wheel_take_events(std::vector<ScoreAnim>& fresh, double now);  // the wheel's events leave `fresh`
-    void wheel_markers();
-    bool wheel_animating(double now) const;
-    void draw_wheel_live(ImDrawList* dl);      // the lit segment, the figures on the crowns
-    void draw_pig(ImDrawList* dl);
-    void draw_wheel_fx(ImDrawList* dl);        // the event's points and the figures it paid
-    void wheel_banner(ImDrawList* dl);
-    bool wheel_tooltip(ImVec2 mouse) const;   // the segment or crown under the mouse, explained (true: shown)
-    std::string wheel_probe() const;
+    // The layers (one per expansion that draws on the board) and what they see of the view.
+    std::vector<std::unique_ptr<BoardLayer>> layers_ = make_board_layers();
+    BoardScene scene() const;
+    // The layer whose phase the person at this screen decides now (nullptr: none), with the phase.
+    const BoardLayer* human_layer(LayerPhase* phase = nullptr) const;
+    bool pass_button(PassButton* out) const;    // the decline button of the layer's decision now (false: none)
+    bool placed_apart(carc::Figure kind, int spot, P2* at) const;  // a layer's own place for the figure
+    bool is_deploy(const Action& a) const;      // `a` puts a figure of kind a.figure on the placed tile
+    int sprite_of(carc::Figure kind, bool on_field, float* scale = nullptr) const;  // TileAtlas figure, its size
 };
 
 }  // namespace carc::ui

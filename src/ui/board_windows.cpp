@@ -1,0 +1,196 @@
+// Board view windows: the turn banner at the top of the board and the decision bar under a placed tile.
+#include <algorithm>
+#include <cctype>
+#include <cstdio>
+
+#include "ui/board_view.h"
+#include "ui/board_draw.h"
+#include "ui/hud.h"
+#include "ui/palette.h"
+#include "ui/session.h"
+#include "ui/tile_geom.h"
+
+namespace carc::ui {
+
+// The turn banner at the top of the board: whose turn, what to do, the tile in hand (click it to rotate).
+void BoardView::banner() {
+    const Game& g = session_->game();
+    const auto& seats = session_->config().seats;
+    const int p = session_->deciding_player();
+    int humans = 0;
+    for (const Seat& st : seats) humans += st.computer ? 0 : 1;
+    char title[160] = "", hint[200] = "";
+    const std::string name = p >= 0 && p < int(seats.size()) ? seats[size_t(p)].name : "";
+    const bool touchy = touch_mode_;
+    const BoardScene sc = scene();
+    const TurnWho who{name, p, humans, touchy};
+    std::string layer_title, layer_hint;
+    if (g.is_over()) {
+        const auto& log = session_->log();
+        std::snprintf(title, sizeof title, "%s", !log.empty() ? log.back().text.c_str() : "Game over");
+    } else if (session_->replaying()) {
+        std::snprintf(title, sizeof title, "Replay: %s turn %d", possessive(name).c_str(), g.turn() + 1);
+    } else if (human_placing()) {
+        if (humans == 1) std::snprintf(title, sizeof title, "Your turn: place the tile");
+        else std::snprintf(title, sizeof title, "%s: place the tile", name.c_str());
+        Cell at;
+        const bool one = display_cell(&at) && rotations_at(session_->legal_places(), at).size() == 1;
+        std::snprintf(hint, sizeof hint, "%s%s", one ? "Only this rotation fits here. " : "",
+                      touchy ? "Tap a lit cell to try it there, tap again to place. Hold to rotate."
+                             : "Click a lit cell to place it. R or right-click rotates; arrows + Enter work too.");
+    } else if (const BoardLayer* layer = human_layer(); layer && layer->human_text(sc, who, &layer_title, &layer_hint)) {
+        std::snprintf(title, sizeof title, "%s", layer_title.c_str());
+        std::snprintf(hint, sizeof hint, "%s", layer_hint.c_str());
+    } else if (human_deploying()) {
+        const char* say = markers_.empty() ? "No follower can go on this tile" : "Place a follower?";
+        const char* help = markers_.empty() ? (touchy ? "Tap No follower to end the turn. Take back lifts the tile."
+                                                      : "No follower (Space) ends the turn. Backspace takes the tile back.")
+                           : touchy         ? "Tap a circle, or No follower. Take back lifts the tile."
+                                            : "Click a circle (Tab + Enter), or No follower (Space). Backspace takes the tile back.";
+        for (const auto& l : layers_) l->deploy_text(sc, markers_, touchy, &say, &help);  // their figures and places
+        std::snprintf(title, sizeof title, "%s", say);
+        std::snprintf(hint, sizeof hint, "%s", help);
+    } else if (std::any_of(layers_.begin(), layers_.end(), [&](const auto& l) { return l->wait_text(sc, who, &layer_title); })) {
+        std::snprintf(title, sizeof title, "%s", layer_title.c_str());  // a layer shows something, or names the wait
+    } else if (p >= 0) {
+        static const char* dots[4] = {"", ".", "..", "..."};
+        std::snprintf(title, sizeof title, "%s is thinking%s", name.c_str(), dots[int(now_ * 3) % 4]);
+    }
+    const ImVec2 centre{(area_min_.x + area_max_.x) * 0.5f, area_min_.y + 8};
+    ImGui::SetNextWindowPos(centre, ImGuiCond_Always, {0.5f, 0});
+    ImGui::SetNextWindowBgAlpha(0.82f);
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 10);
+    const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
+                                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing |
+                                   ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoMove;
+    if (ImGui::Begin("##turn", nullptr, flags)) {
+        const float icon = std::min(56.0f, (area_max_.y - area_min_.y) * 0.09f);
+        const bool hand = g.drawn_tile() >= 0 && g.phase() == Phase::Place && hand_rot_ >= 0;
+        if (hand) {
+            const ImVec2 pos = ImGui::GetCursorScreenPos();
+            if (ImGui::InvisibleButton("##hand", {icon, icon})) rotate();
+            draw_tile_pic(ImGui::GetWindowDrawList(), pos, icon, g.drawn_tile(), hand_rot_);
+            if (ImGui::IsItemHovered()) ImGui::SetTooltip("The tile in hand (click to rotate)");
+            ImGui::SameLine();
+        }
+        ImGui::BeginGroup();
+        if (p >= 0 && p < int(seats.size()) && !g.is_over()) {
+            const ImVec2 c = ImGui::GetCursorScreenPos();
+            const float h = ImGui::GetTextLineHeight();
+            ImGui::GetWindowDrawList()->AddCircleFilled({c.x + h * 0.4f, c.y + h * 0.5f}, h * 0.36f,
+                                                        player_color(seats[size_t(p)].color, settings_ && settings_->colorblind_palette));
+            ImGui::Dummy({h * 0.9f, h});
+            ImGui::SameLine();
+        }
+        ImGui::TextUnformatted(title);
+        // A short board (a small window, large text): the title only, so the banner leaves the board usable.
+        if (hint[0] && (area_max_.y - area_min_.y) > ImGui::GetFontSize() * 22) {
+            const float avail = std::max(200.0f, (area_max_.x - area_min_.x) - 60 - (hand ? icon : 0));
+            ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + std::min(avail, 520.0f));
+            ImGui::TextDisabled("%s", hint);
+            ImGui::PopTextWrapPos();
+        }
+        ImGui::EndGroup();
+        ++banner_frames_;
+        banner_min_ = ImGui::GetWindowPos();
+        banner_max_ = {banner_min_.x + ImGui::GetWindowSize().x, banner_min_.y + ImGui::GetWindowSize().y};
+    }
+    ImGui::End();
+    ImGui::PopStyleVar();
+}
+
+// The decision bar. Under a person's placed tile: the figure kinds to choose from (when there are more than
+// followers), take the tile back, or no follower. In a layer's decision that can be declined: its button.
+void BoardView::deploy_bar() {
+    skip_pos_ = undo_pos_ = {-1, -1};
+    for (ImVec2& k : kind_pos_) k = {-1, -1};
+    bar_min_ = bar_max_ = {0, 0};
+    const bool deploying = human_deploying();
+    PassButton pass;
+    if (!deploying && !pass_button(&pass)) return;
+    const Game& g = session_->game();
+    ImVec2 p{(area_min_.x + area_max_.x) * 0.5f, area_max_.y - 70};
+    if (deploying) {
+        const PlacedTile& t = g.placed()[g.last_placed()];
+        p = screen(t.x + 0.5, t.y + 1.0);
+        p.y += std::max(marker_radius() * 0.4f, 8.0f);
+    }
+    // Under the tile; above it when the bar (as tall as last frame) would leave the board at the bottom.
+    const float bar_h = bar_max_.y > bar_min_.y ? bar_max_.y - bar_min_.y : 60.0f;
+    // Also above it when below it the bar would hide a lit marker off the tiles.
+    const float bar_w = bar_max_.x > bar_min_.x ? bar_max_.x - bar_min_.x : 200.0f;
+    auto hides_space = [&](ImVec2 at) {
+        for (const Marker& m : markers_)
+            if (m.space >= 0 && m.pos.x > at.x - bar_w * 0.5f - marker_radius() && m.pos.x < at.x + bar_w * 0.5f + marker_radius() &&
+                m.pos.y > at.y - marker_radius() && m.pos.y < at.y + bar_h + marker_radius())
+                return true;
+        return false;
+    };
+    if (deploying && (p.y + bar_h > area_max_.y - 8 || hides_space(p))) {
+        const PlacedTile& t = g.placed()[g.last_placed()];
+        p.y = screen(t.x + 0.5, t.y).y - bar_h - std::max(marker_radius() * 0.4f, 8.0f);
+    }
+    p.x = std::clamp(p.x, area_min_.x + 130, area_max_.x - 130);
+    p.y = std::clamp(p.y, area_min_.y + 70, std::max(area_min_.y + 70, area_max_.y - bar_h - 8));
+    ImGui::SetNextWindowPos(p, ImGuiCond_Always, {0.5f, 0});
+    ImGui::SetNextWindowBgAlpha(0.85f);
+    const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
+                                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing |
+                                   ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoMove;
+    const float h = (touch_mode_ || display_.x < 600) ? 42.0f : 0.0f;
+    auto centre = [] {
+        const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+        return ImVec2{(a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f};
+    };
+    if (ImGui::Begin("##deploy", nullptr, flags)) {
+        if (deploying) {
+            // Which kinds of figure can go on this tile.
+            bool can[kNumFigureKinds] = {};
+            int kinds = 0;
+            for (const Action& a : session_->legal_deploys()) {
+                const int k = int(a.figure);
+                if (is_deploy(a) && !can[k]) {
+                    can[k] = true;
+                    ++kinds;
+                }
+            }
+            if (kinds > 1 || (kinds == 1 && !can[0])) {
+                bool first = true;
+                for (int k = 0; k < kNumFigureKinds; ++k) {
+                    if (!can[k]) continue;
+                    if (!first) ImGui::SameLine();
+                    first = false;
+                    const bool on = deploy_kind_ == carc::Figure(k);
+                    if (on) ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(86, 160, 72, 255));
+                    // The kind's name, capitalised ("Follower").
+                    std::string kind_name = figure_name(carc::Figure(k));
+                    kind_name[0] = char(std::toupper(static_cast<unsigned char>(kind_name[0])));
+                    char label[32];
+                    std::snprintf(label, sizeof label, "%d %s", k + 1, kind_name.c_str());
+                    if (ImGui::Button(label, {0, h})) choose_kind(carc::Figure(k));
+                    if (on) ImGui::PopStyleColor();
+                    kind_pos_[k] = centre();
+                    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Show where the %s can go (key %d)", kind_name.c_str(), k + 1);
+                }
+            }
+            if (session_->can_take_back()) {
+                if (ImGui::Button("Take back", {0, h})) take_back();
+                undo_pos_ = centre();
+                ImGui::SameLine();
+            }
+            if (ImGui::Button("No follower", {0, h})) skip_deploy();
+            skip_pos_ = centre();
+        } else {
+            if (ImGui::Button(pass.label, {0, h})) session_->submit(pass.action);
+            skip_pos_ = centre();
+            if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", pass.tooltip);
+        }
+        bar_min_ = ImGui::GetWindowPos();
+        bar_max_ = {bar_min_.x + ImGui::GetWindowSize().x, bar_min_.y + ImGui::GetWindowSize().y};
+        // A click on the bar leaves the keyboard with the board (Space, Tab, Enter, 1-4 go on working).
+        if (ImGui::IsWindowFocused() && !ImGui::IsAnyItemActive()) ImGui::SetWindowFocus(nullptr);
+    }
+    ImGui::End();
+}
+
+}  // namespace carc::ui

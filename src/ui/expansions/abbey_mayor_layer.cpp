@@ -1,0 +1,140 @@
+// The Abbey & Mayor board layer: the abbey placed on a lit hole instead of drawing (or declined), the wagon's
+// moves after its feature scored (markers across the board, or home), and the mayor, wagon and barn figures
+// (barns stand on a tile's corner).
+#include <algorithm>
+#include <string>
+
+#include "engine/spots.h"
+#include "ui/board_layer.h"
+#include "ui/expansions/board_layers.h"
+#include "ui/session.h"
+#include "ui/tile_atlas.h"
+#include "ui/tile_geom.h"
+
+namespace carc::ui {
+namespace {
+
+class AbbeyMayorLayer : public BoardLayer {
+  public:
+    bool phase(Phase p, LayerPhase* out) const override {
+        if (p == Phase::TurnStart)
+            *out = {"abbey", true, false};  // place the abbey or draw
+        else if (p == Phase::WagonMove)
+            *out = {"wagon", false, true};  // where a wagon goes after its feature scored
+        else
+            return false;
+        return true;
+    }
+
+    std::vector<Action> cell_actions(const BoardScene& sc) const override {
+        return sc.human_to_move(Phase::TurnStart) ? sc.session->legal_abbeys() : std::vector<Action>{};
+    }
+
+    int cell_tile(const Action& a) const override {
+        return a.kind == ActionKind::Abbey ? tiles().abbey_type() : -1;
+    }
+
+    // Where the wagon may go: a marker on every unoccupied feature it can reach, across the board.
+    void add_markers(const BoardScene& sc, std::vector<BoardMarker>& out) const override {
+        if (!sc.human_to_move(Phase::WagonMove)) return;
+        const Game& g = sc.game();
+        std::vector<BoardMarker> wagon;
+        std::vector<ImVec2> tiles_tl;
+        for (const Action& a : sc.session->legal_wagon_moves()) {
+            const int ti = g.tile_at(a.x, a.y);
+            if (ti < 0) continue;
+            const PlacedTile& t = g.placed()[ti];
+            const TileType& tt = tiles().type(t.type);
+            if (a.spot >= tt.segments.size()) continue;
+            const P2 p = segment_anchor(t.type, t.rot, a.spot);
+            wagon.push_back({a, sc.screen(t.x + p.x, t.y + p.y), "wagon", carc::Figure::Wagon, false,
+                             segment_kind_name(tt.segments[a.spot].kind)});
+            tiles_tl.push_back(sc.screen(t.x, t.y));
+        }
+        spread_markers(wagon, tiles_tl, sc.marker_radius, sc.tile_px());  // two destinations on one tile
+        out.insert(out.end(), wagon.begin(), wagon.end());
+    }
+
+    bool moves_figure(const Action& a) const override { return a.kind == ActionKind::WagonMove; }
+
+    // Barns stand on a tile corner: 0..3 = NE, SE, SW, NW.
+    bool figure_point(carc::Figure kind, int spot, P2* at) const override {
+        if (kind != carc::Figure::Barn) return false;
+        static const float kCorner[4][2] = {{1, 0}, {1, 1}, {0, 1}, {0, 0}};
+        const int c = std::clamp(spot, 0, 3);
+        *at = {kCorner[c][0], kCorner[c][1]};
+        return true;
+    }
+
+    bool figure_sprite(carc::Figure kind, int* sprite, float* scale) const override {
+        switch (kind) {
+            case carc::Figure::Mayor:
+                *sprite = int(Figure::Mayor);
+                *scale = 1.15f;
+                return true;
+            case carc::Figure::Wagon:
+                *sprite = int(Figure::Wagon);
+                *scale = 1.0f;
+                return true;
+            case carc::Figure::Barn:
+                *sprite = int(Figure::Barn);
+                *scale = 1.15f;
+                return true;
+            default:
+                return false;
+        }
+    }
+
+    bool pass(const BoardScene& sc, PassButton* out) const override {
+        if (sc.human_to_move(Phase::TurnStart)) {
+            const bool last_round = sc.game().state<AbbeyMayorState>().in_abbey_round();  // after the last tile: place it now or never
+            *out = {last_round ? Action::pass() : Action::draw_choice(),
+                    last_round ? "No abbey" : "Draw a tile",
+                    last_round ? "End the game without placing your abbey (Space)"
+                               : "Keep the abbey for later and draw a tile (Space)"};
+            return true;
+        }
+        if (sc.human_to_move(Phase::WagonMove)) {
+            *out = {Action::wagon_return(), "Wagon goes home", "The wagon goes back to your supply (Space)"};
+            return true;
+        }
+        return false;
+    }
+
+    bool human_text(const BoardScene& sc, const TurnWho& who, std::string* title,
+                    std::string* hint) const override {
+        const bool one = who.humans == 1;
+        if (sc.human_to_move(Phase::TurnStart) && sc.game().state<AbbeyMayorState>().in_abbey_round()) {
+            *title = one ? "Last chance: place your abbey?" : who.name + ": last chance for the abbey";
+            *hint = who.touch ? "Tap a lit hole for the abbey, or No abbey."
+                              : "Click a lit hole to put your abbey there, or No abbey (Space).";
+        } else if (sc.human_to_move(Phase::TurnStart)) {
+            *title = one ? "Your turn: place your abbey?" : who.name + ": place your abbey?";
+            *hint = who.touch ? "Tap a lit hole for the abbey, or Draw a tile."
+                              : "Click a lit hole to put your abbey there, or Draw a tile (Space).";
+        } else if (sc.human_to_move(Phase::WagonMove)) {
+            *title = one ? "Move your wagon?" : possessive(who.name) + " wagon: move it?";
+            *hint = who.touch
+                        ? "Tap a lit spot for the wagon, or Wagon goes home."
+                        : "Click a lit spot to move the wagon there (Tab + Enter), or send it home (Space).";
+        } else {
+            return false;
+        }
+        return true;
+    }
+
+    // With the mayor, the wagon and the barn in the game, the deploy step speaks of figures.
+    void deploy_text(const BoardScene& sc, const std::vector<BoardMarker>& markers, bool, const char** title,
+                     const char**) const override {
+        if (!sc.session->config().rules.abbey_mayor) return;
+        *title = markers.empty() ? "No figure can go on this tile" : "Place a figure?";
+    }
+};
+
+}  // namespace
+
+std::unique_ptr<BoardLayer> make_abbey_mayor_layer() {
+    return std::make_unique<AbbeyMayorLayer>();
+}
+
+}  // namespace carc::ui
