@@ -1,6 +1,7 @@
 // Random and greedy computer players.
 #include "ai/players.h"
 
+#include "ai/evaluate.h"
 #include "ai/search.h"
 
 #include <algorithm>
@@ -95,7 +96,7 @@ int evaluate(const Game& g, int p) {
     return v;
 }
 
-static int relative_value(const Game& g, int me) {
+int evaluation_margin(const Game& g, int me) {
     int best_other = -1 << 29;
     for (int q = 0; q < g.num_players(); ++q)
         if (q != me) best_other = std::max(best_other, evaluate(g, q));
@@ -139,13 +140,13 @@ Action choose_greedy(const Game& g, Rng& rng) {
                 for (const Action& d : follow) {
                     Game c2 = c;
                     c2.apply(d);
-                    v = std::max(v, relative_value(c2, me));
+                    v = std::max(v, evaluation_margin(c2, me));
                 }
             } else {
-                v = relative_value(c, me);
+                v = evaluation_margin(c, me);
             }
         } else {
-            v = relative_value(c, me);
+            v = evaluation_margin(c, me);
         }
         consider(a, v);
     }
