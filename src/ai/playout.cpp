@@ -32,7 +32,7 @@ bool own_roots(const Game& s, int me, std::array<uint64_t, kMaxNodes / 64>* own)
     const FigureSlot* figs = s.figures();
     for (int i = 0; i < s.num_figures(); ++i) {
         const FigureSlot& f = figs[i];
-        if (!f.on_board || f.player != me || f.kind == Figure::Barn) continue;
+        if (!f.on_board || f.player != me) continue;
         if (s.node_kind(f.node) == SegKind::Field || s.feature_complete(f.node)) continue;
         const int root = s.feature_root(f.node);
         (*own)[static_cast<size_t>(root >> 6)] |= uint64_t{1} << (root & 63);
@@ -84,24 +84,17 @@ bool playout_placement(const Game& g, const SearchConfig& config, Rng& rng, Acti
 int Playout::deploy_weight(const Game& s, const Action& a) const {
     const PlayerState& ps = s.player(s.current_player());
     if (a.kind == ActionKind::Pass) return ps.followers <= 1 ? 2 * cfg_.pass_weight : cfg_.pass_weight;
-    if (a.kind == ActionKind::Crown) {
-        if (!cfg_.crown_pig) return cfg_.crown_weight;
-        // The pig's next move goes 1-3 segments on: a segment within reach can pay soon, the others wait for
-        // two moves; a two-crown segment with a follower on it already pays 3 instead of 6 alone.
-        const int step = (a.spot - s.pig() + kWheelSegments) % kWheelSegments;
-        int w = step >= 1 && step <= 3 ? 2 * cfg_.crown_weight : std::max(1, cfg_.crown_weight / 3);
-        if (kCrownCount[a.spot] == 2 && s.crown_player(kCrownFirst[a.spot]) >= 0) w = std::max(1, w / 2);
-        return w;
-    }
-    if (a.kind != ActionKind::Deploy) return 3;  // another expansion's alternative to a figure on the tile
-    if (a.figure == Figure::Barn) return 3;
-    if (a.figure == Figure::Wagon) return 3;
+    if (hooks_.has(kAiDeployWeight))
+        for (const AiExpansionHooks* h : hooks_) {
+            const int w = h->deploy_weight ? h->deploy_weight(s, a, cfg_) : -1;
+            if (w >= 0) return w;
+        }
+    if (a.kind != ActionKind::Deploy) return 3;  // an expansion's alternative to a figure on the tile
     const int node = s.placed()[s.last_placed()].node_base + a.spot;
     switch (s.node_kind(node)) {
         case SegKind::Cloister:
             return 10;
         case SegKind::City: {
-            if (a.figure == Figure::Mayor) return s.feature_pennants(node) > 0 ? 4 : 1;
             const int open = s.feature_open_edges(node);
             if (open == 0) return 14;
             if (!cfg_.open_figures) return 8;
@@ -129,32 +122,16 @@ Action Playout::action(const Game& s, Rng& rng, DrawStream& draws) {
     if (acts_.size == 1 || !cfg_.smart_playouts)
         return acts_[static_cast<int>(rng.below(static_cast<uint32_t>(acts_.size)))];
     switch (s.phase()) {
-        case Phase::TurnStart: {
-            // Abbey & Mayor: draw mostly; in the final abbey round an abbey always scores, so place one.
-            int abbeys = 0;
-            for (const Action& a : acts_) abbeys += a.kind == ActionKind::Abbey;
-            const bool final_round = s.in_abbey_round();
-            if (abbeys == 0 || (!final_round && rng.below(8) != 0)) {
-                for (const Action& a : acts_)
-                    if (a.kind != ActionKind::Abbey) return a;
-            }
-            int k = static_cast<int>(rng.below(static_cast<uint32_t>(abbeys)));
-            for (const Action& a : acts_)
-                if (a.kind == ActionKind::Abbey && k-- == 0) return a;
-            return acts_[0];
-        }
         case Phase::Deploy: {
-            int crowns = 0;
-            if (cfg_.crown_split)
-                for (const Action& a : acts_) crowns += a.kind == ActionKind::Crown;
             int total = 0;
             std::array<int, ActionList::kCapacity> w;
-            for (int i = 0; i < acts_.size; ++i) {
-                int wi = deploy_weight(s, acts_[i]);
-                // Split: the crown spaces together weigh crown_weight (each of the others is scaled up
-                // instead).
-                if (crowns > 1 && acts_[i].kind != ActionKind::Crown) wi *= crowns;
-                total += w[static_cast<size_t>(i)] = wi;
+            for (int i = 0; i < acts_.size; ++i)
+                total += w[static_cast<size_t>(i)] = deploy_weight(s, acts_[i]);
+            if (hooks_.has(kAiScaleDeployWeights)) {
+                for (const AiExpansionHooks* h : hooks_)
+                    if (h->scale_deploy_weights) h->scale_deploy_weights(acts_, cfg_, w.data());
+                total = 0;
+                for (int i = 0; i < acts_.size; ++i) total += w[static_cast<size_t>(i)];
             }
             if (total == 0) break;  // farm:0 and pass:0 with only fields on offer: uniformly
             return acts_[draw_weighted(rng, w.data(), acts_.size, total)];
@@ -171,7 +148,7 @@ Action Playout::action(const Game& s, Rng& rng, DrawStream& draws) {
                 const Action a = acts_[static_cast<int>(rng.below(static_cast<uint32_t>(acts_.size)))];
                 scratch_ = s;
                 scratch_.apply(a);
-                const int v = evaluation_margin(scratch_, me);
+                const int v = evaluation_margin(scratch_, me, hooks_);
                 if (v > best_v) {
                     best_v = v;
                     best = a;
@@ -180,6 +157,12 @@ Action Playout::action(const Game& s, Rng& rng, DrawStream& draws) {
             return best;
         }
         default:
+            // A phase of an expansion's own: its rule, if it has one.
+            if (hooks_.has(kAiPlayoutChoice))
+                for (const AiExpansionHooks* h : hooks_) {
+                    Action a;
+                    if (h->playout_choice && h->playout_choice(s, acts_, rng, &a)) return a;
+                }
             break;
     }
     return acts_[static_cast<int>(rng.below(static_cast<uint32_t>(acts_.size)))];
@@ -204,7 +187,7 @@ void Playout::run(Game& s, Rng& rng, DrawStream& draws, const std::array<double,
     const int np = s.num_players();
     for (int p = 0; p < np; ++p)
         v[static_cast<size_t>(p)] =
-            (s.is_over() ? s.player(p).score : evaluate(s, p) / 4.0) - cost[static_cast<size_t>(p)];
+            (s.is_over() ? s.player(p).score : evaluate(s, p, hooks_) / 4.0) - cost[static_cast<size_t>(p)];
     for (int p = 0; p < np; ++p) {
         double other = -1e300;
         for (int q = 0; q < np; ++q)

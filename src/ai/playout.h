@@ -5,6 +5,7 @@
 #include <array>
 #include <cstdint>
 
+#include "ai/expansion_hooks.h"
 #include "ai/search.h"
 #include "engine/game.h"
 #include "engine/rng.h"
@@ -66,7 +67,7 @@ struct DrawStream {
 // Plays positions out by the config's playout rules. Keeps scratch buffers between playouts.
 class Playout {
   public:
-    explicit Playout(const SearchConfig& cfg) : cfg_(cfg) {}
+    Playout(const SearchConfig& cfg, const AiHookSet& hooks) : cfg_(cfg), hooks_(hooks) {}
 
     // Plays s on (to the end, or cutoff_turns turns and an evaluation), with choices from rng and tile draws
     // from draws, and writes each player's margin in points: each player's score less its cost, less the best
@@ -76,6 +77,7 @@ class Playout {
 
   private:
     SearchConfig cfg_;
+    AiHookSet hooks_;  // the game's active expansions
     ActionList acts_;
     Game scratch_{Rules{}, 2};
 

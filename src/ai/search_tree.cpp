@@ -27,7 +27,12 @@ double portable_log(double x) {
 }
 
 Tree::Tree(const Game& root, const SearchConfig& cfg, uint64_t seed)
-    : root_(root), cfg_(cfg), rng_(seed), playout_(cfg), seed_(seed) {
+    : root_(root),
+      cfg_(cfg),
+      hooks_(active_ai_hooks(root.rules())),
+      rng_(seed),
+      playout_(cfg, hooks_),
+      seed_(seed) {
     root_.set_recording(false);
     nodes_.reserve(4096);
     edges_.reserve(32768);
@@ -38,7 +43,8 @@ void Tree::iterate(const Action* forced, int num_forced) {
     Game s = root_;
     path_.clear();
     int node = 0, draws = 0;
-    std::array<double, kMaxPlayers> cost{};  // crown_cost of the crowns each player chose in the tree
+    // What the decisions each player made in the tree cost (the expansions' decision_cost).
+    std::array<double, kMaxPlayers> cost{};
     while (!s.is_over()) {
         if (nodes_[static_cast<size_t>(node)].player < 0 && cfg_.tree_draws >= 0 && ++draws > cfg_.tree_draws)
             break;
@@ -56,8 +62,8 @@ void Tree::iterate(const Action* forced, int num_forced) {
         }
         const bool decision = n.player >= 0;
         if (node == 0) start_draws(e);
-        if (decision && edges_[static_cast<size_t>(e)].action.kind == ActionKind::Crown)
-            cost[static_cast<size_t>(n.player)] += cfg_.crown_cost;
+        if (decision && hooks_.has(kAiDecisionCost))
+            add_cost(edges_[static_cast<size_t>(e)].action, &cost[static_cast<size_t>(n.player)]);
         s.apply(edges_[static_cast<size_t>(e)].action);
         path_.push_back({node, e});
         int child = edges_[static_cast<size_t>(e)].child;
@@ -121,6 +127,13 @@ void Tree::start_draws(int root_edge) {
     draws_.index = 0;
 }
 
+void Tree::add_cost(const Action& a, double* cost) const {
+    for (const AiExpansionHooks* h : hooks_) {
+        double c = 0;
+        if (h->decision_cost && h->decision_cost(cfg_, a, &c)) *cost += c;
+    }
+}
+
 Node Tree::make_node(const Game& s) {
     Node n;
     n.player = static_cast<int8_t>(s.is_over() || s.is_chance() ? -1 : s.current_player());
@@ -139,7 +152,8 @@ void Tree::expand(int node, const Game& s) {
         edges_.push_back(e);
     }
     if (cfg_.prior && n.player >= 0 && n.count > 1 &&
-        (node == 0 || s.phase() == Phase::Deploy || s.phase() == Phase::WagonMove)) {
+        (node == 0 || s.phase() == Phase::Deploy ||
+         ((hooks_.prior_phases >> static_cast<int>(s.phase())) & 1u) != 0)) {
         order_by_prior(node, s);
     } else if (cfg_.tree_widen > 0 && node != 0 && n.player >= 0 && n.count > 2 &&
                s.phase() == Phase::Place && guides_placements(cfg_)) {
@@ -166,8 +180,8 @@ void Tree::order_guided(int node, const Game& s) {
 }
 
 // Sorts the node's edges by the greedy player's idea of them: the evaluation after the action (after a
-// placement: after its best figure choice). Done at the root and at figure and wagon choices, where it is
-// cheap.
+// placement: after its best figure choice). Done at the root, at figure choices and in the expansions'
+// prior_phases, where it is cheap.
 void Tree::order_by_prior(int node, const Game& s) {
     Node& n = nodes_[static_cast<size_t>(node)];
     const int me = n.player;
@@ -176,13 +190,13 @@ void Tree::order_by_prior(int node, const Game& s) {
         Edge& e = edges_[static_cast<size_t>(i)];
         Game c = s;
         c.apply(e.action);
-        int v = evaluation_margin(c, me);
+        int v = evaluation_margin(c, me, hooks_);
         if (!c.is_chance() && !c.is_over() && c.current_player() == me && c.phase() == Phase::Deploy) {
             c.legal_actions(follow);
             for (const Action& d : follow) {
                 Game c2 = c;
                 c2.apply(d);
-                v = std::max(v, evaluation_margin(c2, me));
+                v = std::max(v, evaluation_margin(c2, me, hooks_));
             }
         }
         e.prior = v;

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "ai/expansion_hooks.h"
 #include "ai/playout.h"
 #include "ai/search.h"
 #include "engine/game.h"
@@ -59,6 +60,7 @@ class Tree {
     };
     Game root_;
     SearchConfig cfg_;
+    AiHookSet hooks_;  // the game's active expansions
     Rng rng_;
     std::vector<Node> nodes_;
     std::vector<Edge> edges_;
@@ -69,6 +71,8 @@ class Tree {
     DrawStream draws_;
 
     void start_draws(int root_edge);
+    // Adds what decision a costs its player (the active expansions' decision_cost) to *cost.
+    void add_cost(const Action& a, double* cost) const;
     static Node make_node(const Game& s);
     void expand(int node, const Game& s);
     void order_guided(int node, const Game& s);
