@@ -30,7 +30,10 @@ AiHookSet active_ai_hooks(const Rules& rules) {
         if (h.figure_value) set.bits |= kAiFigureValue;
         if (h.position_value) set.bits |= kAiPositionValue;
         if (h.decision_cost) set.bits |= kAiDecisionCost;
-        if (h.deploy_weight) set.bits |= kAiDeployWeight;
+        if (h.deploy_weight) {
+            set.weighed_kinds |= h.weighed_kinds;
+            set.weighed_figures |= h.weighed_figures;
+        }
         if (h.scale_deploy_weights) set.bits |= kAiScaleDeployWeights;
         if (h.playout_choice) set.bits |= kAiPlayoutChoice;
         if (h.describe) set.bits |= kAiDescribe;

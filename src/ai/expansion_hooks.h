@@ -33,11 +33,13 @@ struct AiExpansionHooks {
     // choice.
     uint32_t prior_phases = 0;
 
-    // Smart playouts. deploy_weight: the weight of a Deploy-phase action of this expansion's (a kind or a
-    // figure of its own), or -1 when not its own; scale_deploy_weights then rescales all of them (w[i] for
-    // acts[i]).
+    // Smart playouts. deploy_weight: the weight of a Deploy-phase action of this expansion's, or -1 when not
+    // its own; asked only about the action kinds in weighed_kinds (bit 1 << ActionKind) and the Deploy
+    // actions of the figures in weighed_figures (bit 1 << Figure). scale_deploy_weights then rescales all of
+    // the weights (w[i] for acts[i]); true when it changed any.
     int (*deploy_weight)(const Game&, const Action&, const SearchConfig&) = nullptr;
-    void (*scale_deploy_weights)(const ActionList& acts, const SearchConfig&, int* w) = nullptr;
+    uint32_t weighed_kinds = 0, weighed_figures = 0;
+    bool (*scale_deploy_weights)(const ActionList& acts, const SearchConfig&, int* w) = nullptr;
     // A choice in a phase with no base playout rule: true with *out, or false when not its own (uniform
     // then).
     bool (*playout_choice)(const Game&, const ActionList&, Rng&, Action* out) = nullptr;
@@ -51,15 +53,21 @@ struct AiExpansionHooks {
     bool (*describe)(const Game&, const Action&, std::string* out) = nullptr;
 };
 
+// Whether action a is among the kinds (bit 1 << ActionKind) and Deploy figures (bit 1 << Figure) of a mask
+// pair (AiExpansionHooks::weighed_kinds, weighed_figures).
+inline bool weighs(uint32_t kinds, uint32_t figures, const Action& a) {
+    return ((kinds >> static_cast<int>(a.kind)) & 1u) != 0 ||
+           (a.kind == ActionKind::Deploy && ((figures >> static_cast<int>(a.figure)) & 1u) != 0);
+}
+
 // Which kinds of hooks a set of expansions has (AiHookSet::bits).
 enum AiHookBit : uint16_t {
     kAiFigureValue = 1 << 0,
     kAiPositionValue = 1 << 1,
     kAiDecisionCost = 1 << 2,
-    kAiDeployWeight = 1 << 3,
-    kAiScaleDeployWeights = 1 << 4,
-    kAiPlayoutChoice = 1 << 5,
-    kAiDescribe = 1 << 6,
+    kAiScaleDeployWeights = 1 << 3,
+    kAiPlayoutChoice = 1 << 4,
+    kAiDescribe = 1 << 5,
 };
 
 // The registered expansions with hooks for the computer players, in the order their hooks run. Adding one =
@@ -71,10 +79,13 @@ const AiExpansionHooks& ai_expansion(int i);
 struct AiHookSet {
     std::array<const AiExpansionHooks*, kNumAiExpansions> list{};
     int size = 0;
-    uint16_t bits = 0;          // AiHookBit: which kinds of hooks they have
-    uint32_t prior_phases = 0;  // the union of their prior_phases
+    uint16_t bits = 0;                                // AiHookBit: which kinds of hooks they have
+    uint32_t prior_phases = 0;                        // the union of their prior_phases
+    uint32_t weighed_kinds = 0, weighed_figures = 0;  // the unions of theirs
 
     bool has(AiHookBit b) const { return (bits & b) != 0; }
+    // Whether any of them has a deploy_weight for action a.
+    bool weighs(const Action& a) const { return ai::weighs(weighed_kinds, weighed_figures, a); }
     const AiExpansionHooks* const* begin() const { return list.data(); }
     const AiExpansionHooks* const* end() const { return list.data() + size; }
 };

@@ -84,9 +84,10 @@ bool playout_placement(const Game& g, const SearchConfig& config, Rng& rng, Acti
 int Playout::deploy_weight(const Game& s, const Action& a) const {
     const PlayerState& ps = s.player(s.current_player());
     if (a.kind == ActionKind::Pass) return ps.followers <= 1 ? 2 * cfg_.pass_weight : cfg_.pass_weight;
-    if (hooks_.has(kAiDeployWeight))
+    if (hooks_.weighs(a))
         for (const AiExpansionHooks* h : hooks_) {
-            const int w = h->deploy_weight ? h->deploy_weight(s, a, cfg_) : -1;
+            if (!h->deploy_weight || !weighs(h->weighed_kinds, h->weighed_figures, a)) continue;
+            const int w = h->deploy_weight(s, a, cfg_);
             if (w >= 0) return w;
         }
     if (a.kind != ActionKind::Deploy) return 3;  // an expansion's alternative to a figure on the tile
@@ -128,10 +129,14 @@ Action Playout::action(const Game& s, Rng& rng, DrawStream& draws) {
             for (int i = 0; i < acts_.size; ++i)
                 total += w[static_cast<size_t>(i)] = deploy_weight(s, acts_[i]);
             if (hooks_.has(kAiScaleDeployWeights)) {
+                bool scaled = false;
                 for (const AiExpansionHooks* h : hooks_)
-                    if (h->scale_deploy_weights) h->scale_deploy_weights(acts_, cfg_, w.data());
-                total = 0;
-                for (int i = 0; i < acts_.size; ++i) total += w[static_cast<size_t>(i)];
+                    if (h->scale_deploy_weights && h->scale_deploy_weights(acts_, cfg_, w.data()))
+                        scaled = true;
+                if (scaled) {
+                    total = 0;
+                    for (int i = 0; i < acts_.size; ++i) total += w[static_cast<size_t>(i)];
+                }
             }
             if (total == 0) break;  // farm:0 and pass:0 with only fields on offer: uniformly
             return acts_[draw_weighted(rng, w.data(), acts_.size, total)];

@@ -99,6 +99,8 @@ AiExpansionHooks make_hooks() {
     h.position_value = &supply_value;
     h.prior_phases = 1u << static_cast<int>(Phase::WagonMove);
     h.deploy_weight = &figure_weight;
+    h.weighed_figures = (1u << static_cast<int>(Figure::Barn)) | (1u << static_cast<int>(Figure::Wagon)) |
+                        (1u << static_cast<int>(Figure::Mayor));
     h.playout_choice = &abbey_or_draw;
     h.describe = &describe;
     return h;

@@ -75,13 +75,14 @@ int crown_weight(const Game& s, const Action& a, const SearchConfig& cfg) {
 
 // crown_split: the crown spaces on offer together weigh crown_weight (each of the other choices is scaled up
 // by their number instead).
-void split_crown_weights(const ActionList& acts, const SearchConfig& cfg, int* w) {
-    if (!cfg.crown_split) return;
+bool split_crown_weights(const ActionList& acts, const SearchConfig& cfg, int* w) {
+    if (!cfg.crown_split) return false;
     int crowns = 0;
     for (const Action& a : acts) crowns += a.kind == ActionKind::Crown;
-    if (crowns <= 1) return;
+    if (crowns <= 1) return false;
     for (int i = 0; i < acts.size; ++i)
         if (acts[i].kind != ActionKind::Crown) w[i] *= crowns;
+    return true;
 }
 
 bool spec_item(std::string_view key, std::string_view v, SearchConfig* c, bool* ok) {
@@ -106,6 +107,7 @@ AiExpansionHooks make_hooks() {
     h.position_value = &crowns_worth;
     h.decision_cost = &crown_cost;
     h.deploy_weight = &crown_weight;
+    h.weighed_kinds = 1u << static_cast<int>(ActionKind::Crown);
     h.scale_deploy_weights = &split_crown_weights;
     h.spec_item = &spec_item;
     h.spec_help = " ,crown:N ,crownsplit:on|off ,crownpig:on|off ,crowncost:X";
