@@ -14,8 +14,8 @@
 namespace carc::ai {
 
 // What an expansion adds to the computer players. Every pointer may be null ("nothing to add"). The base code
-// calls a kind of hook only when an active expansion has one (AiHookSet::bits), so a game pays nothing for
-// expansions that are off.
+// calls a kind of hook only when an active expansion has one (AiHookSet's bits and masks), so a game pays
+// nothing for expansions that are off.
 struct AiExpansionHooks {
     const char* name = "";  // the rules' name, as the engine's expansion registry spells it
     bool (*enabled)(const Rules&) = nullptr;
