@@ -102,7 +102,8 @@ Action choose_level_search(const Game& g, int level, uint64_t seed, SearchStats*
 bool playout_placement(const Game& g, const SearchConfig& config, Rng& rng, Action* out);
 
 // A player's move as a hint shows it and a review judges it: the first decision and, when the same player decides
-// again right after it (the figure, or passing, after placing a tile or an abbey), that decision too.
+// again right after it (the figure, or passing, after placing a tile or a piece chosen instead of a draw), that
+// decision too.
 struct Move {
     Action first;
     bool has_then = false;
