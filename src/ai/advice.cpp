@@ -5,6 +5,7 @@
 #include <chrono>
 #include <cstdlib>
 
+#include "ai/expansion_hooks.h"
 #include "ai/search.h"
 #include "engine/json_util.h"
 #include "engine/match.h"
@@ -77,24 +78,26 @@ struct Clock {
 
 // A player's move (a decision and the one right after it) in words, e.g. "the tile at 2,-1 turned 90°, a knight".
 std::string describe(const Game& before, const Move& m) {
-    auto one = [](const Game& g, const Action& a) -> std::string {
+    const AiHookSet hooks = active_ai_hooks(before.rules());
+    auto one = [&hooks](const Game& g, const Action& a) -> std::string {
         const std::string at = std::to_string(a.x) + "," + std::to_string(a.y);
         switch (a.kind) {
             case ActionKind::Place:
                 return "the tile at " + at + (a.rot ? " turned " + std::to_string(90 * a.rot) + "\u00b0" : "");
-            case ActionKind::Abbey: return "the abbey at " + at;
-            case ActionKind::DrawChoice: return "drawing a tile";
             case ActionKind::Pass: return "no figure";
-            case ActionKind::WagonReturn: return "the wagon home";
-            case ActionKind::WagonMove: return "the wagon to " + at;
             case ActionKind::Deploy: {
                 if (a.figure != Figure::Follower || g.last_placed() < 0) return std::string("the ") + figure_name(a.figure);
                 const PlacedTile& t = g.placed()[g.last_placed()];
                 const auto& segs = tiles().type(t.type).segments;
                 return a.spot < segs.size() ? std::string("a ") + segment_role(segs[a.spot].kind) : "a follower";
             }
-            default: break;  // other kinds (the Wheel of Fortune's) in their own words
+            default: break;
         }
+        // An expansion's action in its words, or else the action's own text.
+        std::string words;
+        if (hooks.has(kAiDescribe))
+            for (const AiExpansionHooks* h : hooks)
+                if (h->describe && h->describe(g, a, &words)) return words;
         return a.to_string();
     };
     std::string text = one(before, m.first);
@@ -117,7 +120,7 @@ SearchLimits review_limits() {
 }
 
 // Goes through the game's history and analyses each turn of `player` that starts with a choice of theirs (a tile
-// placement, or the abbey or a draw).
+// placement, or a choice before the draw).
 void review(const Match& m, int player, uint64_t seed, AdviceAnswer* out) {
     Game g(m.rules(), static_cast<int>(m.seats().size()));
     g.set_recording(false);

@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "ai/expansion_params.h"
 #include "ai/players.h"
 #include "engine/game.h"
 #include "engine/rng.h"
@@ -27,13 +28,14 @@ struct SearchLimits {
 SearchLimits level_limits(int level);
 
 // How the search plays. The defaults are what the levels use (docs/ai.md says how each was measured); the
-// command line tool's arena takes other values to compare them (parse_search_spec).
-struct SearchConfig {
+// command line tool's arena takes other values to compare them (parse_search_spec). The expansions' own settings
+// come from ExpansionSearchParams (expansion_params.h).
+struct SearchConfig : ExpansionSearchParams {
     double explore = 0.3;      // exploration constant of the selection rule (rewards lie in [-1, 1])
     int cutoff_turns = 0;      // playouts stop after this many turns and evaluate the position; 0 = play to the end
     double margin_scale = 20;  // reward = win/loss (+-1, draw 0) mixed with margin / (|margin| + margin_scale)
     double margin_weight = 0.5;  // share of the margin part in the reward
-    bool smart_playouts = true;  // playouts choose figures and abbeys by cheap rules (false: uniformly at random)
+    bool smart_playouts = true;  // playouts decide by cheap rules, e.g. where figures go (false: uniformly at random)
     int playout_candidates = 0;  // playout placements: the best by the greedy evaluation of this many random ones (0, 1: random)
     // Guided playout placements (smart playouts, playout_candidates <= 1): a placement's chance is proportional to
     // 4 + guide_near * (tiles next to its cell) + guide_own * (the mover's open features on those tiles); 0, 0: uniform.
@@ -42,15 +44,8 @@ struct SearchConfig {
     // Playout placements drawn by trying random (frontier cell, rotation) pairs until one is legal (the same
     // distribution as picking among all legal placements, without listing them); false: list them all.
     bool fast_place = true;
-    // Wheel of Fortune playouts: the weight of a follower sent to a crown space (other choices weigh 1-14), for each
-    // crown space on offer, or for all of them together when crown_split (a turn can offer up to six).
-    int crown_weight = 3;
-    bool crown_split = false;
-    // ... and by the pig: twice crown_weight for a segment its next move can reach (1-3 on), a third of it for the
-    // others, halved where a two-crown segment already has a follower (it then pays 3, not 6).
-    bool crown_pig = false;
     // Smart playouts' weights of a farmer and of passing (passing weighs twice as much with one follower left); the
-    // other figures weigh 4-14 (deploy_weight in search.cpp).
+    // other figures weigh 4-14 (Playout::deploy_weight in playout.cpp).
     int farmer_weight = 2;
     int pass_weight = 6;
     // ... a farmer weighs farm_end_weight instead once at most farm_end tiles are left in the bag (-1 = never).
@@ -60,10 +55,6 @@ struct SearchConfig {
     // likelier to be finished): an unfinished city 12 / 8 / 4 with 1 / 2 / more open edges, a road 6 / 4 with 1 /
     // more; false: 8 and 4 whatever the edges.
     bool open_figures = false;
-    // A follower the tree sends to a crown space costs its player this many points of final score (the playouts'
-    // own crowns cost nothing): a crown must look that much better than the other choices to be played. 0 = off;
-    // below 0 a bonus.
-    double crown_cost = 0;
     // The tree's depth in draws: no node is grown below the tree_draws-th draw after the root (the guided playout
     // plays from there); -1 = no limit.
     int tree_draws = -1;
@@ -75,15 +66,15 @@ struct SearchConfig {
     // considered; 0 = off (every placement is tried once before any is chosen again).
     double tree_widen = 0;
     bool common_draws = true;  // the j-th iteration through each root move meets the same tiles (common random numbers)
-    bool prior = true;         // order the root's moves and figure/wagon choices by the greedy evaluation...
+    bool prior = true;         // order the root's moves and figure-like choices by the greedy evaluation...
     double widen = 1.0;        // ...and consider the best 2 + widen * sqrt(visits) of them (progressive widening)
 };
 
 // How a computer level's search plays (Hard, Expert; hints and reviews use Hard's): the defaults above with guided
 // playout placements (guide_near 4, guide_own 8), which cost about twice as much per iteration; at half the
 // iterations they won more often against Medium than the plain playouts on the same deals (docs/ai.md, fifth round);
-// Expert's tree also draws its untried placements with the playouts' weights (tree_guided; session 18), its playouts
-// send no farmers (farmer_weight 0) and its reward is three quarters margin (margin_weight 0.75; sessions 22-23).
+// Expert's tree also draws its untried placements with the playouts' weights (tree_guided), its playouts send no
+// farmers (farmer_weight 0) and its reward is three quarters margin (margin_weight 0.75).
 SearchConfig level_config(int level);
 
 // What a search did. value: the chosen move's expected final margin for the player who made it (own score
@@ -111,7 +102,8 @@ Action choose_level_search(const Game& g, int level, uint64_t seed, SearchStats*
 bool playout_placement(const Game& g, const SearchConfig& config, Rng& rng, Action* out);
 
 // A player's move as a hint shows it and a review judges it: the first decision and, when the same player decides
-// again right after it (the figure, or passing, after placing a tile or an abbey), that decision too.
+// again right after it (the figure, or passing, after placing a tile or a piece chosen instead of a draw), that
+// decision too.
 struct Move {
     Action first;
     bool has_then = false;
@@ -145,9 +137,9 @@ Analysis analyse(const Game& g, const SearchLimits& limits, uint64_t seed, const
 
 // Arena and tests: a search level written as "iter:N" with optional ",time:MS", ",fig:SHARE", ",cut:TURNS", ",c:X",
 // ",margin:W", ",scale:S", ",playout:random|smart", ",prior:on|off", ",widen:K", ",pk:N", ",crn:on|off",
-// ",gn:N", ",go:N", ",fp:on|off", ",crown:N", ",crownsplit:on|off", ",crownpig:on|off", ",crowncost:X", ",farm:N",
-// ",pass:N", ",farmend:TILES", ",farmendw:N", ",open:on|off", ",td:K", ",tg:on|off", ",tw:K". False with *why when
-// the text is not one.
+// ",gn:N", ",go:N", ",fp:on|off", ",farm:N", ",pass:N", ",farmend:TILES", ",farmendw:N", ",open:on|off", ",td:K",
+// ",tg:on|off", ",tw:K", and the keys of the expansions' own settings (expansion_params.h). False with *why when the
+// text is not one.
 bool parse_search_spec(std::string_view text, SearchLimits* limits, SearchConfig* config, std::string* why);
 
 }  // namespace carc::ai

@@ -1,0 +1,44 @@
+// The registry of the computer players' expansion hooks: the order here is the order in which their hooks
+// run.
+#include "ai/expansion_hooks.h"
+
+#include "ai/expansions/abbey_mayor.h"
+#include "ai/expansions/wheel.h"
+
+namespace carc::ai {
+namespace {
+
+using HooksFn = const AiExpansionHooks& (*)();
+constexpr HooksFn kRegistry[] = {&abbey_mayor_ai_hooks, &wheel_ai_hooks};
+
+}  // namespace
+
+static_assert(sizeof(kRegistry) / sizeof(kRegistry[0]) == kNumAiExpansions,
+              "kNumAiExpansions must count the registry");
+
+const AiExpansionHooks& ai_expansion(int i) {
+    return kRegistry[i]();
+}
+
+AiHookSet active_ai_hooks(const Rules& rules) {
+    AiHookSet set;
+    for (int i = 0; i < kNumAiExpansions; ++i) {
+        const AiExpansionHooks& h = ai_expansion(i);
+        if (!h.enabled(rules)) continue;
+        set.list[static_cast<size_t>(set.size++)] = &h;
+        set.prior_phases |= h.prior_phases;
+        if (h.figure_value) set.bits |= kAiFigureValue;
+        if (h.position_value) set.bits |= kAiPositionValue;
+        if (h.decision_cost) set.bits |= kAiDecisionCost;
+        if (h.deploy_weight) {
+            set.weighed_kinds |= h.weighed_kinds;
+            set.weighed_figures |= h.weighed_figures;
+        }
+        if (h.scale_deploy_weights) set.bits |= kAiScaleDeployWeights;
+        if (h.playout_choice) set.bits |= kAiPlayoutChoice;
+        if (h.describe) set.bits |= kAiDescribe;
+    }
+    return set;
+}
+
+}  // namespace carc::ai

@@ -1,0 +1,37 @@
+// The computer levels' search settings: how much Hard and Expert search, and how each of them plays.
+#include "ai/search.h"
+
+namespace carc::ai {
+
+SearchLimits level_limits(int level) {
+    switch (level) {
+        case kLevelHard:
+            return {20000, 2500, 0.25};
+        case kLevelExpert:
+            return {45000, 7500, 0.25};
+        default:
+            return {0, 0};
+    }
+}
+
+SearchConfig level_config(int level) {
+    SearchConfig c;
+    if (level == kLevelHard || level == kLevelExpert) {
+        c.guide_near = 4;
+        c.guide_own = 8;
+    }
+    // Expert's tree places as its playouts do, its playouts send no farmers and its reward leans on the final
+    // margin (docs/ai.md says how each was measured).
+    if (level == kLevelExpert) {
+        c.tree_guided = true;
+        c.farmer_weight = 0;
+        c.margin_weight = 0.75;
+    }
+    return c;
+}
+
+Action choose_level_search(const Game& g, int level, uint64_t seed, SearchStats* stats) {
+    return choose_search(g, level_limits(level), seed, level_config(level), stats);
+}
+
+}  // namespace carc::ai
