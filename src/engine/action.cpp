@@ -1,8 +1,11 @@
 // Text form of actions: printing and parsing (used by saves, the CLI and logs).
 #include "engine/action.h"
 
+#include <algorithm>
+#include <cstddef>
 #include <cstdlib>
 
+#include "engine/expansions/registry.h"
 #include "engine/tiles.h"
 
 namespace carc {
@@ -47,15 +50,44 @@ std::vector<std::string_view> words(std::string_view s) {
     return out;
 }
 
+// The expansions' action kinds and figure kinds with their texts (expansions/kinds.inc).
+struct NameList {
+    const char* const* names = nullptr;
+    int size = 0;
+};
+constexpr NameList names_of(std::nullptr_t) { return {}; }
+template <size_t N>
+constexpr NameList names_of(const char* const (&names)[N]) { return {names, static_cast<int>(N)}; }
+
+struct KindText {
+    ActionKind kind;
+    const char* keyword;
+    ActionShape shape;
+    NameList names;
+};
+constexpr KindText kActionTexts[] = {
+    {ActionKind::Pass, "pass", ActionShape::Bare, {}},
+#define CARC_ACTION(name, value, keyword, shape, names) {ActionKind::name, keyword, ActionShape::shape, names_of(names)},
+#include "engine/expansions/kinds.inc"
+};
+
+struct FigureText {
+    Figure kind;
+    const char* name;
+};
+constexpr FigureText kFigureTexts[] = {
+    {Figure::Follower, "follower"},
+#define CARC_FIGURE(name, value, text) {Figure::name, text},
+#include "engine/expansions/kinds.inc"
+};
+
+constexpr bool is_corner_figure(Figure f) { return (kCornerFigures >> static_cast<unsigned>(f)) & 1u; }
+
 }  // namespace
 
 const char* figure_name(Figure f) {
-    switch (f) {
-        case Figure::Follower: return "follower";
-        case Figure::Mayor: return "mayor";
-        case Figure::Wagon: return "wagon";
-        case Figure::Barn: return "barn";
-    }
+    for (const FigureText& t : kFigureTexts)
+        if (t.kind == f) return t.name;
     return "?";
 }
 
@@ -64,16 +96,20 @@ std::string Action::to_string() const {
     switch (kind) {
         case ActionKind::Draw: return "draw " + (tile < tiles().size() ? tiles().type(tile).id : std::string("?"));
         case ActionKind::Place: return "place " + cell + " r" + std::to_string(rot * 90);
-        case ActionKind::Abbey: return "abbey " + cell;
-        case ActionKind::DrawChoice: return "draw-choice";
         case ActionKind::Deploy:
-            if (figure == Figure::Barn) return std::string("deploy barn ") + kCornerNames[spot & 3];
+            if (is_corner_figure(figure)) return std::string("deploy ") + figure_name(figure) + " " + kCornerNames[spot & 3];
             return std::string("deploy ") + figure_name(figure) + " " + std::to_string(spot);
-        case ActionKind::Pass: return "pass";
-        case ActionKind::WagonMove: return "wagon " + cell + " " + std::to_string(spot);
-        case ActionKind::WagonReturn: return "wagon return";
-        case ActionKind::Crown: return std::string("crown ") + (spot < 6 ? kWheelSegmentNames[spot] : "?");
-        case ActionKind::PlagueReturn: return "plague " + cell + " " + std::to_string(spot);
+        default: break;
+    }
+    for (const KindText& t : kActionTexts) {
+        if (t.kind != kind) continue;
+        switch (t.shape) {
+            case ActionShape::Bare: return t.keyword;
+            case ActionShape::Cell: return std::string(t.keyword) + " " + cell;
+            case ActionShape::CellSpot: return std::string(t.keyword) + " " + cell + " " + std::to_string(spot);
+            case ActionShape::Segment:
+                return std::string(t.keyword) + " " + (spot < t.names.size ? t.names.names[spot] : "?");
+        }
     }
     return "?";
 }
@@ -90,30 +126,41 @@ std::optional<Action> Action::parse(std::string_view text) {
     if (w[0] == "place" && w.size() == 3 && parse_cell(w[1], &x, &y) && w[2].size() > 1 && w[2][0] == 'r' &&
         parse_int(w[2].substr(1), &n) && (n == 0 || n == 90 || n == 180 || n == 270))
         return Action::place(x, y, n / 90);
-    if (w[0] == "abbey" && w.size() == 2 && parse_cell(w[1], &x, &y)) return Action::abbey(x, y);
-    if (w[0] == "draw-choice" && w.size() == 1) return Action::draw_choice();
-    if (w[0] == "pass" && w.size() == 1) return Action::pass();
     if (w[0] == "deploy" && w.size() == 3) {
-        if (w[1] == "barn") {
-            for (int c = 0; c < 4; ++c)
-                if (w[2] == kCornerNames[static_cast<size_t>(c)]) return Action::deploy(Figure::Barn, c);
-            return std::nullopt;
+        for (const FigureText& f : kFigureTexts) {
+            if (w[1] != f.name) continue;
+            if (is_corner_figure(f.kind)) {
+                for (int c = 0; c < 4; ++c)
+                    if (w[2] == kCornerNames[static_cast<size_t>(c)]) return Action::deploy(f.kind, c);
+                return std::nullopt;
+            }
+            if (parse_int(w[2], &n) && n >= 0 && n < kMaxSegments) return Action::deploy(f.kind, n);
         }
-        for (int f = 0; f < 3; ++f)
-            if (w[1] == figure_name(static_cast<Figure>(f)) && parse_int(w[2], &n) && n >= 0 && n < kMaxSegments)
-                return Action::deploy(static_cast<Figure>(f), n);
         return std::nullopt;
     }
-    if (w[0] == "wagon" && w.size() == 2 && w[1] == "return") return Action::wagon_return();
-    if (w[0] == "wagon" && w.size() == 3 && parse_cell(w[1], &x, &y) && parse_int(w[2], &n) && n >= 0 &&
-        n < kMaxSegments)
-        return Action::wagon_move(x, y, n);
-    if (w[0] == "crown" && w.size() == 2)
-        for (int seg = 0; seg < 6; ++seg)
-            if (w[1] == kWheelSegmentNames[seg]) return Action::crown(seg);
-    if (w[0] == "plague" && w.size() == 3 && parse_cell(w[1], &x, &y) && parse_int(w[2], &n) && n >= 0 &&
-        n < kMaxSegments)
-        return Action::plague_return(x, y, n);
+    for (const KindText& t : kActionTexts) {
+        // A keyword of two words ("wagon return") is matched word by word.
+        const std::vector<std::string_view> kw = words(t.keyword);
+        if (w.size() < kw.size() || !std::equal(kw.begin(), kw.end(), w.begin())) continue;
+        const size_t k = kw.size();
+        switch (t.shape) {
+            case ActionShape::Bare:
+                if (w.size() == k) return Action::of(t.kind);
+                break;
+            case ActionShape::Cell:
+                if (w.size() == k + 1 && parse_cell(w[k], &x, &y)) return Action::at(t.kind, x, y);
+                break;
+            case ActionShape::CellSpot:
+                if (w.size() == k + 2 && parse_cell(w[k], &x, &y) && parse_int(w[k + 1], &n) && n >= 0 && n < kMaxSegments)
+                    return Action::at_spot(t.kind, x, y, n);
+                break;
+            case ActionShape::Segment:
+                if (w.size() == k + 1)
+                    for (int seg = 0; seg < t.names.size; ++seg)
+                        if (w[k] == t.names.names[seg]) return Action::segment(t.kind, seg);
+                break;
+        }
+    }
     return std::nullopt;
 }
 

@@ -8,26 +8,37 @@
 
 namespace carc {
 
-// Figures a player can deploy. The abbey is a tile, placed with ActionKind::Abbey.
-enum class Figure : uint8_t { Follower = 0, Mayor = 1, Wagon = 2, Barn = 3 };
-inline constexpr int kNumFigureKinds = 4;
+// Figures a player can deploy: the follower, and the expansions' kinds (expansions/kinds.inc).
+enum class Figure : uint8_t {
+    Follower = 0,
+#define CARC_FIGURE(name, value, text) name = value,
+#include "engine/expansions/kinds.inc"
+};
+// How many kinds: one more than the largest value.
+inline constexpr int kNumFigureKinds = [] {
+    int n = 1;
+    const int values[] = {0,
+#define CARC_FIGURE(name, value, text) value,
+#include "engine/expansions/kinds.inc"
+    };
+    for (const int v : values) n = v + 1 > n ? v + 1 : n;
+    return n;
+}();
 const char* figure_name(Figure f);
 
+// The text form of an expansion's action kind: its keyword alone (Bare), with a cell "x,y" (Cell), with a cell and
+// a segment "x,y n" (CellSpot), or with one of a list of names in `spot` (Segment).
+enum class ActionShape : uint8_t { Bare, Cell, CellSpot, Segment };
+
+// What an action does. Expansions add their kinds, each with a text form of one of the shapes of ActionShape.
 enum class ActionKind : uint8_t {
     Draw = 1,         // chance: tile `tile` comes out of the bag
     Place = 2,        // put the drawn tile at (x, y) turned `rot` quarter turns clockwise
-    Abbey = 3,        // place the player's abbey at (x, y) instead of drawing
-    DrawChoice = 4,   // choose to draw (when placing the abbey is also possible)
-    Deploy = 5,       // deploy `figure` on segment `spot` of the placed tile (barn: corner 0..3 = NE SE SW NW)
+    Deploy = 5,       // deploy `figure` on segment `spot` of the placed tile (a corner figure: corner 0..3 = NE SE SW NW)
     Pass = 6,         // deploy nothing
-    WagonMove = 7,    // the deciding player's wagon goes to segment `spot` of the tile at (x, y)
-    WagonReturn = 8,  // the wagon goes back to supply
-    Crown = 9,        // wheel of fortune, instead of a deployment: a follower on the next empty crown space of segment `spot`
-    PlagueReturn = 10,  // wheel of fortune, Plague: the deciding player's follower on segment `spot` of the tile at (x, y) goes home
+#define CARC_ACTION(name, value, keyword, shape, names) name = value,
+#include "engine/expansions/kinds.inc"
 };
-
-// The wheel's segments clockwise from Fortune (the pig's positions, and the crown segments of ActionKind::Crown).
-inline constexpr const char* kWheelSegmentNames[6] = {"fortune", "tax", "famine", "storm", "inquisition", "plague"};
 
 struct Action {
     ActionKind kind = ActionKind::Pass;
@@ -42,22 +53,17 @@ struct Action {
         Action a; a.kind = ActionKind::Place; a.x = static_cast<int16_t>(px); a.y = static_cast<int16_t>(py);
         a.rot = static_cast<uint8_t>(r); return a;
     }
-    static Action abbey(int px, int py) {
-        Action a; a.kind = ActionKind::Abbey; a.x = static_cast<int16_t>(px); a.y = static_cast<int16_t>(py); return a;
-    }
-    static Action draw_choice() { Action a; a.kind = ActionKind::DrawChoice; return a; }
     static Action deploy(Figure f, int s) { Action a; a.kind = ActionKind::Deploy; a.figure = f; a.spot = static_cast<uint8_t>(s); return a; }
     static Action pass() { return Action{}; }
-    static Action wagon_move(int px, int py, int s) {
-        Action a; a.kind = ActionKind::WagonMove; a.x = static_cast<int16_t>(px); a.y = static_cast<int16_t>(py);
-        a.spot = static_cast<uint8_t>(s); return a;
+    // An expansion's action of each shape: the kind alone, at a cell, at a cell and segment, or on a segment.
+    static Action of(ActionKind k) { Action a; a.kind = k; return a; }
+    static Action at(ActionKind k, int px, int py) {
+        Action a; a.kind = k; a.x = static_cast<int16_t>(px); a.y = static_cast<int16_t>(py); return a;
     }
-    static Action wagon_return() { Action a; a.kind = ActionKind::WagonReturn; return a; }
-    static Action crown(int segment) { Action a; a.kind = ActionKind::Crown; a.spot = static_cast<uint8_t>(segment); return a; }
-    static Action plague_return(int px, int py, int s) {
-        Action a; a.kind = ActionKind::PlagueReturn; a.x = static_cast<int16_t>(px); a.y = static_cast<int16_t>(py);
-        a.spot = static_cast<uint8_t>(s); return a;
+    static Action at_spot(ActionKind k, int px, int py, int s) {
+        Action a = at(k, px, py); a.spot = static_cast<uint8_t>(s); return a;
     }
+    static Action segment(ActionKind k, int s) { Action a; a.kind = k; a.spot = static_cast<uint8_t>(s); return a; }
 
     // A total order: kind, then y, x (row-major board order), rot, figure, spot, tile.
     uint64_t key() const {

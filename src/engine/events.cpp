@@ -1,4 +1,5 @@
-// The texts of score events: the kind names of the scenario format and the rule behind each score.
+// The texts of score events: the kind names of the scenario format and the rule behind each score (the
+// expansions' texts come from their kinds.inc).
 #include "engine/game.h"
 
 namespace carc {
@@ -9,15 +10,10 @@ const char* event_kind_name(EventKind k) {
         case EventKind::City: return "city";
         case EventKind::Cloister: return "cloister";
         case EventKind::Farm: return "farm";
-        case EventKind::Barn: return "barn";
-        case EventKind::Fortune: return "fortune";
-        case EventKind::Tax: return "tax";
-        case EventKind::Famine: return "famine";
-        case EventKind::Storm: return "storm";
-        case EventKind::Inquisition: return "inquisition";
-        case EventKind::Crown: return "crown";
         case EventKind::Discard: return "discard";
-        case EventKind::Plague: return "plague";
+#define CARC_EVENT(name, value, text) \
+    case EventKind::name: return text;
+#include "engine/expansions/kinds.inc"
     }
     return "?";
 }
@@ -33,19 +29,10 @@ const char* score_rule_text(ScoreRule r) {
         case ScoreRule::CloisterIncomplete: return "unfinished cloister at the end: 1 point plus 1 per neighbouring tile";
         case ScoreRule::FarmClassic: return "farm: 3 points per completed city to the player(s) with most farmers";
         case ScoreRule::Farm2000: return "first edition: 4 points per completed city to the player(s) with most farmers around it";
-        case ScoreRule::BarnPlaced: return "barn placed: 3 points per completed city to the farmer majority";
-        case ScoreRule::BarnJoined: return "farm joined to a barn: 1 point per completed city to the farmer majority";
-        case ScoreRule::BarnFinal: return "barn at the end: 4 points per completed city of its farm";
         case ScoreRule::TileDiscarded: return "the tile fits nowhere and leaves the game";
-        case ScoreRule::WheelFortune: return "Fortune: the active player scores 3 points";
-        case ScoreRule::WheelTax: return "Tax: each knight scores the pennants of its city plus its owner's knights there";
-        case ScoreRule::WheelFamine: return "Famine: each farmer scores 1 point per completed city of its farm";
-        case ScoreRule::WheelStorm: return "Storm: each player scores 1 point per follower in supply";
-        case ScoreRule::WheelInquisition: return "Inquisition: each monk scores 2 points";
-        case ScoreRule::WheelPlague: return "Plague: each player sends one follower on a land tile home";
-        case ScoreRule::CrownAlone: return "crown: a follower alone on the segment scores 3 per crown space";
-        case ScoreRule::CrownShared: return "crown: two followers on the segment score 3 each";
-        case ScoreRule::PlagueReturn: return "Plague: a follower goes home without scoring";
+#define CARC_RULE(name, value, text) \
+    case ScoreRule::name: return text;
+#include "engine/expansions/kinds.inc"
     }
     return "?";
 }

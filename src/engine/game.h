@@ -31,50 +31,53 @@ struct Rules {
 };
 
 
+// The turn's phases. Expansions add their own (expansions/kinds.inc).
 enum class Phase : uint8_t {
-    TurnStart = 0,   // abbey & mayor: place the abbey or draw (only when an abbey placement exists)
     Draw = 1,        // chance step: which tile comes out of the bag
     Place = 2,       // place the drawn tile
     Deploy = 3,      // deploy a figure on the placed tile, or pass
-    WagonMove = 4,   // a wagon owner decides where the wagon goes after its feature scored
     GameOver = 5,
-    Plague = 6,      // wheel of fortune: the pig landed on Plague; current_player() sends a follower home
+#define CARC_PHASE(name, value) name = value,
+#include "engine/expansions/kinds.inc"
 };
 
 
-// What a score (or notice) event is about. Names match the scenario format's `kind`.
-// Fortune .. Inquisition and Plague: the pig landed on that segment (Plague also: one event per follower sent home).
-enum class EventKind : uint8_t { Road, City, Cloister, Farm, Barn, Fortune, Tax, Famine, Storm, Inquisition, Crown, Discard, Plague };
-inline constexpr int kEventKinds = static_cast<int>(EventKind::Plague) + 1;  // how many kinds (keep Plague the last)
+// What a score (or notice) event is about. Names match the scenario format's `kind`; expansions add kinds.
+enum class EventKind : uint8_t {
+    Road = 0,
+    City = 1,
+    Cloister = 2,
+    Farm = 3,
+    Discard = 11,
+#define CARC_EVENT(name, value, text) name = value,
+#include "engine/expansions/kinds.inc"
+};
+// How many kinds: one more than the largest value.
+inline constexpr int kEventKinds = [] {
+    int n = static_cast<int>(EventKind::Discard) + 1;
+    const int values[] = {0,
+#define CARC_EVENT(name, value, text) value,
+#include "engine/expansions/kinds.inc"
+    };
+    for (const int v : values) n = v + 1 > n ? v + 1 : n;
+    return n;
+}();
 const char* event_kind_name(EventKind k);
 
-// Which rule produced the points, so the UI and the log can explain them.
+// Which rule produced the points, so the UI and the log can explain them (score_rule_text); expansions add rules.
 enum class ScoreRule : uint8_t {
-    RoadComplete,        // completed road: 1 per tile
-    RoadIncomplete,      // road at game end: 1 per tile
-    CityComplete,        // completed city: 2 per tile and 2 per pennant
-    CitySmall2000,       // first edition: completed 2-tile city, 1 per tile and 1 per pennant
-    CityIncomplete,      // city at game end: 1 per tile and 1 per pennant
-    CloisterComplete,    // surrounded cloister: 9
-    CloisterIncomplete,  // cloister at game end: 1 + 1 per neighbouring tile
-    FarmClassic,         // 3 per completed city to the farmer majority of each farm
-    Farm2000,            // 4 per completed city to the majority of farmers in all farms touching it
-    BarnPlaced,          // barn put on a farm with farmers: 3 per completed city to the farmer majority
-    BarnJoined,          // farm with farmers joined to a barn farm: 1 per completed city
-    BarnFinal,           // barn at game end: 4 per completed city of its farm
-    TileDiscarded,       // a drawn tile fitted nowhere and left the game
-    // Wheel of Fortune (wheel.md section 5): the event of the segment the pig landed on, ...
-    WheelFortune,        // the active player scores 3
-    WheelTax,            // each knight: pennants of its city + its owner's knights in that city
-    WheelFamine,         // each farmer: 1 per completed city of its farm
-    WheelStorm,          // each player: 1 per follower in supply
-    WheelInquisition,    // each monk: 2
-    WheelPlague,         // each player from the active one sends one follower on a land tile home
-    // ... the crowns of that segment (section 4) ...
-    CrownAlone,          // one follower alone on the segment: 3 (one crown space) or 6 (two)
-    CrownShared,         // two followers on a two-crown segment: 3 each
-    // ... and the Plague's decisions.
-    PlagueReturn,        // a follower sent home by the Plague (no points)
+    RoadComplete = 0,        // completed road: 1 per tile
+    RoadIncomplete = 1,      // road at game end: 1 per tile
+    CityComplete = 2,        // completed city: 2 per tile and 2 per pennant
+    CitySmall2000 = 3,       // first edition: completed 2-tile city, 1 per tile and 1 per pennant
+    CityIncomplete = 4,      // city at game end: 1 per tile and 1 per pennant
+    CloisterComplete = 5,    // surrounded cloister: 9
+    CloisterIncomplete = 6,  // cloister at game end: 1 + 1 per neighbouring tile
+    FarmClassic = 7,         // 3 per completed city to the farmer majority of each farm
+    Farm2000 = 8,            // 4 per completed city to the majority of farmers in all farms touching it
+    TileDiscarded = 12,      // a drawn tile fitted nowhere and left the game
+#define CARC_RULE(name, value, text) name = value,
+#include "engine/expansions/kinds.inc"
 };
 const char* score_rule_text(ScoreRule r);
 
@@ -110,8 +113,8 @@ struct FigureSlot {
     Figure kind = Figure::Follower;
     bool on_board = false;
     uint8_t tile = 0;                // placed-tile index
-    uint8_t spot = 0;                // segment index; barn: corner 0..3
-    uint16_t node = 0;               // segment node it stands on (barn: the field at the corner)
+    uint8_t spot = 0;                // segment index; a corner figure: corner 0..3
+    uint16_t node = 0;               // segment node it stands on (a corner figure: the field at the corner)
     bool operator==(const FigureSlot&) const = default;
 };
 
@@ -202,7 +205,7 @@ public:
     int feature_open_edges(int node) const;
     int feature_tiles(int node) const;      // distinct tiles (a tile counts once)
     int feature_pennants(int node) const { return pennants_[static_cast<size_t>(feature_root(node))]; }
-    bool feature_occupied(int node) const;  // any figure (for fields: or a barn)
+    bool feature_occupied(int node) const;  // any figure or marker
     SegKind node_kind(int node) const;
     int node_tile(int node) const { return node_tile_[static_cast<size_t>(node)]; }
     int node_segment(int node) const { return node - placed_[static_cast<size_t>(node_tile(node))].node_base; }

@@ -155,7 +155,7 @@ bool resolve_wagons(Game& game, const std::vector<std::string>& players, const j
         }
         used.push_back(colour);
         if (d->is_string() && d->get_ref<const std::string&>() == "return") {
-            game.apply(Action::wagon_return());
+            game.apply(Action::of(ActionKind::WagonReturn));
             continue;
         }
         int x = 0, y = 0, spot = -1;
@@ -164,7 +164,7 @@ bool resolve_wagons(Game& game, const std::vector<std::string>& players, const j
             return false;
         const int idx = game.tile_at(x, y);
         const int root = game.feature_root(game.placed()[idx].node_base + spot);
-        Action chosen = Action::wagon_move(x, y, spot);
+        Action chosen = Action::at_spot(ActionKind::WagonMove, x, y, spot);
         if (!game.is_legal(chosen)) {
             for (const Action& a : game.legal_actions()) {
                 if (a.kind != ActionKind::WagonMove) continue;
@@ -262,7 +262,7 @@ bool resolve_plague(Game& game, const std::vector<std::string>& players, const j
         int x = 0, y = 0, spot = -1;
         if (!read_target(game, *d, Figure::Follower, "plague." + colour, "{\"at\": [x, y], \"spot\": ...}", &x, &y, &spot, why))
             return false;
-        if (!game.apply(Action::plague_return(x, y, spot), why)) {
+        if (!game.apply(Action::at_spot(ActionKind::PlagueReturn, x, y, spot), why)) {
             *why = "plague." + colour + ": no follower of " + colour + " stands there (" + cell_text(x, y) + " " +
                    json::get_string(*d, "spot").value_or("?") + ")";
             return false;
@@ -415,7 +415,7 @@ ScenarioResult run_scenario(std::string_view text) {
             if (!d->is_string()) return fail(where + ": discard must name a tile");
             const int type = tiles().find(d->get_ref<const std::string&>());
             if (type < 0) return fail(where + ": unknown tile " + json::quoted(d->get_ref<const std::string&>()));
-            if (game.phase() == Phase::TurnStart) game.apply(Action::draw_choice());
+            if (game.phase() == Phase::TurnStart) game.apply(Action::of(ActionKind::DrawChoice));
             if (game.has_placement(type))
                 return fail(where + ": " + tiles().type(type).id + " fits on the board, so it cannot be discarded");
             if (!game.apply(Action::draw(type), &why)) return fail(where + ": " + why);
@@ -438,7 +438,7 @@ ScenarioResult run_scenario(std::string_view text) {
         if (abbey) {
             if (plague) return fail(where + ": plague decisions follow a drawn tile (an abbey turns no pig)");
             label = "abbey at " + cell_text(x, y);
-            if (game.phase() != Phase::TurnStart || !game.apply(Action::abbey(x, y), &why))
+            if (game.phase() != Phase::TurnStart || !game.apply(Action::at(ActionKind::Abbey, x, y), &why))
                 return fail(where + ": " + label + ": " +
                             (game.phase() != Phase::TurnStart ? std::string("the player has no abbey or there is no hole with tiles on all four sides") : why));
         } else {
@@ -449,7 +449,7 @@ ScenarioResult run_scenario(std::string_view text) {
                 return fail(where + ": unknown tile " + json::quoted(*id));
             if (!read_rot(m, &rot, &why)) return fail(where + ": " + why);
             label = *id + " at " + cell_text(x, y) + " rot " + std::to_string(rot * 90);
-            if (game.phase() == Phase::TurnStart) game.apply(Action::draw_choice());
+            if (game.phase() == Phase::TurnStart) game.apply(Action::of(ActionKind::DrawChoice));
             if (!game.apply(Action::draw(type), &why)) return fail(where + ": " + label + ": " + why);
             if (!resolve_plague(game, players, plague, &why)) return fail(where + ": " + why);
             if (game.phase() != Phase::Place)
@@ -469,7 +469,7 @@ ScenarioResult run_scenario(std::string_view text) {
                 Figure kind;
                 if (!read_kind(*f, &kind, &why)) return fail(where + ": " + why);
                 if (kind != Figure::Follower) return fail(where + ": only a follower goes on a crown space");
-                if (!game.apply(Action::crown(seg), &why)) return fail(where + ": " + label + ": crown " + kWheelSegmentNames[seg] + ": " + why);
+                if (!game.apply(Action::segment(ActionKind::Crown, seg), &why)) return fail(where + ": " + label + ": crown " + kWheelSegmentNames[seg] + ": " + why);
                 if (!resolve_wagons(game, players, wagon, &why)) return fail(where + ": " + why);
                 event_move.resize(game.events().size(), static_cast<int>(i));
                 continue;

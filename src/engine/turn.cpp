@@ -127,9 +127,7 @@ void Game::generate(Emit&& emit) const {
     switch (phase_) {
         case Phase::GameOver: return;
         case Phase::Draw: draw_actions(emit); return;
-        case Phase::TurnStart:
-        case Phase::WagonMove:
-        case Phase::Plague:
+        default:  // an expansion's phase
             expansion_actions(sink_of(emit), /*deploy=*/false);
             return;
         case Phase::Place: {
@@ -179,9 +177,7 @@ bool Game::is_legal(const Action& a, std::string* why) const {
             if ((hook_bits_ & kHookDraw) && !drawable_now(a.tile))
                 return set_why(why, tiles().type(a.tile).id + " cannot be drawn yet (the river comes first)");
             return true;
-        case Phase::TurnStart:
-        case Phase::WagonMove:
-        case Phase::Plague:
+        default:  // an expansion's phase
             if (const ExpansionHooks* h = phase_owner()) return h->phase_legal(*this, a, why);
             return set_why(why, "not legal now");
         case Phase::Place: {

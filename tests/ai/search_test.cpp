@@ -377,7 +377,7 @@ TEST(Search, AnalyseGivesALegalHintAndJudgesAPlayedMove) {
     // A move that is not legal here is ignored.
     Move bad{Action::place(1000, 1000, 0), false, Action{}};
     EXPECT_FALSE(analyse(g, SearchLimits{50, 0}, 3, &bad).has_played);
-    Move bad_then{acts[0], true, Action::wagon_return()};
+    Move bad_then{acts[0], true, Action::of(ActionKind::WagonReturn)};
     EXPECT_FALSE(analyse(g, SearchLimits{50, 0}, 3, &bad_then).has_played);
 
     // No decision: nothing to analyse.

@@ -44,7 +44,7 @@ struct Table {
     void place(const char* id, int x, int y, int rot_deg) {
         std::string why;
         if (g.phase() == Phase::TurnStart) {
-            ASSERT_TRUE(g.apply(Action::draw_choice(), &why)) << why;
+            ASSERT_TRUE(g.apply(Action::of(ActionKind::DrawChoice), &why)) << why;
         }
         ASSERT_TRUE(g.apply(Action::draw(tiles().find(id)), &why)) << why;
         ASSERT_TRUE(g.apply(Action::place(x, y, rot_deg / 90), &why)) << why;
@@ -61,7 +61,7 @@ struct Table {
     }
     std::string target(int x, int y, const char* spot) const {
         const int idx = g.tile_at(x, y);
-        return Action::wagon_move(x, y, seg(idx, spot)).to_string();
+        return Action::at_spot(ActionKind::WagonMove, x, y, seg(idx, spot)).to_string();
     }
 };
 
@@ -90,9 +90,9 @@ TEST(Wagon, ConnectedTargetsAreTheCrossingRoadsAndTheCityAtTheGate) {
     EXPECT_EQ(t.wagon_targets(), want);
     // Not a road of the crossing that is completed or occupied: a red thief on the west road rules it out.
     std::string why;
-    EXPECT_FALSE(t.g.apply(Action::wagon_move(1, 0, 0), &why)) << "the scored road itself";
+    EXPECT_FALSE(t.g.apply(Action::at_spot(ActionKind::WagonMove, 1, 0, 0), &why)) << "the scored road itself";
     EXPECT_FALSE(why.empty());
-    ASSERT_TRUE(t.g.apply(Action::wagon_move(0, 0, t.seg(0, "N")), &why)) << why;
+    ASSERT_TRUE(t.g.apply(Action::at_spot(ActionKind::WagonMove, 0, 0, t.seg(0, "N")), &why)) << why;
     EXPECT_EQ(t.g.phase(), Phase::Draw);
     EXPECT_EQ(t.g.turn_player(), 1);
     ASSERT_EQ(t.g.num_figures(), 1);
@@ -113,7 +113,7 @@ TEST(Wagon, OccupiedFeaturesAreNoTarget) {
     ASSERT_TRUE(t.g.apply(Action::pass()));
     std::vector<std::string> want = {t.target(0, 0, "N"), t.target(0, 0, "S"), t.target(3, 0, "N"), "wagon return"};
     EXPECT_EQ(t.wagon_targets(), want);
-    ASSERT_TRUE(t.g.apply(Action::wagon_return()));
+    ASSERT_TRUE(t.g.apply(Action::of(ActionKind::WagonReturn)));
     EXPECT_EQ(t.g.state<AbbeyMayorState>().supply[static_cast<size_t>(1)].wagon, 1);
 }
 
@@ -170,7 +170,7 @@ TEST(Wagon, SeveralWagonsDecideInTurnOrderFromTheActivePlayer) {
     EXPECT_EQ(t.g.current_player(), 0);
     // Green's wagon now stands on the north road of (4,0): no longer a destination for red.
     for (const std::string& s : t.wagon_targets()) EXPECT_NE(s, green_to);
-    ASSERT_TRUE(t.g.apply(Action::wagon_return()));
+    ASSERT_TRUE(t.g.apply(Action::of(ActionKind::WagonReturn)));
     EXPECT_EQ(t.g.phase(), Phase::Draw);
     EXPECT_EQ(t.g.turn_player(), 2);
 }
@@ -314,7 +314,7 @@ TEST(Abbey, EndOfGameRound) {
             if (g.state<AbbeyMayorState>().in_abbey_round() && g.phase() == Phase::TurnStart) {
                 EXPECT_EQ(g.bag_size(), 0);
                 EXPECT_EQ(legal.back(), Action::pass());
-                EXPECT_FALSE(g.is_legal(Action::draw_choice()));
+                EXPECT_FALSE(g.is_legal(Action::of(ActionKind::DrawChoice)));
                 EXPECT_GT(g.state<AbbeyMayorState>().supply[static_cast<size_t>(g.current_player())].abbey, 0);
                 if (!in_round) {
                     in_round = true;

@@ -22,16 +22,16 @@ void expect_round_trip(const Action& a) {
 TEST(ActionText, KnownForms) {
     EXPECT_EQ(Action::draw(tiles().find("BASE-D")).to_string(), "draw BASE-D");
     EXPECT_EQ(Action::place(1, -2, 1).to_string(), "place 1,-2 r90");
-    EXPECT_EQ(Action::abbey(3, 0).to_string(), "abbey 3,0");
-    EXPECT_EQ(Action::draw_choice().to_string(), "draw-choice");
+    EXPECT_EQ(Action::at(ActionKind::Abbey, 3, 0).to_string(), "abbey 3,0");
+    EXPECT_EQ(Action::of(ActionKind::DrawChoice).to_string(), "draw-choice");
     EXPECT_EQ(Action::deploy(Figure::Follower, 3).to_string(), "deploy follower 3");
     EXPECT_EQ(Action::deploy(Figure::Mayor, 0).to_string(), "deploy mayor 0");
     EXPECT_EQ(Action::deploy(Figure::Wagon, 2).to_string(), "deploy wagon 2");
     EXPECT_EQ(Action::deploy(Figure::Barn, 0).to_string(), "deploy barn NE");
     EXPECT_EQ(Action::deploy(Figure::Barn, 3).to_string(), "deploy barn NW");
     EXPECT_EQ(Action::pass().to_string(), "pass");
-    EXPECT_EQ(Action::wagon_move(2, 0, 5).to_string(), "wagon 2,0 5");
-    EXPECT_EQ(Action::wagon_return().to_string(), "wagon return");
+    EXPECT_EQ(Action::at_spot(ActionKind::WagonMove, 2, 0, 5).to_string(), "wagon 2,0 5");
+    EXPECT_EQ(Action::of(ActionKind::WagonReturn).to_string(), "wagon return");
 }
 
 TEST(ActionText, DrawRoundTripsForEveryTileType) {
@@ -46,7 +46,7 @@ TEST(ActionText, PlaceAndAbbeyRoundTrip) {
     for (int x : coords)
         for (int y : coords) {
             for (int r = 0; r < 4; ++r) expect_round_trip(Action::place(x, y, r));
-            expect_round_trip(Action::abbey(x, y));
+            expect_round_trip(Action::at(ActionKind::Abbey, x, y));
         }
 }
 
@@ -55,9 +55,9 @@ TEST(ActionText, DeployPassAndWagonRoundTrip) {
         for (int s = 0; s < kMaxSegments; ++s) expect_round_trip(Action::deploy(static_cast<Figure>(f), s));
     for (int c = 0; c < 4; ++c) expect_round_trip(Action::deploy(Figure::Barn, c));
     expect_round_trip(Action::pass());
-    expect_round_trip(Action::draw_choice());
-    expect_round_trip(Action::wagon_return());
-    for (int s = 0; s < kMaxSegments; ++s) expect_round_trip(Action::wagon_move(-4, 9, s));
+    expect_round_trip(Action::of(ActionKind::DrawChoice));
+    expect_round_trip(Action::of(ActionKind::WagonReturn));
+    for (int s = 0; s < kMaxSegments; ++s) expect_round_trip(Action::at_spot(ActionKind::WagonMove, -4, 9, s));
 }
 
 TEST(ActionText, ParsedValuesAreRight) {

@@ -156,7 +156,7 @@ void count_decision(const Action& a, Totals& totals) {
             return ::testing::AssertionFailure() << "passing must always be possible";
         if (g.phase() == Phase::Deploy && legal.back() != Action::pass() && legal.back().kind != ActionKind::Crown)
             return ::testing::AssertionFailure() << legal.back().to_string() << " sorts after passing";
-        if (g.phase() == Phase::WagonMove && legal.back() != Action::wagon_return())
+        if (g.phase() == Phase::WagonMove && legal.back() != Action::of(ActionKind::WagonReturn))
             return ::testing::AssertionFailure() << "a wagon can always go home";
         if (g.phase() == Phase::TurnStart && legal.size() < 2)
             return ::testing::AssertionFailure() << "an abbey turn without an abbey to place";

@@ -305,8 +305,8 @@ TEST(WheelCrowns, DeployedInsteadOfAFigureOnTheTile) {
         if (a.kind == ActionKind::Crown) crowns.push_back(a);
     ASSERT_EQ(crowns.size(), 6u);  // one per segment
     for (int s = 0; s < kWheelSegments; ++s) EXPECT_EQ(crowns[static_cast<size_t>(s)].spot, s);
-    EXPECT_TRUE(g.legal_actions().back() == Action::crown(kPlague));  // crowns sort after pass
-    ASSERT_TRUE(g.apply(Action::crown(kFortune)));
+    EXPECT_TRUE(g.legal_actions().back() == Action::segment(ActionKind::Crown, kPlague));  // crowns sort after pass
+    ASSERT_TRUE(g.apply(Action::segment(ActionKind::Crown, kFortune)));
     EXPECT_EQ(g.state<WheelState>().crown_player(0), 0);
     EXPECT_EQ(g.player(0).followers, kFollowersPerPlayer - 1);
     EXPECT_EQ(g.phase(), Phase::Draw);  // the turn went on to scoring and the next player
@@ -314,14 +314,14 @@ TEST(WheelCrowns, DeployedInsteadOfAFigureOnTheTile) {
     ASSERT_TRUE(g.apply(Action::draw(tiles().find("WOF-B"))));
     ASSERT_TRUE(g.apply(Action::place(3, -1, 0)));
     std::string why;
-    EXPECT_FALSE(g.is_legal(Action::crown(kFortune), &why));
+    EXPECT_FALSE(g.is_legal(Action::segment(ActionKind::Crown, kFortune), &why));
     EXPECT_NE(why.find("full"), std::string::npos) << why;
-    for (const Action& a : g.legal_actions()) EXPECT_FALSE(a == Action::crown(kFortune));
+    for (const Action& a : g.legal_actions()) EXPECT_FALSE(a == Action::segment(ActionKind::Crown, kFortune));
     // A crown is never legal outside the Deploy phase, nor in a base game.
     EXPECT_TRUE(g.apply(Action::pass()));
-    EXPECT_FALSE(g.is_legal(Action::crown(kTax)));
+    EXPECT_FALSE(g.is_legal(Action::segment(ActionKind::Crown, kTax)));
     Game base(Rules{}, 2);
-    EXPECT_FALSE(base.is_legal(Action::crown(kTax)));
+    EXPECT_FALSE(base.is_legal(Action::segment(ActionKind::Crown, kTax)));
 }
 
 // ---- Plague ----
@@ -343,9 +343,9 @@ TEST(WheelPlague, ActivePlayerFirstThenClockwisePlayersWithoutFollowersSkipped) 
     EXPECT_EQ(w.g.turn_player(), 1);
     const std::vector<Action> green = w.g.legal_actions();
     ASSERT_EQ(green.size(), 1u);
-    EXPECT_EQ(green[0], Action::plague_return(6, -6, spot_segment(tiles().find("WOF-E"), 0, "Se")));
+    EXPECT_EQ(green[0], Action::at_spot(ActionKind::PlagueReturn, 6, -6, spot_segment(tiles().find("WOF-E"), 0, "Se")));
     std::string why;
-    EXPECT_FALSE(w.g.apply(Action::plague_return(0, -6, spot_segment(tiles().find("WOF-U"), 0, "E")), &why));  // red's
+    EXPECT_FALSE(w.g.apply(Action::at_spot(ActionKind::PlagueReturn, 0, -6, spot_segment(tiles().find("WOF-U"), 0, "E")), &why));  // red's
     EXPECT_FALSE(why.empty());
     EXPECT_FALSE(w.g.apply(Action::pass()));
     ASSERT_TRUE(w.g.apply(green[0], &why)) << why;
@@ -395,7 +395,7 @@ TEST(WheelPlague, GreedySendsTheCheapestFollowerHome) {
     ASSERT_EQ(w.g.phase(), Phase::Plague);
     ASSERT_EQ(w.g.legal_actions().size(), 2u);
     Rng rng(1);
-    EXPECT_EQ(ai::choose_greedy(w.g, rng), Action::plague_return(6, -6, spot_segment(tiles().find("WOF-A"), 0, "S")));
+    EXPECT_EQ(ai::choose_greedy(w.g, rng), Action::at_spot(ActionKind::PlagueReturn, 6, -6, spot_segment(tiles().find("WOF-A"), 0, "S")));
 }
 
 // ---- A discarded wheel tile has moved the pig ----
@@ -427,16 +427,16 @@ TEST(WheelDiscard, TheDiscardedTileStillTurnsThePig) {
 
 TEST(WheelActions, TextFormsParseBack) {
     for (int s = 0; s < kWheelSegments; ++s) {
-        const Action a = Action::crown(s);
+        const Action a = Action::segment(ActionKind::Crown, s);
         EXPECT_EQ(a.to_string(), std::string("crown ") + kWheelSegmentNames[s]);
         const auto back = Action::parse(a.to_string());
         ASSERT_TRUE(back);
         EXPECT_EQ(*back, a);
     }
-    const Action p = Action::plague_return(1, 0, 3);
+    const Action p = Action::at_spot(ActionKind::PlagueReturn, 1, 0, 3);
     EXPECT_EQ(p.to_string(), "plague 1,0 3");
     ASSERT_TRUE(Action::parse("plague -4,12 0"));
-    EXPECT_EQ(*Action::parse("plague -4,12 0"), Action::plague_return(-4, 12, 0));
+    EXPECT_EQ(*Action::parse("plague -4,12 0"), Action::at_spot(ActionKind::PlagueReturn, -4, 12, 0));
     EXPECT_EQ(*Action::parse(p.to_string()), p);
     for (const char* bad : {"crown", "crown pig", "crown tax storm", "plague", "plague 1,0", "plague 1 0 3", "plague 1,0 x", "plague 1,0 99"})
         EXPECT_FALSE(Action::parse(bad)) << bad;

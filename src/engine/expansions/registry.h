@@ -13,13 +13,15 @@ namespace carc {
 // A module struct has: State (its part of a game's state) and hooks() (its ExpansionHooks), and the traits of
 // its figure kinds as bit masks over Figure values: kMarkerFigures (figures that stand on a feature without
 // occupying it, so never count for a majority: the barn) and kPennantFigures (figures whose strength in a city
-// is its pennants: the mayor).
+// is its pennants: the mayor) and kCornerFigures (figures that stand on a tile corner 0..3 = NE SE SW NW instead of
+// a segment: the barn).
 template <class... M>
 struct ModuleList {
     using States = std::tuple<typename M::State...>;
     static constexpr int kCount = sizeof...(M);
     static constexpr unsigned kMarkerFigures = (0u | ... | M::kMarkerFigures);
     static constexpr unsigned kPennantFigures = (0u | ... | M::kPennantFigures);
+    static constexpr unsigned kCornerFigures = (0u | ... | M::kCornerFigures);
 };
 
 using RegisteredModules = ModuleList<RiverModule, AbbeyMayorModule, WheelModule>;
@@ -29,5 +31,6 @@ using ExpansionStates = RegisteredModules::States;
 inline constexpr int kNumExpansions = RegisteredModules::kCount;
 inline constexpr unsigned kMarkerFigures = RegisteredModules::kMarkerFigures;
 inline constexpr unsigned kPennantFigures = RegisteredModules::kPennantFigures;
+inline constexpr unsigned kCornerFigures = RegisteredModules::kCornerFigures;
 
 }  // namespace carc

@@ -88,14 +88,14 @@ class AbbeyMayorLayer : public BoardLayer {
     bool pass(const BoardScene& sc, PassButton* out) const override {
         if (sc.human_to_move(Phase::TurnStart)) {
             const bool last_round = sc.game().state<AbbeyMayorState>().in_abbey_round();  // after the last tile: place it now or never
-            *out = {last_round ? Action::pass() : Action::draw_choice(),
+            *out = {last_round ? Action::pass() : Action::of(ActionKind::DrawChoice),
                     last_round ? "No abbey" : "Draw a tile",
                     last_round ? "End the game without placing your abbey (Space)"
                                : "Keep the abbey for later and draw a tile (Space)"};
             return true;
         }
         if (sc.human_to_move(Phase::WagonMove)) {
-            *out = {Action::wagon_return(), "Wagon goes home", "The wagon goes back to your supply (Space)"};
+            *out = {Action::of(ActionKind::WagonReturn), "Wagon goes home", "The wagon goes back to your supply (Space)"};
             return true;
         }
         return false;

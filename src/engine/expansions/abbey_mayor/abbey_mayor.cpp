@@ -254,7 +254,7 @@ struct AbbeyMayorRules {
             const int node = p.node_base + seg;
             if (g.occupancy(static_cast<size_t>(node)) != 0) return;
             if (g.feature_complete(node)) return;
-            out.push_back(Action::wagon_move(p.x, p.y, seg));
+            out.push_back(Action::at_spot(ActionKind::WagonMove, p.x, p.y, seg));
         };
         if (g.rules().wagon == WagonRule::Adjacent) {
             const PlacedTile& from = g.placed()[w.tile];
@@ -322,15 +322,15 @@ struct AbbeyMayorRules {
             std::vector<Action> targets;
             wagon_targets(g, targets);
             for (const Action& a : targets) emit(a);
-            emit(Action::wagon_return());
+            emit(Action::of(ActionKind::WagonReturn));
             return;
         }
         if (st(g).supply[g.turn_player()].abbey > 0 && g.room_for(tiles().abbey_type()))
             for (int i = 0; i < g.frontier_size(); ++i) {
                 const FrontierCell& fc = g.frontier()[static_cast<size_t>(i)];
-                if (abbey_hole(g, fc.x, fc.y)) emit(Action::abbey(fc.x, fc.y));
+                if (abbey_hole(g, fc.x, fc.y)) emit(Action::at(ActionKind::Abbey, fc.x, fc.y));
             }
-        emit(st(g).in_abbey_round() ? Action::pass() : Action::draw_choice());
+        emit(st(g).in_abbey_round() ? Action::pass() : Action::of(ActionKind::DrawChoice));
     }
 
     static bool phase_legal(const Game& g, const Action& a, std::string* why) {

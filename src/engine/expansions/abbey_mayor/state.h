@@ -43,6 +43,7 @@ struct AbbeyMayorModule {
     using State = AbbeyMayorState;
     static const ExpansionHooks& hooks();
     static constexpr unsigned kMarkerFigures = 1u << static_cast<unsigned>(Figure::Barn);
+    static constexpr unsigned kCornerFigures = 1u << static_cast<unsigned>(Figure::Barn);
     static constexpr unsigned kPennantFigures = 1u << static_cast<unsigned>(Figure::Mayor);
 };
 

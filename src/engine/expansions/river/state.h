@@ -18,6 +18,7 @@ struct RiverModule {
     using State = RiverState;
     static const ExpansionHooks& hooks();
     static constexpr unsigned kMarkerFigures = 0;
+    static constexpr unsigned kCornerFigures = 0;
     static constexpr unsigned kPennantFigures = 0;
 };
 

@@ -15,7 +15,9 @@ inline constexpr int kWheelSegments = 6;
 inline constexpr int kCrownSpaces = 9;
 inline constexpr int kCrownFirst[kWheelSegments] = {0, 1, 3, 4, 6, 7};   // first crown space of each segment
 inline constexpr int kCrownCount[kWheelSegments] = {1, 2, 1, 2, 1, 2};   // crown spaces of each segment
-// "fortune", "tax", "famine", "storm", "inquisition", "plague" (kWheelSegmentNames in action.h); -1 if unknown.
+// The segments' names (the pig's positions, and the crown segments of ActionKind::Crown).
+inline constexpr const char* kWheelSegmentNames[kWheelSegments] = {"fortune", "tax", "famine", "storm", "inquisition", "plague"};
+// The index of a segment's name in kWheelSegmentNames, -1 if unknown.
 int wheel_segment_index(std::string_view name);
 
 struct WheelState {
@@ -46,6 +48,7 @@ struct WheelModule {
     using State = WheelState;
     static const ExpansionHooks& hooks();
     static constexpr unsigned kMarkerFigures = 0;
+    static constexpr unsigned kCornerFigures = 0;
     static constexpr unsigned kPennantFigures = 0;
 };
 

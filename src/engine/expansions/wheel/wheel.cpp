@@ -215,7 +215,7 @@ struct WheelRules {
             const FigureSlot& f = g.figures()[static_cast<size_t>(i)];
             if (f.player != st(g).plague_player || !is_follower(f)) continue;
             const PlacedTile& p = g.placed()[f.tile];
-            out.push_back(Action::plague_return(p.x, p.y, f.spot));
+            out.push_back(Action::at_spot(ActionKind::PlagueReturn, p.x, p.y, f.spot));
         }
         std::sort(out.begin(), out.end());
         out.erase(std::unique(out.begin(), out.end()), out.end());
@@ -262,7 +262,7 @@ struct WheelRules {
     static void deploy_alternatives(const Game& g, ActionSink emit) {
         if (g.player(g.turn_player()).followers == 0) return;
         for (int seg = 0; seg < kWheelSegments; ++seg)
-            if (crown_free(g, seg)) emit(Action::crown(seg));
+            if (crown_free(g, seg)) emit(Action::segment(ActionKind::Crown, seg));
     }
 
     static bool deploy_alternative_legal(const Game& g, const Action& a, std::string* why) {
