@@ -26,6 +26,7 @@
 #include "engine/rng.h"
 #include "engine/rules_io.h"
 #include "engine/scenario.h"
+#include "engine/scenario_writer.h"
 #include "engine/spots.h"
 
 using namespace carc;
@@ -150,95 +151,6 @@ int cmd_replay(int argc, char** argv) {
         std::printf("%s\n", *sep == ',' ? ")" : "");
     }
     return 0;
-}
-
-// The game as a scenario file from the normal start: every move (abbeys, figures, crowns, wagon and Plague
-// decisions), with final scoring. A player who declines the end-of-game abbey before another places one is
-// written {"pass": true}.
-std::string scenario_of(const Match& m) {
-    json::OrderedJson j;
-    j["format"] = "carcassonne-scenario/1";
-    json::OrderedJson rules = rules_to_json(m.rules());
-    j["rules"] = rules;
-    json::OrderedJson players = json::OrderedJson::array();
-    for (const Seat& s : m.seats()) players.push_back(kColorNames[s.color]);
-    j["players"] = players;
-    json::OrderedJson moves = json::OrderedJson::array();
-    Game g(m.rules(), static_cast<int>(m.seats().size()));
-    json::OrderedJson cur;
-    int pending_passes = 0;
-    for (const Action& a : m.history()) {
-        switch (a.kind) {
-            case ActionKind::Draw: {
-                g.apply(a);
-                if (g.phase() == Phase::Place || g.phase() == Phase::Plague) cur = json::OrderedJson{{"tile", tiles().type(a.tile).id}};
-                else moves.push_back(json::OrderedJson{{"discard", tiles().type(a.tile).id}});
-                continue;
-            }
-            case ActionKind::PlagueReturn: {
-                const std::string colour = kColorNames[m.seats()[static_cast<size_t>(g.current_player())].color];
-                const PlacedTile& p = g.placed()[g.tile_at(a.x, a.y)];
-                cur["plague"][colour] = json::OrderedJson{{"at", {a.x, a.y}}, {"spot", segment_spot_name(p.type, p.rot, a.spot)}};
-                g.apply(a);
-                if (g.phase() != Phase::Plague && g.phase() != Phase::Place) {  // the tile fitted nowhere
-                    json::OrderedJson discard{{"discard", cur["tile"]}};
-                    discard["plague"] = cur["plague"];
-                    moves.push_back(discard);
-                }
-                continue;
-            }
-            case ActionKind::Crown:
-                cur["figure"] = json::OrderedJson{{"kind", "follower"}, {"crown", kWheelSegmentNames[a.spot % kWheelSegments]}};
-                moves.push_back(cur);
-                break;
-            case ActionKind::Place:
-                cur["at"] = {a.x, a.y};
-                cur["rot"] = a.rot * 90;
-                break;
-            case ActionKind::Abbey:
-                for (; pending_passes > 0; --pending_passes) moves.push_back(json::OrderedJson{{"pass", true}});
-                cur = json::OrderedJson{{"abbey", true}, {"at", {a.x, a.y}}};
-                break;
-            case ActionKind::Deploy: {
-                const PlacedTile& p = g.placed()[g.last_placed()];
-                const std::string spot = a.figure == Figure::Barn ? std::string(kCornerNames[a.spot & 3])
-                                                                  : segment_spot_name(p.type, p.rot, a.spot);
-                cur["figure"] = json::OrderedJson{{"kind", figure_name(a.figure)}, {"spot", spot}};
-                moves.push_back(cur);
-                break;
-            }
-            case ActionKind::Pass:
-                if (g.phase() == Phase::TurnStart) ++pending_passes;
-                else moves.push_back(cur);
-                break;
-            case ActionKind::WagonMove:
-            case ActionKind::WagonReturn: {
-                const std::string colour = kColorNames[m.seats()[static_cast<size_t>(g.current_player())].color];
-                if (a.kind == ActionKind::WagonReturn) {
-                    moves.back()["wagon"][colour] = "return";
-                } else {
-                    const PlacedTile& p = g.placed()[g.tile_at(a.x, a.y)];
-                    moves.back()["wagon"][colour] =
-                        json::OrderedJson{{"at", {a.x, a.y}}, {"spot", segment_spot_name(p.type, p.rot, a.spot)}};
-                }
-                break;
-            }
-            default: break;
-        }
-        g.apply(a);
-    }
-    j["moves"] = moves;
-    j["final_scoring"] = true;
-    return json::dump(j, 1);
-}
-
-std::string expected_of(const Match& m) {
-    json::OrderedJson j;
-    json::OrderedJson scores;
-    for (size_t p = 0; p < m.seats().size(); ++p) scores[kColorNames[m.seats()[p].color]] = m.game().player(static_cast<int>(p)).score;
-    j["scores"] = scores;
-    j["source"] = "carcassonne-cli selfplay, seed " + std::to_string(m.seed());
-    return json::dump(j, 1);
 }
 
 // Reads one rule-set option at argv[*i] (advancing *i past its value). 0: not a rule option, 1: read, -1: bad
@@ -394,7 +306,7 @@ int cmd_selfplay(int argc, char** argv) {
             bool ok = write_file(base + ".record.json", m.to_record() + "\n");
             if (want_scenario) {
                 ok = ok && write_file(base + ".scenario.json", scenario_of(m) + "\n");
-                ok = ok && write_file(base + ".expected.json", expected_of(m) + "\n");
+                ok = ok && write_file(base + ".expected.json", expected_of(m, "carcassonne-cli selfplay, seed " + std::to_string(m.seed())) + "\n");
             }
             if (!ok) {
                 std::fprintf(stderr, "%s: cannot write (does the folder exist?)\n", out_dir.c_str());
