@@ -149,7 +149,7 @@ void App::render_frame() {
     hud_in.hand_rot = core.board.hand_rot();
     hud_in.rotations_here = core.board.rotations_here();
     hud_in.touch = core.board.touch_mode();
-    const HudRequests req = draw_hud(core.session, core.settings, top, &layout, hud_in);
+    const HudRequests req = core.hud.draw(core.session, core.settings, top, &layout, hud_in);
     if (layout.board_max.x <= layout.board_min.x || layout.board_max.y <= layout.board_min.y) {
         layout.board_min = {0, top};
         layout.board_max = ImGui::GetIO().DisplaySize;

@@ -98,7 +98,7 @@ void GameSaves::draw(AppCore& core) {
     if (!continue_decided) {
         std::string record, key;
         continue_at = {-1, -1};
-        switch (draw_continue_prompt(*lib, &record, &key, &continue_at)) {
+        switch (draw_continue_prompt(core.hud.metrics(), *lib, &record, &key, &continue_at)) {
         case ContinueChoice::None: break;
         case ContinueChoice::Continue:
             continue_decided = true;
@@ -120,8 +120,8 @@ void GameSaves::draw(AppCore& core) {
     }
     if (core.session.replaying()) replay_bar(core, *this);
     const std::string status_before = status;
-    const SavesRequests r =
-        draw_saves_window(&show, *lib, core.session, core.hooks.files, wall_ms(), &status, game_key, &probe);
+    const SavesRequests r = draw_saves_window(core.hud.metrics(), &show, *lib, core.session, core.hooks.files,
+                                              wall_ms(), &status, game_key, &probe);
     if (status != status_before) status_at = core.now();
     if (r.load) resume(core, r.record, r.key);
     if (core.hooks.storage) {

@@ -27,7 +27,7 @@ namespace carc::ui::app {
 
 inline constexpr int kFramesAfterInput = 3;  // ImGui needs a couple of frames to settle after an input
 
-// The game on screen and what shows it: the session, the board, the panels' settings, the window. Every part
+// The game on screen and what shows it: the session, the board, the panels, the window. Every part
 // of the app works on it.
 struct AppCore {
     PlatformHooks hooks;
@@ -36,7 +36,8 @@ struct AppCore {
     SDL_GLContext gl = nullptr;
     Session session;
     Settings settings;
-    static inline TileAtlas atlas;  // one per process (the panels' tile drawer is a plain function)
+    Hud hud;         // the panels around the board
+    TileAtlas atlas;  // the tile art and the figures, for the board and the panels
     BoardView board;
     BoardCache board_cache;
     double time0 = 0;

@@ -83,7 +83,7 @@ void TestProbe::publish(const AppCore& core, const Menus& menus, GameSaves& save
     if (on && core.hooks.publish_probe) {
         std::string probe = core.board.probe_json();
         probe.pop_back();  // the board's object, with the panels' and the app's state added
-        probe += ",\"hud\":" + hud_probe_json() + ",\"app\":" + app_probe(core, menus, saves) + "}";
+        probe += ",\"hud\":" + core.hud.probe_json() + ",\"app\":" + app_probe(core, menus, saves) + "}";
         core.hooks.publish_probe(probe.c_str());
     }
     if (!on || !core.hooks.publish_saves || !saves.lib) return;

@@ -16,8 +16,8 @@ namespace {
 
 constexpr float kFontSize = 17.0f;  // logical pixels
 
-void draw_atlas_tile(ImDrawList* dl, ImVec2 top_left, float size, int type, int rot) {
-    AppCore::atlas.draw_tile(dl, type, rot, top_left, size);
+void draw_atlas_tile(void* atlas, ImDrawList* dl, ImVec2 top_left, float size, int type, int rot) {
+    static_cast<TileAtlas*>(atlas)->draw_tile(dl, type, rot, top_left, size);
 }
 
 // Something arrived between frames: an event makes the next poll_events() ask for new frames.
@@ -27,21 +27,25 @@ void redraw() {
     SDL_PushEvent(&e);
 }
 
-void tiles_arrived(void*, unsigned texture, int w, int h) {
+// The tile art arrived (user: the AppCore).
+void tiles_arrived(void* user, unsigned texture, int w, int h) {
+    AppCore& core = *static_cast<AppCore*>(user);
     if (texture == 0)
         std::fprintf(stderr, "carcassonne: tiles.png could not be loaded (drawing tiles without the atlas)\n");
-    else if (!AppCore::atlas.adopt_tiles(texture, w, h))
-        std::fprintf(stderr, "carcassonne: %s (drawing tiles without the atlas)\n", AppCore::atlas.error().c_str());
+    else if (!core.atlas.adopt_tiles(texture, w, h))
+        std::fprintf(stderr, "carcassonne: %s (drawing tiles without the atlas)\n", core.atlas.error().c_str());
     else
-        set_hud_tile_drawer(draw_atlas_tile);
+        core.hud.set_tile_drawer(draw_atlas_tile, &core.atlas);
     redraw();
 }
 
-void figures_arrived(void*, unsigned texture, int w, int h) {
+// The figures arrived (user: the AppCore).
+void figures_arrived(void* user, unsigned texture, int w, int h) {
+    AppCore& core = *static_cast<AppCore*>(user);
     if (texture == 0)
         std::fprintf(stderr, "carcassonne: figures.png could not be loaded (drawing simple figures)\n");
-    else if (!AppCore::atlas.adopt_figures(texture, w, h))
-        std::fprintf(stderr, "carcassonne: %s (drawing simple figures)\n", AppCore::atlas.error().c_str());
+    else if (!core.atlas.adopt_figures(texture, w, h))
+        std::fprintf(stderr, "carcassonne: %s (drawing simple figures)\n", core.atlas.error().c_str());
     redraw();
 }
 
@@ -53,11 +57,11 @@ void load_art(AppCore& core) {
         core.hooks.load_texture_async("figures.png", figures_arrived, &core);
         return;
     }
-    TileAtlas& atlas = AppCore::atlas;
+    TileAtlas& atlas = core.atlas;
     if (!atlas.load_tiles((core.asset_dir + "/tiles.png").c_str()))
         std::fprintf(stderr, "carcassonne: %s (drawing tiles without the atlas)\n", atlas.error().c_str());
     else
-        set_hud_tile_drawer(draw_atlas_tile);
+        core.hud.set_tile_drawer(draw_atlas_tile, &atlas);
     if (!atlas.load_figures((core.asset_dir + "/figures.png").c_str()))
         std::fprintf(stderr, "carcassonne: %s (drawing simple figures)\n", atlas.error().c_str());
 }
