@@ -139,7 +139,7 @@ void scoreboard_rows(Ctx& c) {
     const State& st = c.st;
     const float em = st.em;
     const float rh = em * 2.6f;
-    const float w = card_avail(c.st);
+    const float w = card_avail(st);
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const std::vector<int> winners = [&] {
         std::vector<int> out;
@@ -376,16 +376,16 @@ void hint_button(Ctx& c, float width) {
 
 void hand_card(Ctx& c) {
     const Session& s = c.session;
-    const State& st = c.st;
+    State& st = c.st;
     const float em = st.em;
     std::string title = "Tile in hand";
     if (!s.game_over() && !s.replaying()) {
         const int p = s.deciding_player();
         title = s.human_to_move() && people(s) == 1 ? "Your tile" : possessive(player_name(s, p)) + " tile";
     }
-    begin_card(c.st, title.c_str());
-    c.st.hand_title = title;
-    const float avail = card_avail(c.st);
+    begin_card(st, title.c_str());
+    st.hand_title = title;
+    const float avail = card_avail(st);
     const float sp = ImGui::GetStyle().ItemSpacing.x;
     const float tile = std::min(em * 6.6f, avail * 0.48f);
     hand_tile_picture(c, tile);
@@ -398,8 +398,8 @@ void hand_card(Ctx& c) {
         if (!enabled) ImGui::BeginDisabled();
         const bool pressed = ImGui::Button(label, {bw, std::max(bh, ImGui::GetFrameHeight())});
         if (!enabled) ImGui::EndDisabled();
-        c.st.buttons[k] = {ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), enabled};
-        tooltip(c.st, tip.c_str());
+        st.buttons[k] = {ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), enabled};
+        tooltip(st, tip.c_str());
         return pressed && enabled;
     };
     const float fit = label_fit(bw);
@@ -412,14 +412,14 @@ void hand_card(Ctx& c) {
     ImGui::EndGroup();
     ImGui::Dummy({0, em * 0.1f});
     const std::string hint = hint_line(s, c.touch, c.rotations_here);
-    c.st.hint = hint;
+    st.hint = hint;
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + avail);
     ImGui::PushStyleColor(ImGuiCol_Text, s.human_to_move() ? ImVec4(0.95f, 0.95f, 0.9f, 1) : rgba(kDimText));
     ImGui::TextWrapped("%s", hint.c_str());
     ImGui::PopStyleColor();
     ImGui::PopTextWrapPos();
     hint_button(c, avail);
-    end_card(c.st);
+    end_card(st);
 }
 
 void counter_line(Ctx& c, float button_w) {
@@ -488,14 +488,14 @@ void log_lines(Ctx& c) {
 // --- layouts --------------------------------------------------------------------------------------------
 
 void side_column(Ctx& c, ImVec2 pos, ImVec2 size) {
-    const State& st = c.st;
+    State& st = c.st;
     const float em = st.em;
     ImGui::SetNextWindowPos(pos, ImGuiCond_Always);
     ImGui::SetNextWindowSize(size, ImGuiCond_Always);
     ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0.08f, 0.10f, 0.08f, 0.97f));
     ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 0);
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {em * 0.6f, em * 0.5f});
-    const bool visible = begin_window(c.st, "##side", nullptr, kPanelFlags);
+    const bool visible = begin_window(st, "##side", nullptr, kPanelFlags);
     ImGui::PopStyleVar(2);
     ImGui::PopStyleColor();
     if (visible) {
@@ -506,22 +506,22 @@ void side_column(Ctx& c, ImVec2 pos, ImVec2 size) {
             scoreboard_chips(c, std::max(em * 3.0f, 44.0f));
             hand_card(c);
         } else {
-            begin_card(c.st, "Players");
+            begin_card(st, "Players");
             scoreboard_rows(c);
-            end_card(c.st);
+            end_card(st);
             hand_card(c);
         }
-        begin_card(c.st);
+        begin_card(st);
         counter_line(c, em * 5.5f);
-        final_button(c, card_avail(c.st));
-        end_card(c.st);
+        final_button(c, card_avail(st));
+        end_card(st);
         if (c.settings.show_log) {
             const float rest = ImGui::GetContentRegionAvail().y - em * 2.4f;
-            begin_card(c.st, "Game log");
-            ImGui::BeginChild("##log", {card_avail(c.st), std::max(em * 6, rest)}, false);
+            begin_card(st, "Game log");
+            ImGui::BeginChild("##log", {card_avail(st), std::max(em * 6, rest)}, false);
             log_lines(c);
             ImGui::EndChild();
-            end_card(c.st);
+            end_card(st);
         }
     }
     ImGui::End();
@@ -552,7 +552,7 @@ void bottom_sheet(Ctx& c, ImVec2 pos, ImVec2 size) {
     ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, em * 0.8f);
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {em * 0.5f, em * 0.45f});
     ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, {em * 0.35f, em * 0.35f});
-    const bool visible = begin_window(c.st, "##sheet", nullptr, kPanelFlags);
+    const bool visible = begin_window(st, "##sheet", nullptr, kPanelFlags);
     ImGui::PopStyleVar(3);
     ImGui::PopStyleColor();
     if (visible) {
@@ -588,7 +588,7 @@ void bottom_sheet(Ctx& c, ImVec2 pos, ImVec2 size) {
             const bool pressed = ImGui::Button(label, {w > 0 ? w : bw, bh});
             if (!enabled) ImGui::EndDisabled();
             if (k >= 0) st.buttons[k] = {ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), enabled};
-            tooltip(c.st, tip.c_str());
+            tooltip(st, tip.c_str());
             return pressed && enabled;
         };
         if (btn("Rotate", hb.rotate, hb.rotate_why, 0)) c.req.rotate = true;
@@ -654,7 +654,7 @@ void phone_log(Ctx& c, float sheet_top) {
     ImGui::SetNextWindowPos({8, sheet_top - 8 - h}, ImGuiCond_Always);
     ImGui::SetNextWindowSize({io.DisplaySize.x - 16, h}, ImGuiCond_Always);
     bool open = true;
-    if (begin_window(c.st, "Game log##phone", &open,
+    if (begin_window(st, "Game log##phone", &open,
                      ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
                          ImGuiWindowFlags_NoSavedSettings)) {
         log_lines(c);

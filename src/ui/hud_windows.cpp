@@ -139,8 +139,8 @@ void final_table_window(Ctx& c) {
     const FinalTable t = final_table(g);
     const float em = st.em;
     const bool narrow = ImGui::GetIO().DisplaySize.x < em * 34;
-    dim_background(c.st, "##dim_final");
-    centre_next(c.st, narrow ? 10000.0f : em * 34, 10000.0f);
+    dim_background(st, "##dim_final");
+    centre_next(st, narrow ? 10000.0f : em * 34, 10000.0f);
     if (!st.final_open) ImGui::SetNextWindowFocus();
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {em * 1.0f, em * 0.9f});
     ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, em * 0.6f);
@@ -249,7 +249,7 @@ void final_table_window(Ctx& c) {
             ImGui::PushStyleColor(ImGuiCol_Text, rgba(kDimText));
             ImGui::TextUnformatted(ImGui::TableGetColumnName(col));
             ImGui::PopStyleColor();
-            if (col > 0 && col <= static_cast<int>(cats.size())) tooltip(c.st, category_tip(cats[static_cast<size_t>(col - 1)]));
+            if (col > 0 && col <= static_cast<int>(cats.size())) tooltip(st, category_tip(cats[static_cast<size_t>(col - 1)]));
         }
         for (int p : order) {
             const FinalTable::Row& r = t.rows[static_cast<size_t>(p)];
@@ -268,7 +268,7 @@ void final_table_window(Ctx& c) {
             const std::string name = player_name(s, p), shown = fit_text(name, ImGui::GetContentRegionAvail().x);
             ImGui::TextUnformatted(shown.c_str());
             ImGui::PopStyleColor();
-            if (shown != name) tooltip(c.st, name.c_str());
+            if (shown != name) tooltip(st, name.c_str());
             for (size_t k = 0; k < cats.size(); ++k) {
                 ImGui::TableSetColumnIndex(static_cast<int>(k) + 1);
                 const size_t i = static_cast<size_t>(cats[k]);
@@ -296,7 +296,7 @@ void final_table_window(Ctx& c) {
         st.final_closed = true;
         st.final_closed_seed = s.config().seed;
     }
-    tooltip(c.st, "Look at the board; the side panel can open this table again.");
+    tooltip(st, "Look at the board; the side panel can open this table again.");
     ImGui::End();
 }
 
@@ -320,7 +320,7 @@ void tiles_left_window(Ctx& c) {
     }
     const ImGuiWindowFlags flags = ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse |
                                    (hidden ? ImGuiWindowFlags_AlwaysAutoResize : 0);
-    if (begin_window(c.st, "Tiles left", &c.settings.show_tiles_left, flags)) {
+    if (begin_window(st, "Tiles left", &c.settings.show_tiles_left, flags)) {
         const int left = g.bag_size();
         if (hidden) {
             ImGui::Text("%d tile%s left in the bag.", left, left == 1 ? "" : "s");
@@ -340,7 +340,7 @@ void tiles_left_window(Ctx& c) {
                 if (shown++ % per_row != 0) ImGui::SameLine();
                 ImGui::BeginGroup();
                 const ImVec2 p = ImGui::GetCursorScreenPos();
-                draw_tile_picture(c.st, ImGui::GetWindowDrawList(), p, cell, i, 0);
+                draw_tile_picture(st, ImGui::GetWindowDrawList(), p, cell, i, 0);
                 ImGui::Dummy({cell, cell});
                 char buf[16];
                 std::snprintf(buf, sizeof buf, "\xC3\x97%d", n);
@@ -408,8 +408,8 @@ void rules_summary(const Ctx& c) {
         "feature, the one with most followers on it scores (all who tie score in full). Whatever is unfinished "
         "scores at the end of the game, after the last tile, and so do the farms. The highest score wins.");
     const Rules* rules = c.session.active() ? &c.session.config().rules : nullptr;
-    const bool river = rules ? rules->river : c.st.draft.river;
-    const bool am = rules ? rules->abbey_mayor : c.st.draft.abbey_mayor;
+    const bool river = rules ? rules->river : st.draft.river;
+    const bool am = rules ? rules->abbey_mayor : st.draft.abbey_mayor;
     if (river)
         ImGui::TextUnformatted(
             "River: the river tiles come first, from the spring to the lake; each one continues the river, and "
@@ -424,7 +424,7 @@ void rules_summary(const Ctx& c) {
             "in that farm score it at once and go home, farmers who join it later score it too, and the barn "
             "scores its farm at the end (the log names each rule and its points). Left-over abbeys may be placed "
             "after the last tile.");
-    const bool wheel = rules ? rules->game == GameKind::WheelOfFortune : c.st.draft.wheel;
+    const bool wheel = rules ? rules->game == GameKind::WheelOfFortune : st.draft.wheel;
     if (wheel)
         ImGui::TextUnformatted("Wheel of Fortune: the game starts from the wheel board instead of the start tile; "
                                "the Wheel of Fortune tab explains the pig, the events and the crowns.");
@@ -529,19 +529,19 @@ void help_window(Ctx& c) {
         c.settings.show_help = true;  // a menu asked for a tab
     }
     const State& st = c.st;
-    centre_next(c.st, st.em * 36, max_height(c.st), ImGuiCond_Appearing);
+    centre_next(st, st.em * 36, max_height(st), ImGuiCond_Appearing);
     const int want_tab = c.settings.help_tab;
     c.settings.help_tab = -1;
     if (want_tab >= 0) ImGui::SetNextWindowFocus();
-    if (begin_window(c.st, "Help", &c.settings.show_help,
-                     (kFixed & ~ImGuiWindowFlags_NoMove) | scrollbar_only_if_needed("Help", max_height(c.st)))) {
+    if (begin_window(st, "Help", &c.settings.show_help,
+                     (kFixed & ~ImGuiWindowFlags_NoMove) | scrollbar_only_if_needed("Help", max_height(st)))) {
         if (ImGui::BeginTabBar("##helptabs")) {
             if (ImGui::BeginTabItem("How to play", nullptr, want_tab == 0 ? ImGuiTabItemFlags_SetSelected : 0)) {
                 rules_summary(c);
                 ImGui::EndTabItem();
             }
             if (ImGui::BeginTabItem("Wheel of Fortune", nullptr, want_tab == 2 ? ImGuiTabItemFlags_SetSelected : 0)) {
-                wheel_help(c.st);
+                wheel_help(st);
                 ImGui::EndTabItem();
             }
             if (ImGui::BeginTabItem("Controls", nullptr, want_tab == 1 ? ImGuiTabItemFlags_SetSelected : 0)) {
@@ -566,7 +566,7 @@ void help_window(Ctx& c) {
             ImGui::EndTabBar();
         }
         ImGui::Dummy({0, st.em * 0.3f});
-        if (button(c.st, "Close", -1)) c.settings.show_help = false;
+        if (button(st, "Close", -1)) c.settings.show_help = false;
     }
     ImGui::End();
 }
@@ -575,10 +575,10 @@ void settings_window(Ctx& c) {
     if (!c.settings.show_settings) return;
     const State& st = c.st;
     Settings& s = c.settings;
-    centre_next(c.st, st.em * 24, 10000.0f, ImGuiCond_Appearing);
+    centre_next(st, st.em * 24, 10000.0f, ImGuiCond_Appearing);
     if (begin_window(
             st, "Settings", &s.show_settings,
-            (kFixed & ~ImGuiWindowFlags_NoMove) | scrollbar_only_if_needed("Settings", max_height(c.st)))) {
+            (kFixed & ~ImGuiWindowFlags_NoMove) | scrollbar_only_if_needed("Settings", max_height(st)))) {
         ImGui::TextUnformatted("Text size");
         float pct = s.text_scale * 100;
         ImGui::SetNextItemWidth(-1);
@@ -586,16 +586,16 @@ void settings_window(Ctx& c) {
             s.text_scale = std::clamp(std::round(pct / 5) * 5 / 100, 1.0f, 2.0f);
         ImGui::Separator();
         ImGui::Checkbox("Colour-blind-safe colours", &s.colorblind_palette);
-        tooltip(c.st, "Player colours that stay distinct for every kind of colour blindness.");
+        tooltip(st, "Player colours that stay distinct for every kind of colour blindness.");
         ImGui::Checkbox("Markings on figures", &s.show_markings);
-        tooltip(c.st, "Each player's figures also carry a shape (circle, square, triangle, diamond, star).");
+        tooltip(st, "Each player's figures also carry a shape (circle, square, triangle, diamond, star).");
         ImGui::Checkbox("Reduced motion", &s.reduced_motion);
-        tooltip(c.st, "No floating points and no sliding pieces.");
+        tooltip(st, "No floating points and no sliding pieces.");
         ImGui::Checkbox("Mark cells no tile can fill", &s.show_dead_cells);
-        tooltip(c.st, "Empty cells next to the board that no tile left in the bag fits get a cross.");
+        tooltip(st, "Empty cells next to the board that no tile left in the bag fits get a cross.");
         ImGui::Checkbox("Show the game log", &s.show_log);
         ImGui::Checkbox("Follow the computer's moves", &s.follow_computer);
-        tooltip(c.st, "Move the view to each tile a computer player places. Off: the view moves only when you move it.");
+        tooltip(st, "Move the view to each tile a computer player places. Off: the view moves only when you move it.");
         ImGui::Dummy({0, st.em * 0.2f});
         // Preview of the player tokens with the current choices.
         const ImVec2 p = ImGui::GetCursorScreenPos();
@@ -604,7 +604,7 @@ void settings_window(Ctx& c) {
             draw_token(ImGui::GetWindowDrawList(), {p.x + r + float(k) * r * 2.6f, p.y + r}, r, k, s);
         ImGui::Dummy({r * 2.6f * 5, r * 2});
         ImGui::Dummy({0, st.em * 0.2f});
-        if (button(c.st, "Close", -1)) s.show_settings = false;
+        if (button(st, "Close", -1)) s.show_settings = false;
     }
     ImGui::End();
 }
