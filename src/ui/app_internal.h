@@ -36,7 +36,7 @@ struct AppCore {
     SDL_GLContext gl = nullptr;
     Session session;
     Settings settings;
-    Hud hud;         // the panels around the board
+    Hud hud;          // the panels around the board
     TileAtlas atlas;  // the tile art and the figures, for the board and the panels
     BoardView board;
     BoardCache board_cache;
