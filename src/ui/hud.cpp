@@ -136,10 +136,10 @@ const char* status_of(const Session& s, int p) {
 void scoreboard_rows(Ctx& c) {
     const Session& s = c.session;
     const Game& g = s.game();
-    const State& st = state();
+    const State& st = c.st;
     const float em = st.em;
     const float rh = em * 2.6f;
-    const float w = card_avail();
+    const float w = card_avail(st);
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const std::vector<int> winners = [&] {
         std::vector<int> out;
@@ -229,7 +229,7 @@ void scoreboard_rows(Ctx& c) {
 void scoreboard_chips(Ctx& c, float height) {
     const Session& s = c.session;
     const Game& g = s.game();
-    const State& st = state();
+    const State& st = c.st;
     const float em = st.em;
     const int n = g.num_players();
     const float sp = em * 0.3f;
@@ -284,7 +284,7 @@ void hand_tile_picture(Ctx& c, float size) {
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const ImVec2 p = ImGui::GetCursorScreenPos();
     if (h.type >= 0) {
-        draw_tile_picture(dl, p, size, h.type, h.rot);
+        draw_tile_picture(c.st, dl, p, size, h.type, h.rot);
         if (h.placed) {
             const char* tag = "placed";
             const ImVec2 ts = ImGui::CalcTextSize(tag);
@@ -294,7 +294,7 @@ void hand_tile_picture(Ctx& c, float size) {
             dl->AddText(tp, IM_COL32(240, 240, 230, 255), tag);
         }
     } else {
-        dl->AddRect(p, {p.x + size, p.y + size}, kCardBorder, state().em * 0.3f, 0, 2.0f);
+        dl->AddRect(p, {p.x + size, p.y + size}, kCardBorder, c.st.em * 0.3f, 0, 2.0f);
         const char* t = c.session.game_over() ? "bag empty" : "";
         const ImVec2 ts = ImGui::CalcTextSize(t);
         dl->AddText({p.x + (size - ts.x) / 2, p.y + (size - ts.y) / 2}, kDimText, t);
@@ -302,7 +302,7 @@ void hand_tile_picture(Ctx& c, float size) {
     ImGui::Dummy({size, size});
     if (h.type >= 0 && ImGui::IsItemHovered()) {
         ImGui::BeginTooltip();
-        ImGui::SetWindowFontScale(state().scale);
+        ImGui::SetWindowFontScale(c.st.scale);
         ImGui::Text("%s%s", tiles().type(h.type).id.c_str(), h.placed ? " (just placed)" : " (in hand)");
         ImGui::EndTooltip();
     }
@@ -358,16 +358,16 @@ void hint_button(Ctx& c, float width) {
     if (!s.has_thinker() || !s.active() || s.game_over() || s.replaying()) return;
     // A short panel (a small window, large text) leaves it out rather than push it off screen: the H key and
     // Game > Show a hint still give the hint.
-    const float h = std::max(ImGui::GetFrameHeight(), state().phone ? 44.0f : 0.0f);
+    const float h = std::max(ImGui::GetFrameHeight(), c.st.phone ? 44.0f : 0.0f);
     const float bottom = ImGui::GetWindowPos().y + ImGui::GetWindowSize().y - ImGui::GetStyle().WindowPadding.y;
-    if (ImGui::GetCursorScreenPos().y + h + state().em * 0.6f > bottom) return;
+    if (ImGui::GetCursorScreenPos().y + h + c.st.em * 0.6f > bottom) return;
     const bool can = s.can_hint() && !s.hint_pending() && s.hint().empty();
     std::string label = s.hint_pending() ? std::string("Hint: ") + thinking() : !s.hint().empty() ? "Hint shown on the board" : "Hint";
     if (!can) ImGui::BeginDisabled();
-    const bool pressed = button((label + "##hint").c_str(), width);
+    const bool pressed = button(c.st, (label + "##hint").c_str(), width);
     if (!can) ImGui::EndDisabled();
-    state().buttons[3] = {ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), can};
-    tooltip(!s.human_to_move() ? "A hint is for a person's turn"
+    c.st.buttons[3] = {ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), can};
+    tooltip(c.st, !s.human_to_move() ? "A hint is for a person's turn"
             : s.hint_pending() ? "The computer is working out its choice"
             : !s.hint().empty() ? "Lit on the board: the tile in gold, and a ring where the figure would go"
                                 : "Light up the move the Hard computer would make, without playing it (H)");
@@ -376,16 +376,16 @@ void hint_button(Ctx& c, float width) {
 
 void hand_card(Ctx& c) {
     const Session& s = c.session;
-    const State& st = state();
+    State& st = c.st;
     const float em = st.em;
     std::string title = "Tile in hand";
     if (!s.game_over() && !s.replaying()) {
         const int p = s.deciding_player();
         title = s.human_to_move() && people(s) == 1 ? "Your tile" : possessive(player_name(s, p)) + " tile";
     }
-    begin_card(title.c_str());
-    state().hand_title = title;
-    const float avail = card_avail();
+    begin_card(st, title.c_str());
+    st.hand_title = title;
+    const float avail = card_avail(st);
     const float sp = ImGui::GetStyle().ItemSpacing.x;
     const float tile = std::min(em * 6.6f, avail * 0.48f);
     hand_tile_picture(c, tile);
@@ -398,8 +398,8 @@ void hand_card(Ctx& c) {
         if (!enabled) ImGui::BeginDisabled();
         const bool pressed = ImGui::Button(label, {bw, std::max(bh, ImGui::GetFrameHeight())});
         if (!enabled) ImGui::EndDisabled();
-        state().buttons[k] = {ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), enabled};
-        tooltip(tip.c_str());
+        st.buttons[k] = {ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), enabled};
+        tooltip(st, tip.c_str());
         return pressed && enabled;
     };
     const float fit = label_fit(bw);
@@ -412,14 +412,14 @@ void hand_card(Ctx& c) {
     ImGui::EndGroup();
     ImGui::Dummy({0, em * 0.1f});
     const std::string hint = hint_line(s, c.touch, c.rotations_here);
-    state().hint = hint;
+    st.hint = hint;
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + avail);
     ImGui::PushStyleColor(ImGuiCol_Text, s.human_to_move() ? ImVec4(0.95f, 0.95f, 0.9f, 1) : rgba(kDimText));
     ImGui::TextWrapped("%s", hint.c_str());
     ImGui::PopStyleColor();
     ImGui::PopTextWrapPos();
     hint_button(c, avail);
-    end_card();
+    end_card(st);
 }
 
 void counter_line(Ctx& c, float button_w) {
@@ -431,15 +431,15 @@ void counter_line(Ctx& c, float button_w) {
     ImGui::TextUnformatted(buf);
     ImGui::SameLine();
     ImGui::SetCursorPosX(ImGui::GetCursorPosX() +
-                         std::max(0.0f, ImGui::GetContentRegionAvail().x - button_w - state().em * 0.5f));
+                         std::max(0.0f, ImGui::GetContentRegionAvail().x - button_w - c.st.em * 0.5f));
     if (ImGui::Button(c.settings.show_tiles_left ? "Hide list" : "Show list", {button_w, 0}))
         c.settings.show_tiles_left = !c.settings.show_tiles_left;
-    tooltip(s.config().hide_remaining ? "This game hides which tiles are left"
+    tooltip(c.st, s.config().hide_remaining ? "This game hides which tiles are left"
                                       : "Every tile left, with counts");
 }
 
 void final_button(Ctx& c, float width) {
-    State& st = state();
+    State& st = c.st;
     if (!c.session.game_over() || !(st.final_closed && st.final_closed_seed == c.session.config().seed))
         return;
     if (big_button("Final scores", width, std::max(st.phone ? 44.0f : 0.0f, st.em * 2.0f)))
@@ -450,7 +450,7 @@ void final_button(Ctx& c, float width) {
 
 void log_lines(Ctx& c) {
     const Session& s = c.session;
-    State& st = state();
+    State& st = c.st;
     const auto& log = s.log();
     const bool at_bottom = ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 4;
     ImGui::PushTextWrapPos(0);
@@ -488,14 +488,14 @@ void log_lines(Ctx& c) {
 // --- layouts --------------------------------------------------------------------------------------------
 
 void side_column(Ctx& c, ImVec2 pos, ImVec2 size) {
-    const State& st = state();
+    State& st = c.st;
     const float em = st.em;
     ImGui::SetNextWindowPos(pos, ImGuiCond_Always);
     ImGui::SetNextWindowSize(size, ImGuiCond_Always);
     ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0.08f, 0.10f, 0.08f, 0.97f));
     ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 0);
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {em * 0.6f, em * 0.5f});
-    const bool visible = begin_window("##side", nullptr, kPanelFlags);
+    const bool visible = begin_window(st, "##side", nullptr, kPanelFlags);
     ImGui::PopStyleVar(2);
     ImGui::PopStyleColor();
     if (visible) {
@@ -506,22 +506,22 @@ void side_column(Ctx& c, ImVec2 pos, ImVec2 size) {
             scoreboard_chips(c, std::max(em * 3.0f, 44.0f));
             hand_card(c);
         } else {
-            begin_card("Players");
+            begin_card(st, "Players");
             scoreboard_rows(c);
-            end_card();
+            end_card(st);
             hand_card(c);
         }
-        begin_card();
+        begin_card(st);
         counter_line(c, em * 5.5f);
-        final_button(c, card_avail());
-        end_card();
+        final_button(c, card_avail(st));
+        end_card(st);
         if (c.settings.show_log) {
             const float rest = ImGui::GetContentRegionAvail().y - em * 2.4f;
-            begin_card("Game log");
-            ImGui::BeginChild("##log", {card_avail(), std::max(em * 6, rest)}, false);
+            begin_card(st, "Game log");
+            ImGui::BeginChild("##log", {card_avail(st), std::max(em * 6, rest)}, false);
             log_lines(c);
             ImGui::EndChild();
-            end_card();
+            end_card(st);
         }
     }
     ImGui::End();
@@ -544,7 +544,7 @@ SheetRows sheet_rows(float em, bool show_log) {
 }
 
 void bottom_sheet(Ctx& c, ImVec2 pos, ImVec2 size) {
-    State& st = state();
+    State& st = c.st;
     const float em = st.em;
     ImGui::SetNextWindowPos(pos, ImGuiCond_Always);
     ImGui::SetNextWindowSize(size, ImGuiCond_Always);
@@ -552,7 +552,7 @@ void bottom_sheet(Ctx& c, ImVec2 pos, ImVec2 size) {
     ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, em * 0.8f);
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {em * 0.5f, em * 0.45f});
     ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, {em * 0.35f, em * 0.35f});
-    const bool visible = begin_window("##sheet", nullptr, kPanelFlags);
+    const bool visible = begin_window(st, "##sheet", nullptr, kPanelFlags);
     ImGui::PopStyleVar(3);
     ImGui::PopStyleColor();
     if (visible) {
@@ -588,7 +588,7 @@ void bottom_sheet(Ctx& c, ImVec2 pos, ImVec2 size) {
             const bool pressed = ImGui::Button(label, {w > 0 ? w : bw, bh});
             if (!enabled) ImGui::EndDisabled();
             if (k >= 0) st.buttons[k] = {ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), enabled};
-            tooltip(tip.c_str());
+            tooltip(st, tip.c_str());
             return pressed && enabled;
         };
         if (btn("Rotate", hb.rotate, hb.rotate_why, 0)) c.req.rotate = true;
@@ -647,14 +647,14 @@ void bottom_sheet(Ctx& c, ImVec2 pos, ImVec2 size) {
 
 // Phones: the whole log above the sheet, when opened from its last line.
 void phone_log(Ctx& c, float sheet_top) {
-    State& st = state();
+    State& st = c.st;
     if (!c.settings.show_log || !st.phone_log_open) return;
     const ImGuiIO& io = ImGui::GetIO();
     const float h = std::min(sheet_top - st.top - 16, (io.DisplaySize.y - st.top) * 0.4f);
     ImGui::SetNextWindowPos({8, sheet_top - 8 - h}, ImGuiCond_Always);
     ImGui::SetNextWindowSize({io.DisplaySize.x - 16, h}, ImGuiCond_Always);
     bool open = true;
-    if (begin_window("Game log##phone", &open,
+    if (begin_window(st, "Game log##phone", &open,
                      ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
                          ImGuiWindowFlags_NoSavedSettings)) {
         log_lines(c);
@@ -666,15 +666,21 @@ void phone_log(Ctx& c, float sheet_top) {
 }  // namespace
 }  // namespace hud
 
-HudRequests draw_hud(const Session& session, Settings& settings, float top, HudLayout* layout) {
-    return draw_hud(session, settings, top, layout, HudInput{});
+Hud::Hud() : state_(std::make_unique<hud::State>()) {}
+Hud::~Hud() = default;
+
+const HudMetrics& Hud::metrics() const { return *state_; }
+
+void Hud::set_tile_drawer(HudTileDrawer drawer, void* user) {
+    state_->tile_drawer = drawer;
+    state_->tile_drawer_user = user;
 }
 
-HudRequests draw_hud(const Session& session, Settings& settings, float top, HudLayout* layout,
-                     const HudInput& input) {
+HudRequests Hud::draw(const Session& session, Settings& settings, float top, HudLayout* layout,
+                      const HudInput& input) {
     using namespace hud;
     HudRequests req;
-    State& st = state();
+    State& st = *state_;
     const ImGuiIO& io = ImGui::GetIO();
     settings.text_scale = std::clamp(settings.text_scale, 1.0f, 2.0f);
     st.scale = settings.text_scale / std::max(0.5f, settings.font_scale_applied);
@@ -686,7 +692,7 @@ HudRequests draw_hud(const Session& session, Settings& settings, float top, HudL
     layout->portrait = portrait;
     layout->board_min = {0, top};
     layout->board_max = {W, H};
-    Ctx c{session, settings, req, input.hand_rot, input.rotations_here, input.touch};
+    Ctx c{st, session, settings, req, input.hand_rot, input.rotations_here, input.touch};
     for (State::Shown& b : st.buttons) b = {};
     st.review_button = {-1, -1};
     st.hint.clear();
@@ -724,8 +730,8 @@ HudRequests draw_hud(const Session& session, Settings& settings, float top, HudL
     return req;
 }
 
-std::string hud_probe_json() {
-    const hud::State& st = hud::state();
+std::string Hud::probe_json() const {
+    const hud::State& st = *state_;
     std::string out = "{\"buttons\":{";
     const char* names[4] = {"rotate", "takeBack", "noFollower", "hint"};
     char buf[200];

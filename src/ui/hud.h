@@ -2,6 +2,9 @@
 // help (shortcuts) and settings. Immediate-mode (Dear ImGui): called once per frame by the app.
 #pragma once
 
+#include <memory>
+#include <string>
+
 #include "imgui.h"
 #include "ui/session.h"
 
@@ -19,7 +22,7 @@ struct Settings {
     int help_tab = -1;              // a request to open the help window at a tab: 0 how to play, 1 controls, 2 the wheel
     bool show_log = true;
     bool show_new_game = true;      // the new game screen (shown at start)
-    bool modal_open = false;        // set by draw_hud: a modal (new game screen, final scores) is up this frame
+    bool modal_open = false;        // set by Hud::draw: a modal (new game screen, final scores) is up this frame
     bool show_settings = false;     // the settings window
     bool show_tiles_left = false;   // the "Tiles left" window (every type still in the bag)
     // The text scale the app's font atlas is already rasterised with (the app may rasterise at
@@ -47,28 +50,54 @@ struct HudLayout {
     bool portrait = false;
 };
 
-// Draws all panels for this frame. `top` is the menu bar's height. Returns the requests.
-HudRequests draw_hud(const Session& session, Settings& settings, float top, HudLayout* layout);
-
 // What the panels cannot know from the session (optional).
 struct HudInput {
     int hand_rot = -1;  // the rotation the board previews for the tile in hand; -1 = not known
     int rotations_here = -1;  // how many rotations fit at the previewed cell; -1 = no cell previewed
     bool touch = false;       // the player uses a touch screen (say "Tap", not "Click")
 };
-HudRequests draw_hud(const Session& session, Settings& settings, float top, HudLayout* layout,
-                     const HudInput& input);
 
-// The panels' state this frame as JSON, for browser tests: the tile buttons (rectangles, enabled), the
-// tile card's title, the hint line, the text scale in use.
-std::string hud_probe_json();
+// This frame's panel measures (set by Hud::draw), also used by the app's own windows to match the panels.
+struct HudMetrics {
+    float scale = 1.0f;  // the panel text scale (Settings::text_scale / Settings::font_scale_applied)
+    float em = 17.0f;    // the panel font size in logical pixels
+    bool phone = false;  // portrait / narrow layout: bigger touch targets
+    float top = 0;       // the menu bar's height
+};
+
+// How the panels draw a tile picture (default: draw_tile from tile_art.h); `user` is the pointer given to
+// Hud::set_tile_drawer.
+using HudTileDrawer = void (*)(void* user, ImDrawList* dl, ImVec2 top_left, float size, int type, int rot);
+
+namespace hud {
+struct State;
+}
+
+// The panels and their own state (the new game screen's draft, the final table's closing, the log's scroll,
+// what the tile buttons showed). One per app, kept between frames.
+class Hud {
+public:
+    Hud();
+    ~Hud();
+    Hud(const Hud&) = delete;
+    Hud& operator=(const Hud&) = delete;
+
+    // Draws all panels for this frame. `top` is the menu bar's height. Returns the requests.
+    HudRequests draw(const Session& session, Settings& settings, float top, HudLayout* layout,
+                     const HudInput& input = {});
+    // The panels' state this frame as JSON, for browser tests: the tile buttons (rectangles, enabled), the
+    // tile card's title, the hint line, the text scale in use.
+    std::string probe_json() const;
+    // This frame's measures (those of the last draw()).
+    const HudMetrics& metrics() const;
+    // Switches the tile pictures to drawer(user, ...) (e.g. the tile atlas); null = draw_tile from tile_art.h.
+    void set_tile_drawer(HudTileDrawer drawer, void* user);
+
+private:
+    std::unique_ptr<hud::State> state_;
+};
 
 // The panels' toggles (Game log, Tiles left, Help, Settings) as menu items, for the app's View menu.
 void hud_menu_items(Settings& settings);
-
-// How the panels draw a tile picture (default: draw_tile from tile_art.h). The app may switch to the
-// tile atlas: set_hud_tile_drawer([](ImDrawList* dl, ImVec2 p, float s, int t, int r) { ... }).
-using HudTileDrawer = void (*)(ImDrawList* dl, ImVec2 top_left, float size, int type, int rot);
-void set_hud_tile_drawer(HudTileDrawer drawer);
 
 }  // namespace carc::ui

@@ -7,21 +7,7 @@
 #include "ui/palette.h"
 #include "ui/tile_art.h"
 
-namespace carc::ui {
-namespace {
-HudTileDrawer g_tile_drawer = nullptr;
-}  // namespace
-
-void set_hud_tile_drawer(HudTileDrawer drawer) {
-    g_tile_drawer = drawer;
-}
-
-namespace hud {
-
-State& state() {
-    static State s;
-    return s;
-}
+namespace carc::ui::hud {
 
 ImU32 seat_color(const Settings& s, int color_index) {
     return player_color(color_index, s.colorblind_palette);
@@ -100,40 +86,28 @@ void draw_meeple(ImDrawList* dl, ImVec2 c, float h, ImU32 col, bool filled) {
     dl->AddTriangleFilled(P(0.4f, 0.25f), P(0.78f, 0.95f), P(0.14f, 0.95f), col);
 }
 
-void draw_tile_picture(ImDrawList* dl, ImVec2 top_left, float size, int type, int rot) {
+void draw_tile_picture(const State& st, ImDrawList* dl, ImVec2 top_left, float size, int type, int rot) {
     if (type < 0) return;
     // A soft shadow and a thin frame make the tile read as a piece lying on the panel.
     const float sh = std::max(2.0f, size * 0.03f);
     dl->AddRectFilled({top_left.x + sh, top_left.y + sh}, {top_left.x + size + sh, top_left.y + size + sh},
                       IM_COL32(0, 0, 0, 90), size * 0.04f);
-    if (g_tile_drawer)
-        g_tile_drawer(dl, top_left, size, type, rot);
+    if (st.tile_drawer)
+        st.tile_drawer(st.tile_drawer_user, dl, top_left, size, type, rot);
     else
         draw_tile(dl, top_left, size, type, rot);
     dl->AddRect(top_left, {top_left.x + size, top_left.y + size}, IM_COL32(20, 26, 18, 200), 0, 0, 1.0f);
 }
 
 // Cards: content goes to channel 1, the background (sized once the content is known) to channel 0.
-namespace {
-struct CardFrame {
-    ImDrawListSplitter splitter;
-    ImVec2 start;
-};
-std::vector<CardFrame>& cards() {
-    static std::vector<CardFrame> v;
-    return v;
-}
-int g_card_depth = 0;
-}  // namespace
-
-void begin_card(const char* title) {
-    auto& v = cards();
-    if (static_cast<int>(v.size()) <= g_card_depth) v.emplace_back();
-    CardFrame& f = v[static_cast<size_t>(g_card_depth++)];
+void begin_card(State& st, const char* title) {
+    auto& v = st.cards;
+    if (static_cast<int>(v.size()) <= st.card_depth) v.emplace_back();
+    CardFrame& f = v[static_cast<size_t>(st.card_depth++)];
     ImDrawList* dl = ImGui::GetWindowDrawList();
     f.splitter.Split(dl, 2);
     f.splitter.SetCurrentChannel(dl, 1);
-    const float pad = state().em * 0.5f;
+    const float pad = st.em * 0.5f;
     ImGui::SetCursorPosY(ImGui::GetCursorPosY() + pad * 0.6f);
     f.start = ImGui::GetCursorScreenPos();
     ImGui::Indent(pad);
@@ -145,10 +119,10 @@ void begin_card(const char* title) {
     }
 }
 
-void end_card() {
-    CardFrame& f = cards()[static_cast<size_t>(--g_card_depth)];
+void end_card(State& st) {
+    CardFrame& f = st.cards[static_cast<size_t>(--st.card_depth)];
     ImGui::EndGroup();
-    const float pad = state().em * 0.5f;
+    const float pad = st.em * 0.5f;
     ImGui::Unindent(pad);
     ImDrawList* dl = ImGui::GetWindowDrawList();
     f.splitter.SetCurrentChannel(dl, 0);
@@ -161,13 +135,13 @@ void end_card() {
     ImGui::SetCursorPosY(ImGui::GetCursorPosY() + pad * 1.2f);
 }
 
-float card_avail() {
-    return ImGui::GetContentRegionAvail().x - state().em * 0.5f;
+float card_avail(const HudMetrics& m) {
+    return ImGui::GetContentRegionAvail().x - m.em * 0.5f;
 }
 
-bool begin_window(const char* name, bool* open, ImGuiWindowFlags flags) {
+bool begin_window(const HudMetrics& m, const char* name, bool* open, ImGuiWindowFlags flags) {
     const bool visible = ImGui::Begin(name, open, flags);
-    ImGui::SetWindowFontScale(state().scale);
+    ImGui::SetWindowFontScale(m.scale);
     return visible;
 }
 
@@ -184,9 +158,9 @@ ImGuiWindowFlags scrollbar_only_if_needed(const char* window_name, float max_hei
     return need <= max_height + 1 ? ImGuiWindowFlags_NoScrollbar : 0;
 }
 
-void dim_background(const char* id) {
+void dim_background(const HudMetrics& m, const char* id) {
     const ImGuiIO& io = ImGui::GetIO();
-    const float top = state().top;
+    const float top = m.top;
     ImGui::SetNextWindowPos({0, top}, ImGuiCond_Always);
     ImGui::SetNextWindowSize({io.DisplaySize.x, io.DisplaySize.y - top}, ImGuiCond_Always);
     ImGui::SetNextWindowBgAlpha(0.45f);
@@ -203,8 +177,7 @@ void dim_background(const char* id) {
     ImGui::PopStyleColor();
 }
 
-bool button(const char* label, float width, bool enabled) {
-    const State& st = state();
+bool button(const HudMetrics& st, const char* label, float width, bool enabled) {
     const float h =
         st.phone ? std::max(44.0f, st.em * 2.2f) : std::max(ImGui::GetFrameHeight(), st.em * 1.9f);
     if (!enabled) ImGui::BeginDisabled();
@@ -252,11 +225,11 @@ std::string fit_text(const std::string& text, float width) {
     return cut + dots;
 }
 
-void tooltip(const char* text) {
+void tooltip(const HudMetrics& m, const char* text) {
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
         ImGui::BeginTooltip();
-        ImGui::SetWindowFontScale(state().scale);
-        ImGui::PushTextWrapPos(state().em * 22);
+        ImGui::SetWindowFontScale(m.scale);
+        ImGui::PushTextWrapPos(m.em * 22);
         ImGui::TextUnformatted(text);
         ImGui::PopTextWrapPos();
         ImGui::EndTooltip();
@@ -268,5 +241,4 @@ std::string player_name(const Session& s, int p) {
     return s.config().seats[static_cast<size_t>(p)].name;
 }
 
-}  // namespace hud
-}  // namespace carc::ui
+}  // namespace carc::ui::hud

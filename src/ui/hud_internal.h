@@ -29,8 +29,14 @@ struct NewGameDraft {
     int wagon_adjacent = 0;  // Abbey & Mayor's wagon-move rule: 0 connected, 1 adjacent
 };
 
-// Panel state that is not a setting and not part of the game.
-struct State {
+// A card being drawn (begin_card ... end_card): content goes to channel 1, the background to channel 0.
+struct CardFrame {
+    ImDrawListSplitter splitter;
+    ImVec2 start;
+};
+
+// Panel state that is not a setting and not part of the game (owned by Hud), with this frame's measures.
+struct State : HudMetrics {
     NewGameDraft draft;
     uint64_t final_closed_seed = 0;  // the game whose final table the player closed (its seed)
     bool final_closed = false;
@@ -40,10 +46,6 @@ struct State {
     bool phone_log_open = false;  // phones: the log is collapsed to its last line by default
     size_t log_seen = 0;          // log entries shown, for auto-scroll
     int log_scroll_frames = 0;    // frames left to keep the log scrolled to its end
-    float scale = 1.0f;           // this frame's panel text scale (Settings::text_scale / applied)
-    float em = 17.0f;             // this frame's panel font size in logical pixels
-    bool phone = false;           // portrait / narrow layout: bigger touch targets
-    float top = 0;                // the menu bar's height
     ImVec2 board_min{0, 0}, board_max{0, 0};  // this frame's board area (floating windows go over it)
     // What the tile buttons showed this frame (the browser tests' probe): Rotate, Take back, No follower, Hint.
     struct Shown {
@@ -54,11 +56,15 @@ struct State {
     ImVec2 review_button{-1, -1};  // the final table's first "Review ... moves" button (-1: not shown)
     double review_since = -1;      // ImGui time when the review shown as pending was first drawn (-1: none)
     std::string hand_title, hint;
+    std::vector<CardFrame> cards;  // the cards being drawn, outermost first (reused between frames)
+    int card_depth = 0;            // how many of them are open
+    HudTileDrawer tile_drawer = nullptr;  // null: draw_tile from tile_art.h
+    void* tile_drawer_user = nullptr;
 };
-State& state();
 
 // Frame-wide context the panel functions need.
 struct Ctx {
+    State& st;
     const Session& session;
     Settings& settings;
     HudRequests& req;
@@ -76,31 +82,31 @@ void draw_token(ImDrawList* dl, ImVec2 centre, float radius, int color_index, co
 void draw_marking(ImDrawList* dl, ImVec2 centre, float radius, int glyph, ImU32 col);
 // A small follower figure; `filled` = in supply, else an outline (on the board).
 void draw_meeple(ImDrawList* dl, ImVec2 centre, float height, ImU32 col, bool filled);
-// The tile picture used everywhere in the panels (tile_art by default, set_hud_tile_drawer to change).
-void draw_tile_picture(ImDrawList* dl, ImVec2 top_left, float size, int type, int rot);
+// The tile picture used everywhere in the panels (tile_art by default, Hud::set_tile_drawer to change).
+void draw_tile_picture(const State& st, ImDrawList* dl, ImVec2 top_left, float size, int type, int rot);
 
 // A "card": a rounded panel background behind a group of widgets. begin_card() ... end_card().
-void begin_card(const char* title = nullptr);
-void end_card();
+void begin_card(State& st, const char* title = nullptr);
+void end_card(State& st);
 // The width left for widgets inside the current card (keeps its right padding).
-float card_avail();
+float card_avail(const HudMetrics& m);
 
 // Begins a panel window with the panel text scale applied.
-bool begin_window(const char* name, bool* open, ImGuiWindowFlags flags);
+bool begin_window(const HudMetrics& m, const char* name, bool* open, ImGuiWindowFlags flags);
 // ImGuiWindowFlags_NoScrollbar when the (auto-sized) window's content fitted into max_height last frame.
 ImGuiWindowFlags scrollbar_only_if_needed(const char* window_name, float max_height);
 // Puts the current window in front of all others (modals over the panels, whatever their age).
 void raise_window();
 // A dimmed full-screen layer below `top` that keeps clicks off the board while a modal is up.
-void dim_background(const char* id);
+void dim_background(const HudMetrics& m, const char* id);
 // Button with at least the touch-friendly height on phones. `width` 0 = fit the label, -1 = fill.
-bool button(const char* label, float width = 0, bool enabled = true);
+bool button(const HudMetrics& m, const char* label, float width = 0, bool enabled = true);
 // The accent ("Play") button.
 bool big_button(const char* label, float width, float height);
 // Text in a dimmer colour / with wrapping.
 void hint_text(const char* text);
 // Tooltip that also works on disabled items.
-void tooltip(const char* text);
+void tooltip(const HudMetrics& m, const char* text);
 // Does the UI font have the ellipsis character "…" (else three dots are written)?
 bool font_has_ellipsis();
 // `text` cut on a character boundary and ended with an ellipsis so that it fits `width` (unchanged if it fits).

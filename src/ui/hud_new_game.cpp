@@ -117,14 +117,14 @@ GameConfig make_config(const NewGameDraft& d) {
 
 // The colour swatch of seat i: a token button that opens a popup with the five colours.
 void color_picker(Ctx& c, NewGameDraft& d, size_t i, float size) {
-    const State& st = state();
+    const State& st = c.st;
     SeatDraft& s = d.seats[i];
     const ImVec2 p = ImGui::GetCursorScreenPos();
     ImGui::InvisibleButton("##color", {size, size});
     const bool hovered = ImGui::IsItemHovered();
     draw_token(ImGui::GetWindowDrawList(), {p.x + size / 2, p.y + size / 2}, size * (hovered ? 0.46f : 0.42f),
                s.color, c.settings);
-    tooltip("Colour: tap to choose another");
+    tooltip(st, "Colour: tap to choose another");
     if (ImGui::IsItemClicked()) ImGui::OpenPopup("##colors");
     if (ImGui::BeginPopup("##colors")) {
         const float tok = std::max(st.phone ? 44.0f : 0.0f, st.em * 2.2f);
@@ -160,14 +160,14 @@ void color_picker(Ctx& c, NewGameDraft& d, size_t i, float size) {
 }  // namespace
 
 void new_game_screen(Ctx& c) {
-    State& st = state();
+    State& st = c.st;
     NewGameDraft& d = st.draft;
     if (!d.initialised) init_draft(d);
     const ImGuiIO& io = ImGui::GetIO();
     const float em = st.em;
     const float avail_w = io.DisplaySize.x - 16;
     const float width = std::min(avail_w, em * 30);
-    dim_background("##dim_new_game");
+    dim_background(st, "##dim_new_game");
     ImGui::SetNextWindowPos({io.DisplaySize.x / 2, st.top + (io.DisplaySize.y - st.top) / 2},
                             ImGuiCond_Always, {0.5f, 0.5f});
     ImGui::SetNextWindowSizeConstraints({width, 0}, {width, io.DisplaySize.y - st.top - 16});
@@ -175,7 +175,7 @@ void new_game_screen(Ctx& c) {
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {em * 1.0f, em * 0.9f});
     ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, em * 0.6f);
     const bool visible =
-        begin_window("New game##screen", nullptr,
+        begin_window(st, "New game##screen", nullptr,
                      scrollbar_only_if_needed("New game##screen", io.DisplaySize.y - st.top - 16) |
                          ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
                          ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
@@ -197,7 +197,7 @@ void new_game_screen(Ctx& c) {
         const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
         constexpr int kDeco[3][2] = {{3, 1}, {19, 0}, {8, 3}};
         for (int k = 0; k < 3; ++k)
-            draw_tile_picture(dl, {right - t * float(3 - k) - em * 0.2f * float(2 - k), p.y - em * 0.1f}, t,
+            draw_tile_picture(st, dl, {right - t * float(3 - k) - em * 0.2f * float(2 - k), p.y - em * 0.1f}, t,
                               kDeco[k][0] % std::max(1, tiles().size()), kDeco[k][1]);
         ImGui::Dummy({0, em * 0.2f});
     }
@@ -229,7 +229,7 @@ void new_game_screen(Ctx& c) {
         ImGui::SetNextItemWidth(name_w);
         ImGui::InputTextWithHint("##name", s.computer ? "Computer name" : "Your name", s.name.data(),
                                  s.name.size());
-        tooltip("The player's name (optional: the default is fine)");
+        tooltip(st, "The player's name (optional: the default is fine)");
         const SeatKind& kind = seat_kind(s);
         auto kind_combo = [&](float w) {
             ImGui::SetNextItemWidth(w);
@@ -241,11 +241,11 @@ void new_game_screen(Ctx& c) {
                         s.computer = option.level >= 0;
                         s.level = option.level >= 0 ? option.level : ai::kLevelMedium;
                     }
-                    tooltip(option.tip);
+                    tooltip(st, option.tip);
                 }
                 ImGui::EndCombo();
             }
-            tooltip(kind.tip);
+            tooltip(st, kind.tip);
         };
         if (!narrow) {
             ImGui::SameLine();
@@ -256,7 +256,7 @@ void new_game_screen(Ctx& c) {
         if (d.seats.size() <= 2) ImGui::BeginDisabled();
         if (ImGui::Button("\xC3\x97", {remove_w, tok})) remove = static_cast<int>(i);
         if (d.seats.size() <= 2) ImGui::EndDisabled();
-        tooltip(d.seats.size() <= 2 ? "A game needs at least two players" : "Remove this player");
+        tooltip(st, d.seats.size() <= 2 ? "A game needs at least two players" : "Remove this player");
         if (narrow) {
             ImGui::SetCursorPosX(ImGui::GetCursorPosX() + tok + sp);
             kind_combo(ImGui::GetContentRegionAvail().x - remove_w - sp);
@@ -278,7 +278,7 @@ void new_game_screen(Ctx& c) {
             d.seats.push_back(s);
             renumber_default_names(d);
         }
-        tooltip("Up to five players; a new seat is a computer player (change it with its menu).");
+        tooltip(st, "Up to five players; a new seat is a computer player (change it with its menu).");
     } else {
         hint_text("Five players: the table is full.");
     }
@@ -294,10 +294,10 @@ void new_game_screen(Ctx& c) {
     {
         int game = d.wheel ? 1 : 0;
         ImGui::RadioButton("Carcassonne", &game, 0);
-        tooltip("The base game: 72 tiles from the start tile.");
+        tooltip(st, "The base game: 72 tiles from the start tile.");
         if (!narrow) ImGui::SameLine(0, em * 1.5f);
         ImGui::RadioButton("Wheel of Fortune", &game, 1);
-        tooltip("71 tiles around the wheel board. Tiles with a coloured wheel move the pig round the wheel; the "
+        tooltip(st, "71 tiles around the wheel board. Tiles with a coloured wheel move the pig round the wheel; the "
                 "segment it stops on scores (or plagues) everybody, and pays the followers on its crowns.");
         d.wheel = game == 1;
     }
@@ -307,7 +307,7 @@ void new_game_screen(Ctx& c) {
     if (d.wheel) ImGui::BeginDisabled();
     ImGui::RadioButton("First edition (2000)", &edition, 1);
     if (d.wheel) ImGui::EndDisabled();
-    if (d.wheel) tooltip("The Wheel of Fortune is played with today's (classic) scoring.");
+    if (d.wheel) tooltip(st, "The Wheel of Fortune is played with today's (classic) scoring.");
     if (!d.wheel) d.edition = edition;
     hint_text(
         edition == 0
@@ -315,7 +315,7 @@ void new_game_screen(Ctx& c) {
             : "2000 rules: a 2-tile city scores only 2 (+1 per pennant); farmers get 4 per completed city, "
               "each city paid once.");
     ImGui::Checkbox("Hide the remaining-tile counts", &d.hide_remaining);
-    tooltip("The panels then show only how many tiles are left in the bag, not which ones.");
+    tooltip(st, "The panels then show only how many tiles are left in the bag, not which ones.");
     ImGui::PushStyleColor(ImGuiCol_Text, rgba(kDimText));
     ImGui::TextUnformatted("Expansions");
     ImGui::PopStyleColor();
@@ -325,12 +325,12 @@ void new_game_screen(Ctx& c) {
         ImGui::Checkbox("River", &river);
         if (!d.wheel) d.river = river;
         if (d.wheel) ImGui::EndDisabled();
-        tooltip(d.wheel ? "Not with the Wheel of Fortune: the wheel board is the start, and the river needs the spring."
+        tooltip(st, d.wheel ? "Not with the Wheel of Fortune: the wheel board is the start, and the river needs the spring."
                         : "12 river tiles are played first, from the spring to the lake, each one continuing the river "
                           "(no two turns the same way in a row); then the usual bag.");
         if (!narrow) ImGui::SameLine(0, em * 1.2f);
         ImGui::Checkbox("Abbey & Mayor", &d.abbey_mayor);
-        tooltip("12 more tiles, and for each player an abbey (placed into a hole instead of drawing), a mayor "
+        tooltip(st, "12 more tiles, and for each player an abbey (placed into a hole instead of drawing), a mayor "
                 "(strength: the city's pennants), a wagon (moves on after its feature scores) and a barn "
                 "(on a corner where four fields meet; scores farms).");
         if (d.wheel)
@@ -339,11 +339,11 @@ void new_game_screen(Ctx& c) {
             ImGui::TextUnformatted("A wagon moves on to");
             ImGui::SameLine();
             ImGui::RadioButton("a connected feature", &d.wagon_adjacent, 0);
-            tooltip("After its feature scores, a wagon may go to an unoccupied, unfinished road, city or cloister "
+            tooltip(st, "After its feature scores, a wagon may go to an unoccupied, unfinished road, city or cloister "
                     "connected to the scored one (or home). The first edition's rule.");
             if (!narrow) ImGui::SameLine();
             ImGui::RadioButton("a feature on a neighbouring tile", &d.wagon_adjacent, 1);
-            tooltip("After its feature scores, a wagon may go to an unoccupied, unfinished road, city or cloister "
+            tooltip(st, "After its feature scores, a wagon may go to an unoccupied, unfinished road, city or cloister "
                     "on its tile or on one of the 8 tiles around it (or home). The newer rule.");
         }
     }
@@ -357,9 +357,9 @@ void new_game_screen(Ctx& c) {
         c.settings.show_new_game = false;
     }
     if (c.session.active() && !c.session.game_over()) {
-        if (button("Back to the current game", -1)) c.settings.show_new_game = false;
+        if (button(st, "Back to the current game", -1)) c.settings.show_new_game = false;
     } else if (c.session.active()) {
-        if (button("Back to the board", -1)) c.settings.show_new_game = false;
+        if (button(st, "Back to the board", -1)) c.settings.show_new_game = false;
     }
     // Enter starts the game (desktop), Escape closes the screen when there is a game to go back to.
     // (Not in the frame it opened: the Enter that chose Game > New game must not also press Play.)

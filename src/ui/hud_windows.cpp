@@ -14,17 +14,16 @@ namespace carc::ui::hud {
 namespace {
 
 // A centred window below the menu bar, at most the screen's size.
-void centre_next(float width, float max_h, ImGuiCond cond = ImGuiCond_Always) {
+void centre_next(const HudMetrics& st, float width, float max_h, ImGuiCond cond = ImGuiCond_Always) {
     const ImGuiIO& io = ImGui::GetIO();
-    const State& st = state();
     ImGui::SetNextWindowPos({io.DisplaySize.x / 2, st.top + (io.DisplaySize.y - st.top) / 2}, cond,
                             {0.5f, 0.5f});
     const float w = std::min(width, io.DisplaySize.x - 16);
     ImGui::SetNextWindowSizeConstraints({w, 0}, {w, std::min(max_h, io.DisplaySize.y - st.top - 16)});
 }
 
-float max_height() {
-    return ImGui::GetIO().DisplaySize.y - state().top - 16;
+float max_height(const HudMetrics& m) {
+    return ImGui::GetIO().DisplaySize.y - m.top - 16;
 }
 
 constexpr ImGuiWindowFlags kFixed = ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
@@ -82,24 +81,24 @@ void review_section(Ctx& c) {
         for (int p : who) {
             if (rs == Session::ReviewState::Ready && s.review_player() == p) continue;
             const std::string label = "Review " + whose(p) + " moves##review" + std::to_string(p);
-            if (button(label.c_str(), -1)) c.req.review_player = p;
-            if (state().review_button.x < 0) {
+            if (button(c.st, label.c_str(), -1)) c.req.review_player = p;
+            if (c.st.review_button.x < 0) {
                 const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-                state().review_button = {(a.x + b.x) / 2, (a.y + b.y) / 2};
+                c.st.review_button = {(a.x + b.x) / 2, (a.y + b.y) / 2};
             }
-            tooltip("The computer looks at each turn again (several seconds in all) and lists the turns where "
+            tooltip(c.st, "The computer looks at each turn again (several seconds in all) and lists the turns where "
                     "another move was expected to end the game clearly better.");
         }
     }
     if (rs == Session::ReviewState::Pending) {
         // How long it has been working: a review takes several seconds, and a number that moves says it is alive.
-        if (state().review_since < 0) state().review_since = ImGui::GetTime();
+        if (c.st.review_since < 0) c.st.review_since = ImGui::GetTime();
         char took[32];
-        std::snprintf(took, sizeof took, " %d s", static_cast<int>(ImGui::GetTime() - state().review_since));
+        std::snprintf(took, sizeof took, " %d s", static_cast<int>(ImGui::GetTime() - c.st.review_since));
         hint_text(("Looking at " + whose(s.review_player()) + " turns again: " + thinking() + took).c_str());
         return;
     }
-    state().review_since = -1;
+    c.st.review_since = -1;
     if (rs == Session::ReviewState::Failed) {
         hint_text(("The review could not be made: " + s.review().error).c_str());
         return;
@@ -116,7 +115,7 @@ void review_section(Ctx& c) {
         hint_text(buf);
         return;
     }
-    const float em = state().em;
+    const float em = c.st.em;
     ImGui::BeginChild("##review", {0, std::min(em * 12.0f, em * (1.2f + 3.2f * float(r.review.size())))}, true);
     ImGui::PushTextWrapPos(0);
     for (const ai::ReviewItem& item : r.review) {
@@ -132,7 +131,7 @@ void review_section(Ctx& c) {
 }
 
 void final_table_window(Ctx& c) {
-    State& st = state();
+    State& st = c.st;
     const Session& s = c.session;
     if (!s.game_over()) return;
     if (st.final_closed && st.final_closed_seed == s.config().seed) return;
@@ -140,14 +139,14 @@ void final_table_window(Ctx& c) {
     const FinalTable t = final_table(g);
     const float em = st.em;
     const bool narrow = ImGui::GetIO().DisplaySize.x < em * 34;
-    dim_background("##dim_final");
-    centre_next(narrow ? 10000.0f : em * 34, 10000.0f);
+    dim_background(st, "##dim_final");
+    centre_next(st, narrow ? 10000.0f : em * 34, 10000.0f);
     if (!st.final_open) ImGui::SetNextWindowFocus();
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {em * 1.0f, em * 0.9f});
     ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, em * 0.6f);
     const float max_h = ImGui::GetIO().DisplaySize.y - st.top - 16;
     const bool visible = begin_window(
-        "Final scores##final", nullptr,
+        st, "Final scores##final", nullptr,
         kFixed | ImGuiWindowFlags_NoTitleBar | scrollbar_only_if_needed("Final scores##final", max_h));
     ImGui::PopStyleVar(2);
     raise_window();
@@ -250,7 +249,7 @@ void final_table_window(Ctx& c) {
             ImGui::PushStyleColor(ImGuiCol_Text, rgba(kDimText));
             ImGui::TextUnformatted(ImGui::TableGetColumnName(col));
             ImGui::PopStyleColor();
-            if (col > 0 && col <= static_cast<int>(cats.size())) tooltip(category_tip(cats[static_cast<size_t>(col - 1)]));
+            if (col > 0 && col <= static_cast<int>(cats.size())) tooltip(st, category_tip(cats[static_cast<size_t>(col - 1)]));
         }
         for (int p : order) {
             const FinalTable::Row& r = t.rows[static_cast<size_t>(p)];
@@ -269,7 +268,7 @@ void final_table_window(Ctx& c) {
             const std::string name = player_name(s, p), shown = fit_text(name, ImGui::GetContentRegionAvail().x);
             ImGui::TextUnformatted(shown.c_str());
             ImGui::PopStyleColor();
-            if (shown != name) tooltip(name.c_str());
+            if (shown != name) tooltip(st, name.c_str());
             for (size_t k = 0; k < cats.size(); ++k) {
                 ImGui::TableSetColumnIndex(static_cast<int>(k) + 1);
                 const size_t i = static_cast<size_t>(cats[k]);
@@ -297,13 +296,13 @@ void final_table_window(Ctx& c) {
         st.final_closed = true;
         st.final_closed_seed = s.config().seed;
     }
-    tooltip("Look at the board; the side panel can open this table again.");
+    tooltip(st, "Look at the board; the side panel can open this table again.");
     ImGui::End();
 }
 
 void tiles_left_window(Ctx& c) {
     if (!c.settings.show_tiles_left || !c.session.active()) return;
-    const State& st = state();
+    const State& st = c.st;
     const Game& g = c.session.game();
     const float em = st.em;
     const ImGuiIO& io = ImGui::GetIO();
@@ -321,7 +320,7 @@ void tiles_left_window(Ctx& c) {
     }
     const ImGuiWindowFlags flags = ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse |
                                    (hidden ? ImGuiWindowFlags_AlwaysAutoResize : 0);
-    if (begin_window("Tiles left", &c.settings.show_tiles_left, flags)) {
+    if (begin_window(st, "Tiles left", &c.settings.show_tiles_left, flags)) {
         const int left = g.bag_size();
         if (hidden) {
             ImGui::Text("%d tile%s left in the bag.", left, left == 1 ? "" : "s");
@@ -341,7 +340,7 @@ void tiles_left_window(Ctx& c) {
                 if (shown++ % per_row != 0) ImGui::SameLine();
                 ImGui::BeginGroup();
                 const ImVec2 p = ImGui::GetCursorScreenPos();
-                draw_tile_picture(ImGui::GetWindowDrawList(), p, cell, i, 0);
+                draw_tile_picture(st, ImGui::GetWindowDrawList(), p, cell, i, 0);
                 ImGui::Dummy({cell, cell});
                 char buf[16];
                 std::snprintf(buf, sizeof buf, "\xC3\x97%d", n);
@@ -358,8 +357,8 @@ void tiles_left_window(Ctx& c) {
 // The rules in short, with the point values of the rule set in play (or chosen on the new game screen).
 void rules_summary(const Ctx& c) {
     const bool ed2000 = c.session.active() ? c.session.config().rules.edition == Edition::First2000
-                                           : state().draft.edition == 1;
-    const State& st = state();
+                                           : c.st.draft.edition == 1;
+    const State& st = c.st;
     ImGui::PushStyleColor(ImGuiCol_Text, rgba(kGold));
     ImGui::TextUnformatted(ed2000 ? "First edition (2000) rules" : "Classic rules");
     ImGui::PopStyleColor();
@@ -409,8 +408,8 @@ void rules_summary(const Ctx& c) {
         "feature, the one with most followers on it scores (all who tie score in full). Whatever is unfinished "
         "scores at the end of the game, after the last tile, and so do the farms. The highest score wins.");
     const Rules* rules = c.session.active() ? &c.session.config().rules : nullptr;
-    const bool river = rules ? rules->river : state().draft.river;
-    const bool am = rules ? rules->abbey_mayor : state().draft.abbey_mayor;
+    const bool river = rules ? rules->river : st.draft.river;
+    const bool am = rules ? rules->abbey_mayor : st.draft.abbey_mayor;
     if (river)
         ImGui::TextUnformatted(
             "River: the river tiles come first, from the spring to the lake; each one continues the river, and "
@@ -425,7 +424,7 @@ void rules_summary(const Ctx& c) {
             "in that farm score it at once and go home, farmers who join it later score it too, and the barn "
             "scores its farm at the end (the log names each rule and its points). Left-over abbeys may be placed "
             "after the last tile.");
-    const bool wheel = rules ? rules->game == GameKind::WheelOfFortune : state().draft.wheel;
+    const bool wheel = rules ? rules->game == GameKind::WheelOfFortune : st.draft.wheel;
     if (wheel)
         ImGui::TextUnformatted("Wheel of Fortune: the game starts from the wheel board instead of the start tile; "
                                "the Wheel of Fortune tab explains the pig, the events and the crowns.");
@@ -462,8 +461,7 @@ void wheel_picture(float radius) {
     ImGui::Dummy({(label_w + radius * 1.15f) * 2, (radius + ImGui::GetFontSize() * 1.2f) * 2});
 }
 
-void wheel_help() {
-    const State& st = state();
+void wheel_help(const HudMetrics& st) {
     ImGui::PushTextWrapPos(0);
     ImGui::PushStyleColor(ImGuiCol_Text, rgba(kGold));
     ImGui::TextUnformatted("The Wheel of Fortune");
@@ -530,20 +528,20 @@ void help_window(Ctx& c) {
         if (c.settings.help_tab < 0) return;
         c.settings.show_help = true;  // a menu asked for a tab
     }
-    const State& st = state();
-    centre_next(st.em * 36, max_height(), ImGuiCond_Appearing);
+    const State& st = c.st;
+    centre_next(st, st.em * 36, max_height(st), ImGuiCond_Appearing);
     const int want_tab = c.settings.help_tab;
     c.settings.help_tab = -1;
     if (want_tab >= 0) ImGui::SetNextWindowFocus();
-    if (begin_window("Help", &c.settings.show_help,
-                     (kFixed & ~ImGuiWindowFlags_NoMove) | scrollbar_only_if_needed("Help", max_height()))) {
+    if (begin_window(st, "Help", &c.settings.show_help,
+                     (kFixed & ~ImGuiWindowFlags_NoMove) | scrollbar_only_if_needed("Help", max_height(st)))) {
         if (ImGui::BeginTabBar("##helptabs")) {
             if (ImGui::BeginTabItem("How to play", nullptr, want_tab == 0 ? ImGuiTabItemFlags_SetSelected : 0)) {
                 rules_summary(c);
                 ImGui::EndTabItem();
             }
             if (ImGui::BeginTabItem("Wheel of Fortune", nullptr, want_tab == 2 ? ImGuiTabItemFlags_SetSelected : 0)) {
-                wheel_help();
+                wheel_help(st);
                 ImGui::EndTabItem();
             }
             if (ImGui::BeginTabItem("Controls", nullptr, want_tab == 1 ? ImGuiTabItemFlags_SetSelected : 0)) {
@@ -568,19 +566,19 @@ void help_window(Ctx& c) {
             ImGui::EndTabBar();
         }
         ImGui::Dummy({0, st.em * 0.3f});
-        if (button("Close", -1)) c.settings.show_help = false;
+        if (button(st, "Close", -1)) c.settings.show_help = false;
     }
     ImGui::End();
 }
 
 void settings_window(Ctx& c) {
     if (!c.settings.show_settings) return;
-    const State& st = state();
+    const State& st = c.st;
     Settings& s = c.settings;
-    centre_next(st.em * 24, 10000.0f, ImGuiCond_Appearing);
+    centre_next(st, st.em * 24, 10000.0f, ImGuiCond_Appearing);
     if (begin_window(
-            "Settings", &s.show_settings,
-            (kFixed & ~ImGuiWindowFlags_NoMove) | scrollbar_only_if_needed("Settings", max_height()))) {
+            st, "Settings", &s.show_settings,
+            (kFixed & ~ImGuiWindowFlags_NoMove) | scrollbar_only_if_needed("Settings", max_height(st)))) {
         ImGui::TextUnformatted("Text size");
         float pct = s.text_scale * 100;
         ImGui::SetNextItemWidth(-1);
@@ -588,16 +586,16 @@ void settings_window(Ctx& c) {
             s.text_scale = std::clamp(std::round(pct / 5) * 5 / 100, 1.0f, 2.0f);
         ImGui::Separator();
         ImGui::Checkbox("Colour-blind-safe colours", &s.colorblind_palette);
-        tooltip("Player colours that stay distinct for every kind of colour blindness.");
+        tooltip(st, "Player colours that stay distinct for every kind of colour blindness.");
         ImGui::Checkbox("Markings on figures", &s.show_markings);
-        tooltip("Each player's figures also carry a shape (circle, square, triangle, diamond, star).");
+        tooltip(st, "Each player's figures also carry a shape (circle, square, triangle, diamond, star).");
         ImGui::Checkbox("Reduced motion", &s.reduced_motion);
-        tooltip("No floating points and no sliding pieces.");
+        tooltip(st, "No floating points and no sliding pieces.");
         ImGui::Checkbox("Mark cells no tile can fill", &s.show_dead_cells);
-        tooltip("Empty cells next to the board that no tile left in the bag fits get a cross.");
+        tooltip(st, "Empty cells next to the board that no tile left in the bag fits get a cross.");
         ImGui::Checkbox("Show the game log", &s.show_log);
         ImGui::Checkbox("Follow the computer's moves", &s.follow_computer);
-        tooltip("Move the view to each tile a computer player places. Off: the view moves only when you move it.");
+        tooltip(st, "Move the view to each tile a computer player places. Off: the view moves only when you move it.");
         ImGui::Dummy({0, st.em * 0.2f});
         // Preview of the player tokens with the current choices.
         const ImVec2 p = ImGui::GetCursorScreenPos();
@@ -606,7 +604,7 @@ void settings_window(Ctx& c) {
             draw_token(ImGui::GetWindowDrawList(), {p.x + r + float(k) * r * 2.6f, p.y + r}, r, k, s);
         ImGui::Dummy({r * 2.6f * 5, r * 2});
         ImGui::Dummy({0, st.em * 0.2f});
-        if (button("Close", -1)) s.show_settings = false;
+        if (button(st, "Close", -1)) s.show_settings = false;
     }
     ImGui::End();
 }

@@ -44,8 +44,8 @@ struct PendingDelete {
 
 }  // namespace
 
-SavesRequests draw_saves_window(bool* open, SaveLibrary& lib, const Session& session, const SaveFileHooks& files,
-                                int64_t now_ms, std::string* status, const std::string& running_key,
+SavesRequests draw_saves_window(const HudMetrics& metrics, bool* open, SaveLibrary& lib, const Session& session,
+                                const SaveFileHooks& files, int64_t now_ms, std::string* status, const std::string& running_key,
                                 SavesProbe* probe) {
     SavesRequests req;
     SavesProbe local;
@@ -73,7 +73,7 @@ SavesRequests draw_saves_window(bool* open, SaveLibrary& lib, const Session& ses
     }
     const ImGuiIO& io = ImGui::GetIO();
     const float em = ImGui::GetFontSize();
-    const float top = hud::state().top;
+    const float top = metrics.top;
     const bool narrow = io.DisplaySize.x < em * 36;
     const float w = narrow ? io.DisplaySize.x - 16 : std::min(io.DisplaySize.x - 20, em * 42);
     const float h = std::min(io.DisplaySize.y - top - 16, em * 30);
@@ -115,7 +115,7 @@ SavesRequests draw_saves_window(bool* open, SaveLibrary& lib, const Session& ses
             name[0] = 0;
         }
         ImGui::EndDisabled();
-        hud::tooltip(session.active() ? "Keep this moment of the game under a name (the game itself is saved anyway)"
+        hud::tooltip(metrics, session.active() ? "Keep this moment of the game under a name (the game itself is saved anyway)"
                                       : "There is no game on the board to copy");
         if (files.pick_file) {
             if (!narrow) ImGui::SameLine();
@@ -164,7 +164,7 @@ SavesRequests draw_saves_window(bool* open, SaveLibrary& lib, const Session& ses
             }
         }
         ImGui::EndDisabled();
-        hud::tooltip(running ? "This is the game on the board" : !i.error.empty() ? "This save cannot be loaded"
+        hud::tooltip(metrics, running ? "This is the game on the board" : !i.error.empty() ? "This save cannot be loaded"
                      : i.finished                                                ? "Step through the finished game"
                                                                                  : "Go on with this game");
         if (files.download && i.error.empty()) {
@@ -186,7 +186,7 @@ SavesRequests draw_saves_window(bool* open, SaveLibrary& lib, const Session& ses
             ask = true;
         }
         ImGui::EndDisabled();
-        if (running) hud::tooltip("This game is on the board: start or load another one to delete it");
+        if (running) hud::tooltip(metrics, "This game is on the board: start or load another one to delete it");
     };
     auto label = [&](const SaveInfo& i) {
         const bool running = !running_key.empty() && i.key == running_key;
@@ -271,12 +271,12 @@ SavesRequests draw_saves_window(bool* open, SaveLibrary& lib, const Session& ses
     return req;
 }
 
-ContinueChoice draw_continue_prompt(SaveLibrary& lib, std::string* record, std::string* key, ImVec2* continue_at) {
+ContinueChoice draw_continue_prompt(const HudMetrics& metrics, SaveLibrary& lib, std::string* record, std::string* key, ImVec2* continue_at) {
     const SaveInfo* game = lib.newest_unfinished();
     if (!game) return ContinueChoice::NewGame;
     int unfinished = 0;
     for (const SaveInfo& i : lib.list()) unfinished += i.autosave && !i.finished && i.error.empty();
-    hud::dim_background("##dim_continue");
+    hud::dim_background(metrics, "##dim_continue");
     const ImGuiIO& io = ImGui::GetIO();
     const float em = ImGui::GetFontSize();
     ImGui::SetNextWindowPos({io.DisplaySize.x * 0.5f, io.DisplaySize.y * 0.5f}, ImGuiCond_Always, {0.5f, 0.5f});
@@ -319,7 +319,7 @@ ContinueChoice draw_continue_prompt(SaveLibrary& lib, std::string* record, std::
                 choice = ContinueChoice::SavedGames;
             char tip[64];
             std::snprintf(tip, sizeof tip, "%d unfinished games are kept", unfinished);
-            hud::tooltip(tip);
+            hud::tooltip(metrics, tip);
         }
     }
     ImGui::End();

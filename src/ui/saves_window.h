@@ -10,6 +10,8 @@
 
 namespace carc::ui {
 
+struct HudMetrics;  // ui/hud.h
+
 // File export/import differ per platform (a download and a file picker in the browser).
 struct SaveFileHooks {
     void (*download)(const std::string& file_name, const std::string& text) = nullptr;
@@ -42,9 +44,10 @@ struct SavesProbe {
 // Draws the window while *open: every game (unfinished ones first marked as such, the one being played
 // marked "playing now"), with Load / Export / Delete (Delete asks first), "Save a copy" and "Import from
 // file". `running_key`: the entry of the game being played ("" if none). Messages (a refused save, a full
-// storage, "Deleted.") go to *status, shown in the window for a few seconds.
-SavesRequests draw_saves_window(bool* open, SaveLibrary& lib, const Session& session, const SaveFileHooks& files,
-                                int64_t now_ms, std::string* status, const std::string& running_key = "",
+// storage, "Deleted.") go to *status, shown in the window for a few seconds. `metrics`: the panels' measures
+// (the menu bar's height, the tooltips' text size).
+SavesRequests draw_saves_window(const HudMetrics& metrics, bool* open, SaveLibrary& lib, const Session& session,
+                                const SaveFileHooks& files, int64_t now_ms, std::string* status, const std::string& running_key = "",
                                 SavesProbe* probe = nullptr);
 
 // What the player chose in the "Continue?" prompt.
@@ -53,7 +56,7 @@ enum class ContinueChoice { None, Continue, NewGame, SavedGames };
 // At start, when an unfinished game exists: "Continue" (the newest one), "Saved games" (when there are
 // others) or "New game". A modal: it dims and blocks what is behind it. On Continue, *record and *key get
 // the game. *continue_at gets the centre of the Continue button while it shows (browser tests' probe).
-ContinueChoice draw_continue_prompt(SaveLibrary& lib, std::string* record, std::string* key,
+ContinueChoice draw_continue_prompt(const HudMetrics& metrics, SaveLibrary& lib, std::string* record, std::string* key,
                                     ImVec2* continue_at = nullptr);
 
 }  // namespace carc::ui

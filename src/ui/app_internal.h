@@ -1,0 +1,156 @@
+// The app's parts (app*.cpp): what every part shares (AppCore), the menus, the saved games, the test probe and
+// the start-up steps. Not for use outside the app files.
+#pragma once
+
+#include <SDL.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include "imgui.h"
+#include "ui/app.h"
+#include "ui/board_cache.h"
+#include "ui/board_view.h"
+#include "ui/hud.h"
+#include "ui/saves.h"
+#include "ui/saves_window.h"
+#include "ui/session.h"
+#include "ui/tile_atlas.h"
+
+#ifndef CARC_VERSION
+#define CARC_VERSION "dev"
+#endif
+
+namespace carc::ui::app {
+
+inline constexpr int kFramesAfterInput = 3;  // ImGui needs a couple of frames to settle after an input
+
+// The game on screen and what shows it: the session, the board, the panels, the window. Every part
+// of the app works on it.
+struct AppCore {
+    PlatformHooks hooks;
+    std::string asset_dir;
+    SDL_Window* window = nullptr;
+    SDL_GLContext gl = nullptr;
+    Session session;
+    Settings settings;
+    Hud hud;          // the panels around the board
+    TileAtlas atlas;  // the tile art and the figures, for the board and the panels
+    BoardView board;
+    BoardCache board_cache;
+    double time0 = 0;
+    int frames_pending = 1;  // the first frame; more while the windows settle
+    bool quit = false;
+    float font_dpr = 0;  // the scale the font atlas was rasterised at
+
+    // Seconds since the start (time0).
+    double now() const {
+        return double(SDL_GetPerformanceCounter()) / double(SDL_GetPerformanceFrequency()) - time0;
+    }
+    // The device pixel ratio: the platform's, or the drawable's size over the window's.
+    float dpr() const;
+    // Asks for at least n more frames.
+    void want_frames(int n) { frames_pending = std::max(frames_pending, n); }
+};
+
+// Saved games: every game's own entry updated after every action, the "Continue?" prompt at start, the saved
+// games window, and the replay of a finished game (app_autosave.cpp).
+struct GameSaves {
+    std::unique_ptr<SaveLibrary> lib;  // null = no storage (no saving; the game still goes on)
+    std::string game_key;              // the entry of the game on the board ("" until its first save)
+    bool continue_decided = false;     // the "Continue?" prompt was answered (or is not needed)
+    bool show = false;                 // the saved games window
+    std::string status;                // the saved games window's message
+    double status_at = -1;             // when status last changed (it fades after a few seconds)
+    std::string problem;               // the last failed save, shown until the next save works
+    uint64_t saved_revision = ~0ull;
+    int saved_generation = -1;
+    ImVec2 continue_at{-1, -1};  // the prompt's Continue button (test probe), -1 when not shown
+    SavesProbe probe;            // where the saved games window drew its buttons (test probe)
+
+    // Starts a new game: it gets its own saved entry at its first action; the previous game keeps its own.
+    void start(AppCore& core, const GameConfig& config);
+    // After every action: stores the game in its own entry (created at its first action), so starting another
+    // game never replaces an unfinished one. Does nothing without storage, during a replay or before the
+    // "Continue?" prompt is answered.
+    void autosave(AppCore& core);
+    // Loads a saved game. An unfinished game's own entry goes on being updated; a named copy continues in a new
+    // entry (the copy stays as it was); a finished game opens as a replay. A failure is said in the saves window.
+    void resume(AppCore& core, const std::string& record, const std::string& key);
+    // Draws the "Continue?" prompt (until answered), the replay bar (during a replay), the saved games window
+    // and the note about a failed save; carries out what the player chose in them.
+    void draw(AppCore& core);
+    // True while the saves window needs frames without input: a fading message, an imported file arriving.
+    bool needs_frame(const AppCore& core, double now) const;
+};
+
+// The menu bar with its keyboard handling, Escape for the topmost window, the About box and the "no game"
+// prompt (app_menus.cpp).
+struct Menus {
+    bool show_about = false;
+    bool open_menu = false;  // F10 or a lone Alt: open the Game menu from the keyboard
+    bool alt_alone = false;  // Alt is down and no other key came since
+    int menu_index = -1;     // the menu bar's open menu (0 Game, 1 View, 2 Help), -1 none
+    int menu_step = 0;       // Left/Right in an open menu: open the previous/next one
+    float bar_height = 0;    // the menu bar's height this frame
+
+    // Left/Right while a menu is open: steps to the neighbouring menu next frame. True when the event was
+    // taken (it goes neither to ImGui nor to the board).
+    bool take_menu_step(const SDL_Event& e);
+    // Watches the keys that open the Game menu: F10, and Alt pressed and released alone.
+    void watch_keys(const SDL_Event& e);
+    // Draws the main menu bar (Game, View, Help, the version) and carries out its items.
+    void draw(AppCore& core, GameSaves& saves);
+    // Escape closes the window on top (About, Help, Settings, Tiles left, Saved games), one per press;
+    // modals and open menus handle Escape themselves.
+    void escape_closes_topmost(AppCore& core, GameSaves& saves);
+    // The About box, and with no game and nothing asked, a prompt to start or load one.
+    void windows(AppCore& core, GameSaves& saves);
+};
+
+// The browser tests' view of the app (PlatformHooks' `test` option, app_probe.cpp).
+struct TestProbe {
+    bool on = false;              // the `test` start option
+    std::string published_saves;  // the saves' state last published
+
+    // After a frame: publishes the board's, the panels' and the app's state (publish_probe) and the saved
+    // games' (publish_saves, when it changed). Does nothing unless `on`.
+    void publish(const AppCore& core, const Menus& menus, GameSaves& saves);
+};
+
+// Start-up (app_startup.cpp).
+// The game started without the new-game screen: you against one computer player (or two computer players
+// with all_computers), classic rules.
+GameConfig default_game(uint64_t seed, bool all_computers);
+// Rasterises the font at dpr x the player's text size; upload = false (before the GL context exists) only
+// rasterises the atlas, which the GL back end uploads when it creates its device objects.
+void load_fonts(AppCore& core, float dpr_now, float text_scale, bool upload = true);
+
+}  // namespace carc::ui::app
+
+namespace carc::ui {
+
+// The app's state: its parts, the start-up's progress and the frame's own bookkeeping.
+struct App::Impl {
+    app::AppCore core;
+    app::GameSaves saves;
+    app::Menus menus;
+    app::TestProbe probe;
+    // Start-up (app_startup.cpp).
+    int init_stage = 0;           // App::init_step
+    bool layout_pass = false;     // render_frame() builds the frame without drawing it (init_step's last part)
+    bool first_frame_done = false;
+    bool art_requested = false;  // after_first_frame
+    // The frame (app.cpp).
+    std::string* capture = nullptr;  // read_pixels: where to put the frame being drawn
+    int capture_w = 0, capture_h = 0;
+    uint64_t last_layout = 0;       // the windows' sizes and places last frame
+    Uint64 last_ticks = 0;
+    bool finger_lifted = false;     // the last pointer input was a finger leaving the screen...
+    double finger_lifted_at = 0;    // ...at this time (now()); the pointer counts as gone a while later
+    bool finger_gone = false;       // and that has been drawn
+};
+
+}  // namespace carc::ui

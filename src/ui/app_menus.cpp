@@ -1,0 +1,162 @@
+// The app's menus: the menu bar and its keyboard handling, Escape for the topmost window, the About box and
+// the prompt shown when no game is on the table.
+#include "imgui_internal.h"  // the window order (Escape closes the topmost) and keyboard-opened menus
+#include "ui/app_internal.h"
+
+namespace carc::ui::app {
+
+bool Menus::take_menu_step(const SDL_Event& e) {
+    if ((e.type != SDL_KEYDOWN && e.type != SDL_KEYUP) || menu_index < 0 ||
+        (e.key.keysym.sym != SDLK_LEFT && e.key.keysym.sym != SDLK_RIGHT))
+        return false;
+    if (e.type == SDL_KEYDOWN) menu_step = e.key.keysym.sym == SDLK_LEFT ? -1 : 1;
+    return true;
+}
+
+void Menus::watch_keys(const SDL_Event& e) {
+    if (e.type == SDL_KEYDOWN && !e.key.repeat) {
+        const SDL_Keycode k = e.key.keysym.sym;
+        if (k == SDLK_F10) open_menu = true;
+        alt_alone = k == SDLK_LALT || k == SDLK_RALT;
+    }
+    if (e.type == SDL_KEYUP && (e.key.keysym.sym == SDLK_LALT || e.key.keysym.sym == SDLK_RALT) && alt_alone) {
+        alt_alone = false;
+        open_menu = true;
+    }
+    if (e.type == SDL_MOUSEBUTTONDOWN) alt_alone = false;
+}
+
+void Menus::draw(AppCore& core, GameSaves& saves) {
+    if (!ImGui::BeginMainMenuBar()) return;
+    Session& session = core.session;
+    Settings& settings = core.settings;
+    BoardView& board = core.board;
+    if (open_menu) {  // from the keyboard: the Game menu opens with its first item lit
+        open_menu = false;
+        ImGui::OpenPopup("Game");
+        GImGui->NavDisableHighlight = false;
+        GImGui->NavDisableMouseHover = true;
+    }
+    // Left / Right in an open menu opens the neighbouring one, as desktop menus do (the app takes these
+    // keys from ImGui 1.86, which would only light the next title).
+    static const char* const kMenus[] = {"Game", "View", "Help"};
+    if (menu_step != 0 && menu_index >= 0) {
+        ImGui::OpenPopup(kMenus[(menu_index + menu_step + 3) % 3]);
+        GImGui->NavDisableHighlight = false;
+        GImGui->NavDisableMouseHover = true;
+    }
+    menu_step = 0;
+    menu_index = -1;
+    if (ImGui::BeginMenu("Game")) {
+        menu_index = 0;
+        if (ImGui::MenuItem("New game...")) settings.show_new_game = true;
+        if (ImGui::MenuItem("Saved games...", nullptr, false, saves.lib != nullptr)) saves.show = true;
+        if (ImGui::MenuItem("Quick game against the computer")) {
+            settings.show_new_game = false;
+            saves.continue_decided = true;
+            saves.start(core, default_game(0, false));
+        }
+        ImGui::Separator();
+        if (ImGui::MenuItem("Take back the tile", "Backspace", false, session.active() && session.can_take_back()))
+            board.take_back();
+        if (ImGui::MenuItem("Fit the board in view", "F", false, session.active())) board.request_fit();
+        if (session.has_thinker() &&
+            ImGui::MenuItem("Show a hint", "H", false, session.active() && session.can_hint()))
+            session.request_hint();
+        if (core.hooks.can_quit) {
+            ImGui::Separator();
+            if (ImGui::MenuItem("Quit", "Ctrl+Q")) core.quit = true;
+        }
+        ImGui::EndMenu();
+    }
+    if (ImGui::BeginMenu("View")) {
+        menu_index = 1;
+        if (ImGui::MenuItem("Fit board", "F")) board.request_fit();
+        if (ImGui::MenuItem("Zoom in", "+")) board.zoom_step(1);
+        if (ImGui::MenuItem("Zoom out", "-")) board.zoom_step(-1);
+        ImGui::Separator();
+        hud_menu_items(settings);
+        ImGui::EndMenu();
+    }
+    if (ImGui::BeginMenu("Help")) {
+        menu_index = 2;
+        if (ImGui::MenuItem("How to play")) settings.help_tab = 0;
+        if (ImGui::MenuItem("The Wheel of Fortune")) settings.help_tab = 2;
+        if (ImGui::MenuItem("Controls")) settings.help_tab = 1;
+        ImGui::Separator();
+        if (ImGui::MenuItem("About Carcassonne")) show_about = true;
+        ImGui::EndMenu();
+    }
+    const char* version = "Carcassonne " CARC_VERSION;
+    const float w = ImGui::CalcTextSize(version).x + ImGui::GetStyle().ItemSpacing.x * 2;
+    if (ImGui::GetCursorPosX() + w <= ImGui::GetWindowWidth()) {  // only where it fits (phones, large text)
+        ImGui::SameLine(ImGui::GetWindowWidth() - w);
+        ImGui::TextDisabled("%s", version);
+    }
+    ImGui::EndMainMenuBar();
+}
+
+void Menus::escape_closes_topmost(AppCore& core, GameSaves& saves) {
+    if (!ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) return;
+    Settings& settings = core.settings;
+    if (settings.modal_open || !saves.continue_decided ||
+        ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel))
+        return;
+    struct Closable {
+        const char* name;
+        bool* open;
+    };
+    const Closable list[] = {{"About", &show_about},
+                             {"Help", &settings.show_help},
+                             {"Settings", &settings.show_settings},
+                             {"Tiles left", &settings.show_tiles_left},
+                             {"Saved games", &saves.show}};
+    bool* top = nullptr;
+    int top_order = -1;
+    for (const Closable& c : list) {
+        if (!*c.open) continue;
+        ImGuiWindow* w = ImGui::FindWindowByName(c.name);
+        if (!w || !w->WasActive) continue;
+        // Windows are kept in display order, back to front.
+        for (int i = 0; i < GImGui->Windows.Size; ++i)
+            if (GImGui->Windows[i] == w && i > top_order) {
+                top_order = i;
+                top = c.open;
+            }
+    }
+    if (top) {
+        *top = false;
+        ImGui::FocusWindow(nullptr);  // the keyboard goes back to the board
+    }
+}
+
+void Menus::windows(AppCore& core, GameSaves& saves) {
+    Settings& settings = core.settings;
+    const ImVec2 centre{ImGui::GetIO().DisplaySize.x * 0.5f, ImGui::GetIO().DisplaySize.y * 0.5f};
+    if (show_about) {
+        ImGui::SetNextWindowPos(centre, ImGuiCond_Appearing, {0.5f, 0.5f});
+        if (ImGui::Begin("About", &show_about, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse)) {
+            ImGui::Text("Carcassonne for the browser, version %s", CARC_VERSION);
+            ImGui::Separator();
+            ImGui::TextUnformatted("A fan implementation of the tile-laying game, for the desktop and the web.");
+            ImGui::TextUnformatted("Built with SDL2, Dear ImGui and the Open Sans font.");
+        }
+        ImGui::End();
+    }
+    // No game yet and nothing asked: say how to start one.
+    if (!core.session.active() && !settings.show_new_game && saves.continue_decided && !saves.show) {
+        ImGui::SetNextWindowPos(centre, ImGuiCond_Always, {0.5f, 0.5f});
+        if (ImGui::Begin("##nogame", nullptr,
+                         ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
+                             ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove)) {
+            ImGui::TextUnformatted("No game on the table.");
+            const float bh = ImGui::GetFontSize() * 2.0f;
+            if (ImGui::Button("New game", {ImGui::GetFontSize() * 7, bh})) settings.show_new_game = true;
+            ImGui::SameLine();
+            if (ImGui::Button("Saved games", {ImGui::GetFontSize() * 7, bh})) saves.show = true;
+        }
+        ImGui::End();
+    }
+}
+
+}  // namespace carc::ui::app
