@@ -1,6 +1,6 @@
 // Building a tile's picture from its data, and shading it. Unit tile: x east, y south, (0,0) = NW corner.
 #include "tools/tile_scene.h"
-#include "ui/wheel_layout.h"
+#include "ui/expansions/wheel_layout.h"
 
 #include <bit>
 

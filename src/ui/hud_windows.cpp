@@ -8,7 +8,7 @@
 #include "imgui_internal.h"
 #include "ui/final_table.h"
 #include "ui/hud_internal.h"
-#include "ui/wheel_layout.h"
+#include "ui/expansions/wheel_layout.h"
 
 namespace carc::ui::hud {
 namespace {

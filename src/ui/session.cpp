@@ -8,7 +8,7 @@
 #include "engine/json_util.h"
 #include "engine/spots.h"
 #include "ui/thinker.h"
-#include "ui/wheel_layout.h"
+#include "ui/expansions/wheel_layout.h"
 
 namespace carc::ui {
 namespace {

@@ -1,5 +1,5 @@
 // Every keyboard, mouse and touch control of the game in one table, for the help panel and the Controls
-// window. The board (board_input.cpp) and the app (app.cpp) implement them; change both together.
+// window. The board (board_input.cpp) and the app (app_menus.cpp, app.cpp) implement them; change both together.
 #pragma once
 
 namespace carc::ui {

@@ -1,13 +1,13 @@
 // The Wheel of Fortune on the board: the crown spaces where wheel.md section 6 puts them (and on the segments the
 // engine gives them), the wheel board found in a game, segments under points, the pig's walk.
-#include "ui/wheel_geom.h"
+#include "ui/expansions/wheel_geom.h"
 
 #include <gtest/gtest.h>
 
 #include <cmath>
 
 #include "engine/game.h"
-#include "ui/wheel_layout.h"
+#include "ui/expansions/wheel_layout.h"
 
 namespace carc::ui {
 namespace {

@@ -17,8 +17,8 @@
 #include "ui/session.h"
 #include "ui/tile_atlas.h"
 #include "ui/tile_geom.h"
-#include "ui/wheel_geom.h"
-#include "ui/wheel_layout.h"
+#include "ui/expansions/wheel_geom.h"
+#include "ui/expansions/wheel_layout.h"
 
 namespace carc::ui {
 namespace L = wheel_layout;

@@ -1,11 +1,11 @@
 // The Wheel of Fortune's geometry on the board and the pig's walk (see wheel_geom.h).
-#include "ui/wheel_geom.h"
+#include "ui/expansions/wheel_geom.h"
 
 #include <algorithm>
 #include <cmath>
 
 #include "engine/tiles.h"
-#include "ui/wheel_layout.h"
+#include "ui/expansions/wheel_layout.h"
 
 namespace carc::ui {
 namespace L = wheel_layout;
