@@ -49,6 +49,7 @@ struct ExpansionHooks {
     bool (*turn_start)(const Game&) = nullptr;
     // Clears the bits (type t = bit t % 64 of word t / 64) of tiles in the bag that may not be drawn now.
     void (*filter_draws)(const Game&, std::array<uint64_t, 2>& drawable) = nullptr;
+    const char* draw_rule = "";  // what filter_draws demands, for refusals
     // True: it opened one of its phases (the draw goes on when that phase ends).
     bool (*tile_drawn)(Game&, int type) = nullptr;
     bool (*placement_ok)(const Game&, int type, int x, int y, int rot) = nullptr;

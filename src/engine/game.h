@@ -345,6 +345,7 @@ private:
     void score_farms_final();
     void after_draw();
     int phase_decider() const;  // who decides in an expansion's phase
+    std::string draw_rule() const;  // what the active expansions' draw stages demand, for refusals
     // A figure kind that stands on a feature without occupying it (expansions/registry.h).
     static constexpr bool is_marker(Figure k) { return (kMarkerFigures >> static_cast<unsigned>(k)) & 1u; }
 };

@@ -175,7 +175,7 @@ bool Game::is_legal(const Action& a, std::string* why) const {
             if (a.tile >= tiles().size()) return set_why(why, "unknown tile");
             if (bag_[a.tile] == 0) return set_why(why, "no " + tiles().type(a.tile).id + " is left in the bag");
             if ((hook_bits_ & kHookDraw) && !drawable_now(a.tile))
-                return set_why(why, tiles().type(a.tile).id + " cannot be drawn yet (the river comes first)");
+                return set_why(why, tiles().type(a.tile).id + " cannot be drawn yet (" + draw_rule() + ")");
             return true;
         default:  // an expansion's phase
             if (const ExpansionHooks* h = phase_owner()) return h->phase_legal(*this, a, why);
@@ -311,6 +311,12 @@ bool Game::apply(const Action& a_in, std::string* why) {
         return true;
     }
     return false;
+}
+
+std::string Game::draw_rule() const {
+    std::string rule;
+    for_each_hook([&](const ExpansionHooks& h) { if (rule.empty() && h.filter_draws) rule = h.draw_rule; });
+    return rule;
 }
 
 int Game::phase_decider() const {

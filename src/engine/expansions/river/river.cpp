@@ -114,6 +114,7 @@ const ExpansionHooks& RiverModule::hooks() {
         x.filter_draws = &RiverRules::filter_draws;
         x.placement_ok = &RiverRules::placement_ok;
         x.placement_rule = "the river must continue from its open end without an immediate U-turn";
+        x.draw_rule = "the river comes first";
         x.tile_placed = &RiverRules::tile_placed;
         return x;
     }();
