@@ -65,6 +65,7 @@ struct Scene {
     bool icon = false;                   // app icon variant (bigger details)
 };
 
+// Defined in tile_scene.cpp: build_scene, CityShape::sd, board_sd; in tile_shade.cpp: shade.
 Scene build_scene(const carc::TileType& t, bool icon = false);
 RGB shade(const Scene& s, V p);
 

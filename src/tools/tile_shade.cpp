@@ -1,0 +1,517 @@
+// Shading a tile's picture: the colour of a Scene at a point of the unit tile, and the wheel board's.
+#include "tools/tile_scene.h"
+#include "tools/tile_style.h"
+#include "ui/expansions/wheel_layout.h"
+
+namespace art {
+namespace {
+
+// Digits 1..3 as strokes in a box [-0.5, 0.5]^2.
+std::vector<Path> digit_paths(int d) {
+    std::vector<Path> out;
+    auto arc = [](Path& p, V c, double r, double a0, double a1, int n) {
+        for (int i = 0; i <= n; ++i) p.add(c + dir(a0 + (a1 - a0) * i / n) * r);
+    };
+    Path p;
+    if (d == 1) {
+        p.add({-0.2, -0.28});
+        p.add({0.04, -0.46});
+        p.add({0.04, 0.46});
+        out.push_back(p);
+    } else if (d == 2) {
+        arc(p, {0, -0.18}, 0.27, kPi * 1.05, kPi * 2.25, 16);
+        p.add({-0.29, 0.46});
+        p.add({0.32, 0.46});
+        out.push_back(p);
+    } else {
+        arc(p, {-0.01, -0.22}, 0.24, kPi * 1.1, kPi * 2.5, 16);
+        Path q;
+        arc(q, {-0.01, 0.2}, 0.27, kPi * 1.5, kPi * 2.9, 16);
+        out.push_back(p);
+        out.push_back(q);
+    }
+    return out;
+}
+
+RGB wheel_colour(int n) {
+    switch (n) {
+        case 1: return rgb(30, 140, 120);
+        case 2: return rgb(226, 128, 30);
+        default: return rgb(186, 40, 60);
+    }
+}
+
+// Icon of wheel segment k at local coordinates q (unit ~ icon radius); returns coverage colour.
+bool segment_icon(int k, V q, RGB* out) {
+    const RGB ink = rgb(252, 246, 226);
+    switch (k) {
+        case 0: {  // Fortune: a star
+            static const std::vector<V> star = star_poly({0, 0.05}, 1.0, 0.45);
+            if (in_poly(star, q)) return *out = ink, true;
+            return false;
+        }
+        case 1: {  // Tax: a coin stack
+            for (int i = 0; i < 3; ++i) {
+                const V c{0, 0.45 - i * 0.35};
+                const double d = box_sd(q - c, {0.75, 0.17}, 0.15);
+                if (d < 0) return *out = (d > -0.09 ? rgb(90, 60, 120) : ink), true;
+            }
+            return false;
+        }
+        case 2: {  // Famine: an empty bowl
+            const double rr = len(q - V{0, -0.1});
+            if (q.y > -0.1 && rr < 0.85) return *out = (rr > 0.74 || q.y < 0.0 ? rgb(110, 60, 20) : ink), true;
+            if (box_sd(q - V{0, 0.85}, {0.35, 0.08}, 0.04) < 0) return *out = ink, true;
+            return false;
+        }
+        case 3: {  // Storm: a lightning bolt
+            static const std::vector<V> bolt = {{0.25, -1.0}, {-0.45, 0.1}, {-0.02, 0.1}, {-0.3, 1.0},
+                                                {0.5, -0.2},  {0.05, -0.2}, {0.4, -1.0}};
+            if (in_poly(bolt, q)) return *out = ink, true;
+            return false;
+        }
+        case 4: {  // Inquisition: a flame
+            const double d = std::min(len(q - V{0, 0.35}) - 0.55,
+                                      poly_sd({{-0.5, 0.2}, {0.1, -1.0}, {0.5, 0.2}}, q));
+            if (d < 0) {
+                const double inner = std::min(len(q - V{0, 0.5}) - 0.28, poly_sd({{-0.26, 0.45}, {0.05, -0.25}, {0.28, 0.45}}, q));
+                return *out = (inner < 0 ? rgb(250, 210, 90) : ink), true;
+            }
+            return false;
+        }
+        default: {  // Plague: a skull
+            const double head = len(q - V{0, -0.15}) - 0.7;
+            const double jaw = box_sd(q - V{0, 0.5}, {0.38, 0.3}, 0.1);
+            if (std::min(head, jaw) < 0) {
+                if (len(q - V{-0.27, -0.1}) < 0.19 || len(q - V{0.27, -0.1}) < 0.19) return *out = rgb(50, 60, 30), true;
+                if (std::fabs(q.x) < 0.05 && q.y > 0.35) return *out = rgb(50, 60, 30), true;
+                return *out = ink, true;
+            }
+            return false;
+        }
+    }
+}
+
+// Crown glyph inside a unit circle.
+bool crown_glyph(V q, RGB* out) {
+    static const std::vector<V> crown = {{-0.62, 0.42}, {-0.7, -0.35}, {-0.33, 0.02}, {0, -0.52},
+                                         {0.33, 0.02},  {0.7, -0.35},  {0.62, 0.42}};
+    const double d = poly_sd(crown, q);
+    if (d < 0) return *out = (d > -0.09 ? rgb(120, 80, 10) : rgb(246, 198, 50)), true;
+    if (d < 0.02) return *out = rgb(120, 80, 10), true;
+    return false;
+}
+
+// The wheel board picture at board coordinates g (4 x 4 cells); false outside the board.
+bool shade_board(V g, RGB* out) {
+    const double bsd = board_sd(g);
+    if (bsd > 0.006) return false;
+    if (bsd > -0.006) return *out = kOutline, true;
+    if (bsd > -0.05) return *out = mix(rgb(120, 80, 48), rgb(150, 104, 64), smoothstep(-0.05, -0.006, bsd)), true;
+    if (bsd > -0.058) return *out = rgb(80, 54, 34), true;
+    namespace L = carc::wheel_layout;
+    const V c{L::kCentreX, L::kCentreY};
+    const V d = g - c;
+    const double r = len(d);
+    // crown spaces (the same places as the board view's, from one table)
+    for (double deg : L::kCrownDegrees) {
+        const double a = deg * kPi / 180;
+        const V cc = c + V{dsin(a), -dcos(a)} * L::kCrownRadius;
+        const double dd = len(g - cc);
+        if (dd < L::kCrownDisc) {
+            if (dd > L::kCrownDisc - 0.012) return *out = kOutline, true;
+            RGB gl;
+            if (crown_glyph((g - cc) * (1 / 0.09), &gl)) return *out = gl, true;
+            return *out = rgb(248, 238, 210), true;
+        }
+    }
+    // parchment background
+    RGB bg = mix(rgb(232, 214, 170), rgb(214, 190, 140), smoothstep(0.8, 2.1, r));
+    const double wr = L::kWheelRadius, rr = L::kRimRadius;
+    if (r > rr + 0.01) return *out = bg, true;
+    if (r > rr) return *out = kOutline, true;
+    if (r > wr + 0.01) return *out = mix(rgb(110, 72, 40), rgb(150, 102, 58), smoothstep(wr + 0.01, rr, r)), true;
+    if (r > wr) return *out = kOutline, true;
+    // segments
+    double th = datan2(d.x, -d.y);  // clockwise from the top
+    if (th < 0) th += 2 * kPi;
+    const int k = static_cast<int>(std::floor((th + kPi / 6) / (kPi / 3))) % 6;
+    // spoke lines between segments
+    const double bound = (k * kPi / 3) - kPi / 6;
+    double dist_line = 1e9;
+    for (double b : {bound, bound + kPi / 3}) {
+        const V u{dsin(b), -dcos(b)};
+        if (dot(d, u) > 0) dist_line = std::min(dist_line, std::fabs(cross(u, d)));
+    }
+    if (r < L::kHubRadius) {
+        if (r > L::kHubRadius - 0.01) return *out = kOutline, true;
+        return *out = r < 0.07 ? rgb(80, 54, 34) : rgb(150, 102, 58), true;
+    }
+    if (dist_line < 0.022) return *out = (dist_line < 0.008 ? rgb(120, 80, 44) : rgb(240, 226, 190)), true;
+    // the segment's picture near the hub; the pig walks round the outer part
+    const double a = k * kPi / 3;
+    const V ic = c + V{dsin(a), -dcos(a)} * L::kIconRadius;
+    RGB ico;
+    if (segment_icon(k, (g - ic) * (1 / L::kIconSize), &ico)) return *out = ico, true;
+    RGB sc = rgb(L::kSegmentRGB[k][0], L::kSegmentRGB[k][1], L::kSegmentRGB[k][2]);
+    if (r < 0.3) sc = mix(sc, kWhite, 0.35);
+    *out = mix(sc, scale(sc, 0.86), smoothstep(0.4, wr, r));
+    return true;
+}
+
+RGB field_colour(const Scene& s, V p) {
+    // soft patches of lighter and darker grass, in a few flat steps (cheap to compress)
+    double n = 0.6 * tile_noise(p.x, p.y, 4, 11) + 0.4 * tile_noise(p.x, p.y, 9, 12);
+    n = std::floor(n * 7) / 7;
+    RGB col = mix(kGrassDark, kGrassLight, 0.2 + 0.6 * n);
+    col = mix(col, kGrass, 0.55);
+    // grass tufts
+    const int G = 10;
+    const int ci = static_cast<int>(std::floor(p.x * G)), cj = static_cast<int>(std::floor(p.y * G));
+    for (int j = cj - 1; j <= cj + 1; ++j)
+        for (int i = ci - 1; i <= ci + 1; ++i) {
+            if (i < 0 || j < 0 || i >= G || j >= G) continue;
+            const uint32_t h = hash3(s.seed, static_cast<uint32_t>(i), static_cast<uint32_t>(j));
+            if (h % 100 >= 30) continue;
+            const V b{(i + 0.2 + 0.6 * hash01(h, 1, 0)) / G, (j + 0.45 + 0.4 * hash01(h, 2, 0)) / G};
+            if (b.x < 0.04 || b.y < 0.06 || b.x > 0.96 || b.y > 0.96) continue;
+            if (std::fabs(p.x - b.x) > 0.04 || p.y > b.y + 0.01 || p.y < b.y - 0.05) continue;
+            const bool light = (h >> 12) % 3 == 0;
+            for (int k = -1; k <= 1; ++k) {
+                const V tip = b + V{k * 0.014, -0.03 - (k == 0 ? 0.008 : 0.0)};
+                if (seg_dist(p, b + V{k * 0.004, 0}, tip) < 0.0042)
+                    return light ? mix(col, kGrassLight, 0.7) : mix(col, kGrassDark, 0.75);
+            }
+        }
+    // a few flowers
+    const int F = 5;
+    const int fi = static_cast<int>(std::floor(p.x * F)), fj = static_cast<int>(std::floor(p.y * F));
+    if (fi >= 0 && fj >= 0 && fi < F && fj < F) {
+        const uint32_t h = hash3(s.seed ^ 0x5bd1e995U, static_cast<uint32_t>(fi), static_cast<uint32_t>(fj));
+        if (h % 100 < 35) {
+            const V c{(fi + 0.2 + 0.6 * hash01(h, 3, 1)) / F, (fj + 0.2 + 0.6 * hash01(h, 4, 1)) / F};
+            const double d = len(p - c);
+            if (d < 0.011) return (h >> 10) % 2 ? rgb(250, 236, 120) : rgb(250, 250, 240);
+        }
+    }
+    return col;
+}
+
+bool shield_at(V c, double sz, V p, RGB* out) {
+    auto inside = [&](V q) {
+        if (std::fabs(q.x) > 0.85 || q.y < -0.95 || q.y > 1.05) return false;
+        if (q.y <= 0) return true;
+        const double t = q.y / 1.05;
+        return std::fabs(q.x) <= 0.85 * std::sqrt(std::max(0.0, 1 - t * t));
+    };
+    const V q = (p - c) * (1 / sz);
+    if (!inside(q)) return false;
+    const V q2 = (q - V{0, 0.02}) * (1 / 0.82);
+    if (!inside(q2)) return *out = kOutline, true;
+    const V q3 = (q - V{0, 0.04}) * (1 / 0.62);
+    if (!inside(q3)) return *out = kWhite, true;
+    // a white cross on blue
+    if (std::fabs(q.x) < 0.1 || std::fabs(q.y + 0.08) < 0.1) return *out = kWhite, true;
+    return *out = kShieldBlue, true;
+}
+
+bool house_at(const House& h, V p, RGB* out) {
+    const V d = p - h.c;
+    const double sd = box_sd(d, h.half, 0.006);
+    if (sd > 0) return false;
+    if (sd > -0.0065) return *out = kRoofEdge, true;
+    const double along = h.ridge_x ? d.y : d.x;
+    if (std::fabs(along) < 0.003) return *out = scale(h.roof, 0.6), true;
+    *out = along < 0 ? mix(h.roof, kWhite, 0.12) : scale(h.roof, 0.8);
+    return true;
+}
+
+bool cloister_at(const Scene& s, V p, RGB* out) {
+    const double k = s.clo_s;
+    const V d = (p - s.clo_c) * (1 / k);
+    // garden
+    const double g = box_sd(d, {0.2, 0.2}, 0.05);
+    if (g > 0.012) return false;
+    // chapel shadow, chapel, tower
+    const V nave_c{0, 0.03};
+    const V tower_c{0, -0.11};
+    auto chapel = [&](V q, RGB* o) {
+        const double t = box_sd(q - tower_c, {0.05, 0.05}, 0.004);
+        if (t < 0) {
+            if (t > -0.008) return *o = kRoofEdge, true;
+            const V e = q - tower_c;
+            // pyramid roof: four faces
+            if (std::fabs(e.x) < 0.012 && std::fabs(e.y) < 0.012) return *o = rgb(240, 200, 80), true;
+            if (std::fabs(e.x) > std::fabs(e.y)) return *o = e.x < 0 ? rgb(214, 88, 62) : rgb(150, 50, 38), true;
+            return *o = e.y < 0 ? rgb(226, 100, 72) : rgb(170, 60, 44), true;
+        }
+        const double n = box_sd(q - nave_c, {0.08, 0.13}, 0.006);
+        if (n < 0) {
+            if (n > -0.008) return *o = kRoofEdge, true;
+            const double x = q.x - nave_c.x;
+            if (std::fabs(x) < 0.004) return *o = rgb(120, 40, 30), true;
+            return *o = x < 0 ? rgb(214, 86, 60) : rgb(164, 56, 42), true;
+        }
+        return false;
+    };
+    if (chapel(d, out)) return true;
+    const bool shadow = chapel(d - V{0.018, 0.018}, out);
+    if (g > 0) return *out = rgb(40, 70, 30), true;
+    RGB c;
+    if (g > -0.03)
+        c = mix(kHedge, rgb(90, 140, 64), smoothstep(-0.03, -0.005, g) * 0.5);
+    else {
+        c = kLawn;
+        // flower beds
+        const V beds[4] = {{-0.13, 0.13}, {0.13, 0.13}, {-0.13, -0.06}, {0.13, -0.06}};
+        for (int i = 0; i < 4; ++i)
+            if (len(d - beds[i]) < 0.022) c = i % 2 ? rgb(240, 90, 110) : rgb(250, 224, 90);
+        // path from the door
+        if (std::fabs(d.x) < 0.025 && d.y > 0.16) c = kRoad;
+    }
+    if (shadow) c = scale(c, 0.72);
+    *out = c;
+    return true;
+}
+
+bool abbey_at(V p, RGB* out) {
+    // church (north) and cloister quad (south), drawn over plain field
+    const V church_c{0.5, 0.27}, quad_c{0.5, 0.62};
+    auto building = [&](V q, RGB* o) {
+        // church nave with transept
+        const double nave = box_sd(q - church_c, {0.1, 0.2}, 0.008);
+        const double tran = box_sd(q - (church_c + V{0, -0.04}), {0.2, 0.07}, 0.008);
+        const double ch = std::min(nave, tran);
+        const V e = q - church_c;
+        if (len(q - (church_c + V{0, -0.04})) < 0.06) {
+            const V f = q - (church_c + V{0, -0.04});
+            if (len(f) > 0.052) return *o = kRoofEdge, true;
+            if (len(f) < 0.015) return *o = rgb(240, 200, 80), true;
+            return *o = f.x < 0 ? rgb(120, 130, 150) : rgb(84, 92, 110), true;  // slate dome
+        }
+        if (ch < 0) {
+            if (ch > -0.009) return *o = kRoofEdge, true;
+            const bool in_tran = tran < nave;
+            const double along = in_tran ? (q.y - church_c.y + 0.04) : e.x;
+            if (std::fabs(along) < 0.004) return *o = rgb(120, 40, 30), true;
+            return *o = along < 0 ? rgb(214, 86, 60) : rgb(164, 56, 42), true;
+        }
+        // cloister quad: roofed ring round a courtyard
+        const double outer = box_sd(q - quad_c, {0.26, 0.2}, 0.01);
+        const double inner = box_sd(q - quad_c, {0.16, 0.1}, 0.004);
+        if (outer < 0 && inner > 0) {
+            if (outer > -0.009 || inner < 0.008) return *o = kRoofEdge, true;
+            const V f = q - quad_c;
+            // ridge runs in the middle of the ring
+            const double ring_mid = (std::fabs(f.x) - 0.21) / 0.05 > (std::fabs(f.y) - 0.15) / 0.05
+                                        ? std::fabs(f.x) - 0.21
+                                        : std::fabs(f.y) - 0.15;
+            if (std::fabs(ring_mid) < 0.004) return *o = rgb(120, 40, 30), true;
+            return *o = ring_mid < 0 ? rgb(196, 76, 54) : rgb(224, 100, 72), true;
+        }
+        if (inner <= 0) {
+            const V f = q - quad_c;
+            if (len(f) < 0.035) return *o = len(f) < 0.022 ? kWater : rgb(150, 150, 150), true;
+            if (std::fabs(f.x) < 0.012 || std::fabs(f.y) < 0.012) return *o = kStoneLight, true;
+            return *o = kLawn, true;
+        }
+        return false;
+    };
+    if (building(p, out)) return true;
+    RGB dummy;
+    if (building(p - V{0.02, 0.02}, &dummy)) return *out = rgb(0, 0, 0), true;  // shadow marker
+    return false;
+}
+
+}  // namespace
+
+RGB shade(const Scene& s, V p) {
+    // wheel board (drawn over everything of its cells)
+    if (s.board_col >= 0) {
+        RGB b;
+        if (shade_board(V{s.board_col + p.x, s.board_row + p.y}, &b)) return b;
+    }
+
+    RGB col;
+    bool done = false;
+    // --- cloister / abbey (top) ---
+    if (s.cloister && std::fabs(p.x - s.clo_c.x) < 0.27 && std::fabs(p.y - s.clo_c.y) < 0.27) {
+        if (cloister_at(s, p, &col)) done = true;
+    }
+    // --- wheel badge ---
+    if (!done && s.wheel > 0) {
+        const V d = p - s.badge_c;
+        const double r = len(d);
+        if (r < 0.115) {
+            done = true;
+            if (r > 0.103) {
+                col = kOutline;
+            } else if (r > 0.088) {
+                col = kWhite;
+                // wheel teeth
+                double th = datan2(d.y, d.x);
+                const double k = th / (kPi / 4);
+                if (std::fabs(k - std::floor(k + 0.5)) < 0.18) col = wheel_colour(s.wheel);
+            } else {
+                col = wheel_colour(s.wheel);
+                for (const Path& dp : digit_paths(s.wheel)) {
+                    Path scaled;
+                    for (const V& q : dp.pts) scaled.add(s.badge_c + q * 0.12);
+                    if (scaled.dist(p, 0.05) < 0.014) col = kWhite;
+                }
+            }
+        }
+    }
+    if (done) return col;
+
+    if (s.abbey) {
+        col = field_colour(s, p);
+        RGB b;
+        if (abbey_at(p, &b)) {
+            if (b.r == 0 && b.g == 0 && b.b == 0) return scale(col, 0.7);
+            return b;
+        }
+        return col;
+    }
+
+    // --- base layers: field, river, city ---
+    int which = -1;
+    const double csd = s.cities.empty() ? -1e9 : city_sd_list(s.cities, p, &which);
+    double rd = 1e9;
+    for (const auto& r : s.rivers) rd = std::min(rd, r.dist(p, kRiverW + 0.05));
+    double pond = 1e9;
+    for (const auto& pd : s.ponds) {
+        const double a = datan2(p.y - pd.c.y, p.x - pd.c.x);
+        const double rr = pd.r * (1 + 0.06 * dsin(3 * a + 0.5) + 0.04 * dsin(5 * a + 1.7));
+        pond = std::min(pond, len(p - pd.c) - rr);
+    }
+    const double water = std::min(rd - kRiverW, pond);  // < 0 in the water
+
+    if (s.bridge_axis >= 0) {
+        // the walled bridge joining the two caps: paved, walls on both sides, a shadow on the field below,
+        // and dark arches where it passes under the other city's walls
+        const double across = s.bridge_axis == 0 ? p.y - 0.5 : p.x - 0.5;
+        const double a = std::fabs(across);
+        if (csd <= 0 && a < 0.062) {
+            if (a < 0.032) return mix(kStreet, kCityFill, 0.3);
+            if (a < 0.05) return kWallStone;
+            return scale(field_colour(s, p), across > 0 ? 0.7 : 0.9);
+        }
+        if (csd > 0 && which == 0 && a < 0.05 && s.cities[0].sd(p) < kWall + 0.02) return a < 0.032 ? rgb(52, 40, 32) : kWallTop;
+    }
+    if (csd > 0) {
+        const CityShape& c = s.cities[static_cast<size_t>(which)];
+        const double d = c.sd(p);
+        if (d < 0.007) col = kWallOut;
+        else if (d < kWall - 0.008) col = mix(kWallStone, rgb(128, 106, 86), smoothstep(0.007, kWall, d));
+        else if (d < kWall) col = kWallTop;
+        else {
+            const double n = std::floor(tile_noise(p.x, p.y, 7, 21) * 5) / 5;
+            col = mix(kCityFill, rgb(204, 170, 120), n);
+            // crenellations: small merlons along the wall top
+            if (d < kWall + 0.014) col = mix(col, rgb(160, 136, 108), 0.5);
+            RGB h;
+            bool in_house = false;
+            for (const House& hs : s.houses)
+                if (std::fabs(p.x - hs.c.x) < 0.08 && std::fabs(p.y - hs.c.y) < 0.08 && house_at(hs, p, &h)) {
+                    col = h;
+                    in_house = true;
+                    break;
+                }
+            if (!in_house) {
+                for (const House& hs : s.houses) {
+                    const House sh{hs.c + V{0.012, 0.014}, hs.half, hs.ridge_x, hs.roof};
+                    if (box_sd(p - sh.c, sh.half, 0.006) < 0) {
+                        col = scale(col, 0.78);
+                        break;
+                    }
+                }
+            }
+            for (const V& sc : s.shields) {
+                RGB sh;
+                if (shield_at(sc, s.icon ? 0.13 : 0.088, p, &sh)) col = sh;
+                else if (shield_at(sc + V{0.01, 0.012}, s.icon ? 0.13 : 0.088, p, &sh)) col = scale(col, 0.75);
+            }
+        }
+    } else if (water < 0) {
+        // water with a darker bank and a few light ripples
+        if (water > -kBank) col = kBankC;
+        else {
+            // deeper blue in the middle, a light ripple line along the river
+            col = mix(rgb(56, 124, 196), kWater, smoothstep(-kBank - 0.002, -kBank - 0.03, water));
+            if (rd < 1e8 && std::fabs(rd - 0.022) < 0.006 && pond > 0) col = mix(col, kWaterLight, 0.55);
+            if (pond < -0.03 && std::fabs(pond + 0.05) < 0.006) col = mix(col, kWaterLight, 0.45);
+        }
+    } else {
+        col = field_colour(s, p);
+        // soft shadow round the city walls
+        if (csd > -0.02) col = scale(col, 0.82 + 0.18 * smoothstep(-0.02, 0, -csd));
+        if (water < 0.012) col = mix(col, rgb(90, 140, 70), 0.5);  // reeds/edge
+    }
+
+    // --- roads ---
+    {
+        double d = 1e9;
+        const RoadPath* near = nullptr;
+        for (const auto& r : s.roads) {
+            const double x = r.path.dist(p, kRoadW + 0.03);
+            if (x < d) d = x, near = &r;
+        }
+        if (near && d < kRoadW + 0.012) {
+            const bool over_water = water < 0.012;
+            if (over_water) {
+                // bridge with parapets
+                if (d < kRoadW - 0.018) col = kBridge;
+                else if (d < kRoadW + 0.012) col = kBridgeEdge;
+            } else if (csd > 0) {
+                if (d < kRoadW) {
+                    if (csd < kWall) col = kGate;
+                    else if (near->through_city && !near->gate) col = d < kRoadW - kRoadEdge ? kStreet : rgb(150, 138, 118);
+                }
+            } else if (const double t = causeway_at(*near, p); t >= 0.0) {
+                // stepping stones: flat slabs across the road's width, grass between them
+                const double k = t / 0.08 - std::floor(t / 0.08);
+                const double stone = std::max(std::fabs(k - 0.5) * 0.08 - 0.026, d - (kRoadW - 0.008));
+                if (stone < 0) col = stone > -0.006 ? kRoadEdgeC : kRoad;
+                else if (stone < 0.006) col = scale(col, 0.8);
+            } else if (d < kRoadW) {
+                col = d < kRoadW - kRoadEdge ? kRoad : kRoadEdgeC;
+            } else if (d < kRoadW + 0.01) {
+                col = scale(col, 0.86);  // soft shadow beside the road
+            }
+        }
+    }
+
+    // --- village square ---
+    if (s.village) {
+        const double r = len(p - s.village_c);
+        if (r < 0.11) {
+            if (r > 0.1) col = kOutline;
+            else if (r > 0.05) {
+                col = rgb(214, 204, 184);
+                const double a = datan2(p.y - 0.5, p.x - 0.5);
+                const double k = a / (kPi / 8);
+                if (std::fabs(k - std::floor(k + 0.5)) < 0.05 || std::fabs(r - 0.075) < 0.003) col = rgb(176, 166, 148);
+            } else if (r > 0.042) col = kOutline;
+            else if (r > 0.028) col = rgb(160, 156, 150);
+            else if (r > 0.022) col = rgb(60, 60, 70);
+            else col = kWater;
+        }
+    }
+    // --- dead end: a barrier and a bush ---
+    if (s.dead_end) {
+        const V a = s.dead_dir, b = perp(a);
+        const V d = p - s.dead_p;
+        const double along = dot(d, a), across = dot(d, b);
+        const double bar = box_sd({across, along - 0.004}, {kRoadW + 0.02, 0.014}, 0.004);
+        if (bar < 0) col = bar > -0.006 ? kOutline : rgb(140, 92, 52);
+        const V bush = s.dead_p + a * 0.06;
+        const double bd = len(p - bush);
+        if (bd < 0.052) {
+            col = bd > 0.046 ? rgb(30, 60, 26) : mix(rgb(60, 118, 48), rgb(110, 160, 70), clamp01(0.8 - len(p - bush - V{0.015, 0.015}) * 14));
+        }
+    }
+    return col;
+}
+
+}  // namespace art
