@@ -6,21 +6,21 @@
 #include <vector>
 
 #include "engine/game.h"
-#include "engine/expansions/wheel/wheel.h"
 #include "engine/expansions/abbey_mayor/abbey_mayor.h"
+#include "engine/expansions/abbey_mayor/scenario.h"
+#include "engine/expansions/wheel/scenario.h"
+#include "engine/scenario_read.h"
 #include "engine/json_util.h"
 #include "engine/match.h"
 #include "engine/rules_io.h"
 #include "engine/spots.h"
 
 namespace carc {
+namespace scenario_read {
+
 namespace {
-
-struct Failure {
-    std::string text;
-};
-
 constexpr int64_t kMaxCoordinate = 10000;
+}  // namespace
 
 std::string cell_text(int x, int y) { return "(" + std::to_string(x) + "," + std::to_string(y) + ")"; }
 
@@ -72,7 +72,9 @@ bool read_kind(const json::Json& fig, Figure* kind, std::string* why) {
             *kind = static_cast<Figure>(f);
             return true;
         }
-    *why = "unknown figure kind " + json::quoted(*k) + " (follower, mayor, wagon, barn)";
+    std::string names;
+    for (int f = 0; f < kNumFigureKinds; ++f) names += std::string(f ? ", " : "") + figure_name(static_cast<Figure>(f));
+    *why = "unknown figure kind " + json::quoted(*k) + " (" + names + ")";
     return false;
 }
 
@@ -84,10 +86,10 @@ bool resolve_spot(const Game& g, int idx, Figure kind, const json::Json& fig, in
         return false;
     }
     const PlacedTile& p = g.placed()[idx];
-    if (kind == Figure::Barn) {
+    if ((kCornerFigures >> static_cast<unsigned>(kind)) & 1u) {
         *spot = corner_index(*name);
         if (*spot < 0) {
-            *why = "a barn stands on a corner: NE, SE, SW or NW (got " + json::quoted(*name) + ")";
+            *why = std::string("a ") + figure_name(kind) + " stands on a corner: NE, SE, SW or NW (got " + json::quoted(*name) + ")";
             return false;
         }
         return true;
@@ -136,147 +138,9 @@ std::optional<std::string> unused_entry(const json::Json* map, const std::vector
     return std::nullopt;
 }
 
-// After a move: every wagon whose feature scored gets its owner's decision from the move's "wagon" map
-// ({"blue": {"at": [x, y], "spot": "N"}} or {"blue": "return"}). A target names any spot of the feature the
-// wagon goes to. Decisions the rules need are required; entries for wagons without a choice are refused.
-bool resolve_wagons(Game& game, const std::vector<std::string>& players, const json::Json* wagon, std::string* why) {
-    std::vector<std::string> used;
-    while (game.phase() == Phase::WagonMove) {
-        const int p = game.current_player();
-        const std::string& colour = players[static_cast<size_t>(p)];
-        const json::Json* d = wagon ? json::field(*wagon, colour.c_str()) : nullptr;
-        if (!d) {
-            *why = "wagon: " + colour + "'s wagon scored and has somewhere to go: a decision (a target or \"return\") is required";
-            return false;
-        }
-        if (std::find(used.begin(), used.end(), colour) != used.end()) {
-            *why = "wagon: " + colour + " has one wagon, decided already";
-            return false;
-        }
-        used.push_back(colour);
-        if (d->is_string() && d->get_ref<const std::string&>() == "return") {
-            game.apply(Action::of(ActionKind::WagonReturn));
-            continue;
-        }
-        int x = 0, y = 0, spot = -1;
-        if (!read_target(game, *d, Figure::Wagon, "wagon." + colour, "\"return\" or {\"at\": [x, y], \"spot\": ...}", &x, &y,
-                         &spot, why))
-            return false;
-        const int idx = game.tile_at(x, y);
-        const int root = game.feature_root(game.placed()[idx].node_base + spot);
-        Action chosen = Action::at_spot(ActionKind::WagonMove, x, y, spot);
-        if (!game.is_legal(chosen)) {
-            for (const Action& a : game.legal_actions()) {
-                if (a.kind != ActionKind::WagonMove) continue;
-                const int t = game.tile_at(a.x, a.y);
-                if (game.feature_root(game.placed()[t].node_base + a.spot) == root) {
-                    chosen = a;
-                    break;
-                }
-            }
-        }
-        if (!game.apply(chosen, why)) {
-            *why = "wagon." + colour + ": " + cell_text(x, y) + " " + *why;
-            return false;
-        }
-    }
-    if (const std::optional<std::string> colour = unused_entry(wagon, used)) {
-        *why = "wagon." + *colour + ": no wagon of " + *colour + " has a decision to make after this move";
-        return false;
-    }
-    return true;
-}
+}  // namespace scenario_read
 
-std::string segment_list() {
-    std::string s;
-    for (int i = 0; i < kWheelSegments; ++i) s += std::string(i ? ", " : "") + kWheelSegmentNames[i];
-    return s;
-}
-
-// The scenario's "wheel": {"pig": SEGMENT, "crowns": {SEGMENT: [colours]}} (SCENARIO.md): the crown followers
-// come out of their owners' supplies.
-bool read_wheel(Game& game, const std::vector<std::string>& players, const json::Json& w, std::string* why) {
-    if (!w.is_object()) {
-        *why = "must be an object {\"pig\": ..., \"crowns\": {...}}";
-        return false;
-    }
-    for (const auto& [key, value] : w.items())
-        if (key != "pig" && key != "crowns") {
-            *why = "unknown field " + json::quoted(key) + " (pig, crowns)";
-            return false;
-        }
-    if (const json::Json* pig = json::field(w, "pig")) {
-        const int seg = pig->is_string() ? wheel_segment_index(pig->get_ref<const std::string&>()) : -1;
-        if (seg < 0) {
-            *why = "pig must name a segment (" + segment_list() + ")";
-            return false;
-        }
-        if (!setup_pig(game, seg, why)) return false;
-    }
-    if (const json::Json* crowns = json::field(w, "crowns")) {
-        if (!crowns->is_object()) {
-            *why = "crowns must map segments to lists of players";
-            return false;
-        }
-        for (const auto& [name, list] : crowns->items()) {
-            const int seg = wheel_segment_index(name);
-            if (seg < 0) {
-                *why = "crowns: unknown segment " + json::quoted(name) + " (" + segment_list() + ")";
-                return false;
-            }
-            if (!list.is_array()) {
-                *why = "crowns." + name + ": must be a list of players";
-                return false;
-            }
-            for (const json::Json& p : list) {
-                const int player = player_of(players, p);
-                if (player < 0) {
-                    *why = "crowns." + name + ": " + json::dump(p) + " is not one of the players";
-                    return false;
-                }
-                if (!setup_crown(game, player, seg, why)) {
-                    *why = "crowns." + name + ": " + players[static_cast<size_t>(player)] + ": " + *why;
-                    return false;
-                }
-            }
-        }
-    }
-    return true;
-}
-
-// After a draw that moved the pig onto Plague: each player who must send a follower home has an entry in the
-// move's "plague" map ({"red": {"at": [x, y], "spot": "E"}}, the follower's tile and the spot it stands on).
-// A required decision that is missing, and an entry for a player who has none to make, are refused.
-bool resolve_plague(Game& game, const std::vector<std::string>& players, const json::Json* plague, std::string* why) {
-    std::vector<std::string> used;
-    while (game.phase() == Phase::Plague) {
-        const int p = game.current_player();
-        const std::string& colour = players[static_cast<size_t>(p)];
-        const json::Json* d = plague ? json::field(*plague, colour.c_str()) : nullptr;
-        if (!d) {
-            *why = "plague: the pig landed on Plague and " + colour + " has followers on land tiles: " + colour +
-                   " must name the one that goes home";
-            return false;
-        }
-        used.push_back(colour);
-        int x = 0, y = 0, spot = -1;
-        if (!read_target(game, *d, Figure::Follower, "plague." + colour, "{\"at\": [x, y], \"spot\": ...}", &x, &y, &spot, why))
-            return false;
-        if (!game.apply(Action::at_spot(ActionKind::PlagueReturn, x, y, spot), why)) {
-            *why = "plague." + colour + ": no follower of " + colour + " stands there (" + cell_text(x, y) + " " +
-                   json::get_string(*d, "spot").value_or("?") + ")";
-            return false;
-        }
-    }
-    if (const std::optional<std::string> colour = unused_entry(plague, used)) {
-        *why = "plague." + *colour + ": " + *colour +
-               " has no decision to make here (the pig did not land on Plague, or no follower of theirs is on a land tile)";
-        return false;
-    }
-    return true;
-}
-
-}  // namespace
+using namespace scenario_read;
 
 ScenarioResult run_scenario(std::string_view text) {
     ScenarioResult res;
