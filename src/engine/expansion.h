@@ -13,6 +13,7 @@ namespace carc {
 class Game;
 struct Rules;
 struct FigureSlot;
+enum class Phase : uint8_t;
 
 // Where an expansion's actions go. Type-erased because expansion phases are never on a base game's hot path.
 struct ActionSink {
@@ -47,6 +48,7 @@ struct ExpansionHooks {
     bool (*place_start)(Game&) = nullptr;  // true: it put the first tile (the base start tile stays out)
 
     bool (*turn_start)(const Game&) = nullptr;
+    Phase turn_phase{};  // the phase a turn starts in when turn_start says yes
     // Clears the bits (type t = bit t % 64 of word t / 64) of tiles in the bag that may not be drawn now.
     void (*filter_draws)(const Game&, std::array<uint64_t, 2>& drawable) = nullptr;
     const char* draw_rule = "";  // what filter_draws demands, for refusals

@@ -340,6 +340,9 @@ private:
     void expansion_actions(ActionSink sink, bool deploy) const;  // deploy: extra figures; else the phase's actions
     void finish_scoring_step();  // expansions' scoring, then the next turn unless a decision is pending
     void score_after_placement();
+    // Each player's strength on the feature `root` (figures, not markers; with count_pennants, a pennant figure
+    // counts the feature's pennants); *any: some figure stands there.
+    std::array<int, kMaxPlayers> strengths(int root, bool count_pennants, bool* any) const;
     void score_feature(int root, bool final);
     void score_cloister(int placed_index, bool final);
     void score_farms_final();

@@ -13,15 +13,22 @@ void Game::add_event(const ScoreEvent& e) {
     if (recording_) events_.push_back(e);
 }
 
-void Game::score_feature(int root, bool final) {
+std::array<int, kMaxPlayers> Game::strengths(int root, bool count_pennants, bool* any) const {
     std::array<int, kMaxPlayers> strength{};
-    bool any = false;
+    *any = false;
     for (int i = 0; i < num_figures_; ++i) {
         const FigureSlot& f = figures_[static_cast<size_t>(i)];
         if (is_marker(f.kind) || parent_[f.node] != root) continue;
-        any = true;
-        strength[f.player] += (kPennantFigures >> static_cast<unsigned>(f.kind)) & 1u ? pennants_[static_cast<size_t>(root)] : 1;
+        *any = true;
+        const bool pennant_figure = (kPennantFigures >> static_cast<unsigned>(f.kind)) & 1u;
+        strength[f.player] += count_pennants && pennant_figure ? pennants_[static_cast<size_t>(root)] : 1;
     }
+    return strength;
+}
+
+void Game::score_feature(int root, bool final) {
+    bool any = false;
+    const std::array<int, kMaxPlayers> strength = strengths(root, /*count_pennants=*/true, &any);
     if (!any) return;
     const SegKind kind = node_kind(root);
     ScoreEvent e;
@@ -70,14 +77,8 @@ void Game::score_cloister(int placed_index, bool final) {
         if (tt.segments[i].kind == SegKind::Cloister) seg = static_cast<int>(i);
     if (seg < 0) return;
     const int root = parent_[p.node_base + static_cast<size_t>(seg)];
-    std::array<int, kMaxPlayers> strength{};
     bool any = false;
-    for (int i = 0; i < num_figures_; ++i) {
-        const FigureSlot& f = figures_[static_cast<size_t>(i)];
-        if (is_marker(f.kind) || parent_[f.node] != root) continue;
-        any = true;
-        ++strength[f.player];
-    }
+    const std::array<int, kMaxPlayers> strength = strengths(root, /*count_pennants=*/false, &any);
     if (!any) return;
     const int neighbours = cloister_neighbours(placed_index);
     ScoreEvent e;

@@ -225,7 +225,7 @@ void Game::after_draw() {
     phase_ = Phase::Draw;
     if (hook_bits_ & kHookDraw) update_draw_mask();
     if (hook_bits_ & kHookTurnStart)
-        for_each_hook([&](const ExpansionHooks& h) { if (h.turn_start && h.turn_start(*this)) phase_ = Phase::TurnStart; });
+        for_each_hook([&](const ExpansionHooks& h) { if (h.turn_start && h.turn_start(*this)) phase_ = h.turn_phase; });
 }
 
 void Game::finish_draw() {

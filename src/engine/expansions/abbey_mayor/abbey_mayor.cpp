@@ -466,6 +466,7 @@ const ExpansionHooks& AbbeyMayorModule::hooks() {
         x.phases = (1u << static_cast<unsigned>(Phase::TurnStart)) | (1u << static_cast<unsigned>(Phase::WagonMove));
         x.setup = &AbbeyMayorRules::setup;
         x.turn_start = &AbbeyMayorRules::turn_start;
+        x.turn_phase = Phase::TurnStart;
         x.deploy_actions = &AbbeyMayorRules::deploy_actions;
         x.deploy_node = &AbbeyMayorRules::deploy_node;
         x.keep_scored_figure = &AbbeyMayorRules::keep_scored_figure;
