@@ -81,8 +81,6 @@ constexpr FigureText kFigureTexts[] = {
 #include "engine/expansions/kinds.inc"
 };
 
-constexpr bool is_corner_figure(Figure f) { return (kCornerFigures >> static_cast<unsigned>(f)) & 1u; }
-
 }  // namespace
 
 const char* figure_name(Figure f) {

@@ -21,7 +21,7 @@ int Game::add_figure(int player, Figure kind, int placed_index, int spot, int no
     f.spot = static_cast<uint8_t>(spot);
     f.node = static_cast<uint16_t>(node);
     const size_t root = static_cast<size_t>(parent_[static_cast<size_t>(node)]);
-    if (is_marker(kind)) ++markers_[root];
+    if (is_marker_figure(kind)) ++markers_[root];
     else ++occupancy_[root];
     return num_figures_ - 1;
 }
@@ -30,7 +30,7 @@ void Game::return_figures(int root) {
     int w = 0;
     for (int i = 0; i < num_figures_; ++i) {
         const FigureSlot f = figures_[static_cast<size_t>(i)];
-        if (!is_marker(f.kind) && parent_[f.node] == root) {
+        if (!is_marker_figure(f.kind) && parent_[f.node] == root) {
             --occupancy_[static_cast<size_t>(root)];
             if (f.kind != Figure::Follower && (hook_bits_ & kHookKeep)) {
                 bool kept = false;
@@ -125,7 +125,7 @@ int Game::farm_completed_cities(int node) const {
 void Game::remove_figure(int i) {
     const FigureSlot f = figures_[static_cast<size_t>(i)];
     const size_t root = static_cast<size_t>(parent_[f.node]);
-    if (is_marker(f.kind)) --markers_[root];
+    if (is_marker_figure(f.kind)) --markers_[root];
     else --occupancy_[root];
     change_supply(f.player, f.kind, 1);
     for (int k = i + 1; k < num_figures_; ++k) figures_[static_cast<size_t>(k - 1)] = figures_[static_cast<size_t>(k)];

@@ -349,8 +349,6 @@ private:
     void after_draw();
     int phase_decider() const;  // who decides in an expansion's phase
     std::string draw_rule() const;  // what the active expansions' draw stages demand, for refusals
-    // A figure kind that stands on a feature without occupying it (expansions/registry.h).
-    static constexpr bool is_marker(Figure k) { return (kMarkerFigures >> static_cast<unsigned>(k)) & 1u; }
 };
 
 // Small board queries on the hot path, inline so that every rule file can use them at full speed.

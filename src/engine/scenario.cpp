@@ -86,7 +86,7 @@ bool resolve_spot(const Game& g, int idx, Figure kind, const json::Json& fig, in
         return false;
     }
     const PlacedTile& p = g.placed()[idx];
-    if ((kCornerFigures >> static_cast<unsigned>(kind)) & 1u) {
+    if (is_corner_figure(kind)) {
         *spot = corner_index(*name);
         if (*spot < 0) {
             *why = std::string("a ") + figure_name(kind) + " stands on a corner: NE, SE, SW or NW (got " + json::quoted(*name) + ")";

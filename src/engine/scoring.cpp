@@ -18,10 +18,9 @@ std::array<int, kMaxPlayers> Game::strengths(int root, bool count_pennants, bool
     *any = false;
     for (int i = 0; i < num_figures_; ++i) {
         const FigureSlot& f = figures_[static_cast<size_t>(i)];
-        if (is_marker(f.kind) || parent_[f.node] != root) continue;
+        if (is_marker_figure(f.kind) || parent_[f.node] != root) continue;
         *any = true;
-        const bool pennant_figure = (kPennantFigures >> static_cast<unsigned>(f.kind)) & 1u;
-        strength[f.player] += count_pennants && pennant_figure ? pennants_[static_cast<size_t>(root)] : 1;
+        strength[f.player] += count_pennants && is_pennant_figure(f.kind) ? pennants_[static_cast<size_t>(root)] : 1;
     }
     return strength;
 }
@@ -151,7 +150,7 @@ void Game::score_farms_final() {
     for (int i = 0; i < num_figures_; ++i) {
         const FigureSlot& f = figures_[static_cast<size_t>(i)];
         const int root = parent_[f.node];
-        if (is_marker(f.kind) || node_kind(root) != SegKind::Field) continue;
+        if (is_marker_figure(f.kind) || node_kind(root) != SegKind::Field) continue;
         auto it = std::find_if(farms.begin(), farms.end(), [&](const Farm& fm) { return fm.root == root; });
         if (it == farms.end()) {
             farms.push_back(Farm{root, {}, {}});
@@ -236,7 +235,7 @@ void Game::final_scoring() {
     std::vector<int> cloister_tiles;
     for (int i = 0; i < num_figures_; ++i) {
         const FigureSlot& f = figures_[static_cast<size_t>(i)];
-        if (is_marker(f.kind)) continue;
+        if (is_marker_figure(f.kind)) continue;
         const int root = parent_[f.node];
         const SegKind k = node_kind(root);
         if (k == SegKind::Road || k == SegKind::City) {

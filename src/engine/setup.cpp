@@ -37,10 +37,8 @@ Game::Game(const Rules& rules, int num_players, bool normal_start) : rules_(rule
         if (hook_bits_ & kHookStart)
             for_each_hook([&](const ExpansionHooks& h) { if (!started && h.place_start) started = h.place_start(*this); });
         if (!started) {
-            const int start = ts.start_type();
-            --bag_[static_cast<size_t>(start)];
-            --bag_total_;
-            put_tile(start, 0, 0, 0);
+            take_from_bag(ts.start_type());
+            put_tile(ts.start_type(), 0, 0, 0);
         }
     }
     turn_ = 0;
@@ -70,10 +68,7 @@ bool Game::setup_tile(int type, int x, int y, int rot, std::string* why) {
         return set_why(why, "too many tiles on the table");
     const FrontierCell fc = make_frontier_cell(x, y);
     if (!tiles().type(type).abbey && !edges_fit(fc, type, rot)) return set_why(why, edge_mismatch(fc, type, x, y, rot));
-    if (bag_[static_cast<size_t>(type)] > 0) {
-        --bag_[static_cast<size_t>(type)];
-        --bag_total_;
-    }
+    take_from_bag(type);
     const int idx = put_tile(type, x, y, rot);
     if (hook_bits_ & kHookPlaced)
         for_each_hook([&](const ExpansionHooks& h) { if (h.tile_placed) h.tile_placed(*this, idx, false); });

@@ -1,9 +1,10 @@
 // The registered expansions: the one list that names them, in the order their hooks run. Adding an expansion is
-// its folder (state.h with its module struct, its rules) and one entry in kModules below.
+// its folder (state.h with its module struct, its rules) and one entry in RegisteredModules below.
 #pragma once
 
 #include <tuple>
 
+#include "engine/action.h"
 #include "engine/expansions/abbey_mayor/state.h"
 #include "engine/expansions/river/state.h"
 #include "engine/expansions/wheel/state.h"
@@ -32,5 +33,10 @@ inline constexpr int kNumExpansions = RegisteredModules::kCount;
 inline constexpr unsigned kMarkerFigures = RegisteredModules::kMarkerFigures;
 inline constexpr unsigned kPennantFigures = RegisteredModules::kPennantFigures;
 inline constexpr unsigned kCornerFigures = RegisteredModules::kCornerFigures;
+
+// The registered traits of a figure kind.
+constexpr bool is_marker_figure(Figure k) { return (kMarkerFigures >> static_cast<unsigned>(k)) & 1u; }
+constexpr bool is_pennant_figure(Figure k) { return (kPennantFigures >> static_cast<unsigned>(k)) & 1u; }
+constexpr bool is_corner_figure(Figure k) { return (kCornerFigures >> static_cast<unsigned>(k)) & 1u; }
 
 }  // namespace carc

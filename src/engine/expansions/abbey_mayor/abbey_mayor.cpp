@@ -55,17 +55,17 @@ struct AbbeyMayorRules {
     static bool enabled(const Rules& r) { return r.abbey_mayor; }
 
     // The figure kinds of the expansion in a player's supply.
-    static uint8_t* supply_of(AbbeyMayorSupply& ps, Figure kind) {
+    template <class Supply>  // AbbeyMayorSupply, const or not
+    static auto* supply_of(Supply& ps, Figure kind) {
         switch (kind) {
             case Figure::Mayor: return &ps.mayor;
             case Figure::Wagon: return &ps.wagon;
             case Figure::Barn: return &ps.barn;
-            default: return nullptr;
+            default: return static_cast<decltype(&ps.mayor)>(nullptr);
         }
     }
     static int supply(const Game& g, int player, Figure kind) {
-        AbbeyMayorSupply ps = st(g).supply[static_cast<size_t>(player)];
-        const uint8_t* n = supply_of(ps, kind);
+        const uint8_t* n = supply_of(st(g).supply[static_cast<size_t>(player)], kind);
         return n ? *n : -1;
     }
     static bool change_supply(Game& g, int player, Figure kind, int delta) {
