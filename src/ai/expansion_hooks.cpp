@@ -2,13 +2,24 @@
 // run.
 #include "ai/expansion_hooks.h"
 
+#include <string_view>
+
 #include "ai/expansions/abbey_mayor.h"
 #include "ai/expansions/wheel.h"
+#include "engine/expansion.h"
 
 namespace carc::ai {
 namespace {
 
 using HooksFn = const AiExpansionHooks& (*)();
+
+// Is the engine's expansion of this name on under these rules?
+bool engine_enabled(std::string_view name, const Rules& rules) {
+    for (int i = 0; i < num_expansions(); ++i)
+        if (name == expansion(i).name) return expansion(i).enabled(rules);
+    return false;
+}
+
 constexpr HooksFn kRegistry[] = {&abbey_mayor_ai_hooks, &wheel_ai_hooks};
 
 }  // namespace
@@ -24,7 +35,7 @@ AiHookSet active_ai_hooks(const Rules& rules) {
     AiHookSet set;
     for (int i = 0; i < kNumAiExpansions; ++i) {
         const AiExpansionHooks& h = ai_expansion(i);
-        if (!h.enabled(rules)) continue;
+        if (!engine_enabled(h.name, rules)) continue;
         set.list[static_cast<size_t>(set.size++)] = &h;
         set.prior_phases |= h.prior_phases;
         if (h.figure_value) set.bits |= kAiFigureValue;

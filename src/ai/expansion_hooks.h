@@ -17,8 +17,8 @@ namespace carc::ai {
 // calls a kind of hook only when an active expansion has one (AiHookSet's bits and masks), so a game pays
 // nothing for expansions that are off.
 struct AiExpansionHooks {
-    const char* name = "";  // the rules' name, as the engine's expansion registry spells it
-    bool (*enabled)(const Rules&) = nullptr;
+    // The rules' name, as the engine's expansion registry spells it: the hooks are on when that expansion is.
+    const char* name = "";
 
     // Evaluation (players.h evaluate, in points x 4). figure_value: the worth for its owner of one of its
     // figures other than a follower; false: valued as a follower on its feature. position_value: what else

@@ -11,10 +11,6 @@
 namespace carc::ai {
 namespace {
 
-bool enabled(const Rules& r) {
-    return r.abbey_mayor;
-}
-
 // A barn pays 4 per completed city of its farm at the end; a mayor is as strong as the city's pennants (in a
 // city without pennants he wins nothing). A wagon is valued as a follower.
 bool figure_value(const Game& g, const FigureSlot& f, int* value) {
@@ -95,7 +91,6 @@ bool describe(const Game&, const Action& a, std::string* out) {
 AiExpansionHooks make_hooks() {
     AiExpansionHooks h;
     h.name = "abbey_mayor";
-    h.enabled = &enabled;
     h.figure_value = &figure_value;
     h.position_value = &supply_value;
     h.prior_phases = 1u << static_cast<int>(Phase::WagonMove);

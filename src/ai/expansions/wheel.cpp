@@ -13,10 +13,6 @@
 namespace carc::ai {
 namespace {
 
-bool enabled(const Rules& r) {
-    return r.game == GameKind::WheelOfFortune;
-}
-
 // How likely (in thousandths) the pig pays segment `seg`'s crowns. The next move comes from the wheel tiles
 // still in the bag (their numbers 1-3 say which segments it can reach next); each later move is taken to land
 // on any segment alike (1 in 6), and a landing after the next one counts half (the follower is away from the
@@ -103,7 +99,6 @@ bool spec_item(std::string_view key, std::string_view v, SearchConfig* c, bool* 
 AiExpansionHooks make_hooks() {
     AiExpansionHooks h;
     h.name = "wheel_of_fortune";
-    h.enabled = &enabled;
     h.position_value = &crowns_worth;
     h.decision_cost = &crown_cost;
     h.deploy_weight = &crown_weight;
