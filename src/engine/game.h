@@ -40,6 +40,11 @@ enum class Phase : uint8_t {
 #define CARC_PHASE(name, value) name = value,
 #include "engine/expansions/kinds.inc"
 };
+// The expansions' phases, a bit (1 << value) each.
+inline constexpr uint32_t kExpansionPhases = 0u
+#define CARC_PHASE(name, value) | (1u << (value))
+#include "engine/expansions/kinds.inc"
+    ;
 
 
 // What a score (or notice) event is about. Names match the scenario format's `kind`; expansions add kinds.
@@ -155,10 +160,9 @@ public:
     Phase phase() const { return phase_; }
     bool is_chance() const { return phase_ == Phase::Draw; }
     bool is_over() const { return phase_ == Phase::GameOver; }
-    // The player who decides now (in WagonMove: the wagon's owner; in Plague: the player choosing a follower).
+    // The player who decides now: in an expansion's phase, the one its hook table names (its decider).
     int current_player() const {
-        return static_cast<uint8_t>(phase_) > static_cast<uint8_t>(Phase::Deploy) && phase_ != Phase::GameOver ? phase_decider()
-                                                                                                          : current_;
+        return (kExpansionPhases >> static_cast<unsigned>(phase_)) & 1u ? phase_decider() : current_;
     }
     int turn_player() const { return current_; }
     int turn() const { return turn_; }
