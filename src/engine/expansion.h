@@ -13,6 +13,7 @@ namespace carc {
 class Game;
 struct Rules;
 struct FigureSlot;
+struct ScenarioHooks;
 enum class Phase : uint8_t;
 
 // Where an expansion's actions go. Type-erased because expansion phases are never on a base game's hot path.
@@ -85,6 +86,8 @@ struct ExpansionHooks {
 
     bool (*before_end)(Game&) = nullptr;  // true: the game goes on (the hook set the phase)
     void (*final_scoring)(Game&) = nullptr;
+
+    const ScenarioHooks* scenario = nullptr;  // its keys in scenario files (scenario_hooks.h)
 };
 
 // Which kinds of hooks the active expansions have (Game::hook_bits_).

@@ -6,9 +6,7 @@
 #include <vector>
 
 #include "engine/game.h"
-#include "engine/expansions/abbey_mayor/abbey_mayor.h"
-#include "engine/expansions/abbey_mayor/scenario.h"
-#include "engine/expansions/wheel/scenario.h"
+#include "engine/scenario_hooks.h"
 #include "engine/scenario_read.h"
 #include "engine/json_util.h"
 #include "engine/match.h"
@@ -78,7 +76,7 @@ bool read_kind(const json::Json& fig, Figure* kind, std::string* why) {
     return false;
 }
 
-// The spot of a figure on the tile at placed index idx: a segment, or (barn) a corner.
+// The spot of a figure on the tile at placed index idx: a segment, or (a corner figure) a corner.
 bool resolve_spot(const Game& g, int idx, Figure kind, const json::Json& fig, int* spot, std::string* why) {
     const auto name = json::get_string(fig, "spot");
     if (!name) {
@@ -110,7 +108,7 @@ int player_of(const std::vector<std::string>& players, const json::Json& v) {
     return -1;
 }
 
-// A decision's target {"at": [x, y], "spot": S} in the entry `label` of a move's decision map ("wagon.red"):
+// A decision's target {"at": [x, y], "spot": S} in the entry `label` of a move's decision map ("key.red"):
 // the cell of a tile on the table and the segment (or corner) the spot names there.
 bool read_target(const Game& game, const json::Json& d, Figure kind, const std::string& label, const std::string& shape,
                  int* x, int* y, int* spot, std::string* why) {
@@ -185,9 +183,12 @@ ScenarioResult run_scenario(std::string_view text) {
 
     if (setup) {
         // The table and the bag hold the rule set's tiles: a setup takes its tiles out of the bag and can
-        // never use more copies than the rule set has (nor tiles from another set). Each player owns one abbey.
+        // never use more copies than the rule set has (nor tiles from another set).
         const Game full_bag(rules, np, /*normal_start=*/false);
-        int abbeys = 0;
+        std::string setup_keys;  // the expansions' keys for a piece instead of a tile, for messages
+        for_each_scenario_hooks([&](const ScenarioHooks& h) {
+            if (h.setup_key) setup_keys += std::string(" (or \"") + h.setup_key + "\": true)";
+        });
         for (size_t i = 0; i < setup->size(); ++i) {
             const json::Json& e = (*setup)[i];
             const std::string where = "setup[" + std::to_string(i) + "]";
@@ -196,14 +197,14 @@ ScenarioResult run_scenario(std::string_view text) {
             if (!read_cell(e, &x, &y, &why)) return fail(where + ": " + why);
             int type = -1;
             std::string label;
-            if (json::get_bool(e, "abbey").value_or(false)) {
-                type = tiles().abbey_type();
-                label = "abbey";
-                if (!rules.abbey_mayor) return fail(where + ": an abbey needs the abbey_mayor expansion");
-                if (++abbeys > np) return fail(where + ": more abbeys than players (each player has one)");
-            } else {
+            ScenarioRead piece = ScenarioRead::NotMine;
+            for_each_scenario_hooks([&](const ScenarioHooks& h) {
+                if (piece == ScenarioRead::NotMine && h.setup_piece) piece = h.setup_piece(game, e, &type, &label, &why);
+            });
+            if (piece == ScenarioRead::Failed) return fail(where + ": " + why);
+            if (piece == ScenarioRead::NotMine) {
                 const auto id = json::get_string(e, "tile");
-                if (!id) return fail(where + ": needs \"tile\" (or \"abbey\": true)");
+                if (!id) return fail(where + ": needs \"tile\"" + setup_keys);
                 type = tiles().find(*id);
                 if (type < 0 || tiles().type(type).board_col >= 0) return fail(where + ": unknown tile " + json::quoted(*id));
                 if (!read_rot(e, &rot, &why)) return fail(where + ": " + why);
@@ -224,16 +225,11 @@ ScenarioResult run_scenario(std::string_view text) {
                 if (!fl->is_array()) return fail(where + ": figures must be a list");
                 for (const json::Json& f : *fl) figs.push_back(&f);
             }
-            if (type == tiles().abbey_type()) {
-                // The abbey comes out of its owner's supply: "player", else the player of its first figure.
-                const json::Json* owner = json::field(e, "player");
-                if (!owner && !figs.empty() && figs[0]->is_object()) owner = json::field(*figs[0], "player");
-                if (owner) {
-                    const int p = player_of(players, *owner);
-                    if (p < 0) return fail(where + ": the abbey's player is not one of the players");
-                    if (!setup_take_abbey(game, p, &why)) return fail(where + ": " + why);
-                }
-            }
+            bool placed_ok = true;
+            for_each_scenario_hooks([&](const ScenarioHooks& h) {
+                if (placed_ok && h.setup_placed) placed_ok = h.setup_placed(game, players, e, idx, &why);
+            });
+            if (!placed_ok) return fail(where + ": " + why);
             for (const json::Json* f : figs) {
                 if (!f->is_object()) return fail(where + ": a figure must be an object");
                 const json::Json* pl = json::field(*f, "player");
@@ -247,10 +243,14 @@ ScenarioResult run_scenario(std::string_view text) {
             }
         }
     }
-    if (const json::Json* wj = json::field(j, "wheel")) {
-        if (rules.game != GameKind::WheelOfFortune) return fail("wheel: only for wheel_of_fortune games");
-        if (!read_wheel(game, players, *wj, &why)) return fail("wheel: " + why);
-    }
+    bool section_ok = true;
+    for_each_scenario_hooks([&](const ScenarioHooks& h) {
+        if (const json::Json* sj = h.section && section_ok ? json::field(j, h.section) : nullptr) {
+            section_ok = h.read_section(game, players, *sj, &why);
+            if (!section_ok) why = std::string(h.section) + ": " + why;
+        }
+    });
+    if (!section_ok) return fail(why);
     if (const json::Json* tm = json::field(j, "to_move")) {
         const int p = player_of(players, *tm);
         if (p < 0) return fail("to_move: not one of the players");
@@ -264,58 +264,79 @@ ScenarioResult run_scenario(std::string_view text) {
     const json::Json* moves = json::field(j, "moves");
     if (moves && !moves->is_array()) return fail("moves: must be a list");
     const size_t nmoves = moves ? moves->size() : 0;
+    // Runs each expansion's hook `step` of a move in turn until one refuses (false with *why).
+    auto all_hooks = [&](auto step) {
+        bool ok = true;
+        for_each_scenario_hooks([&](const ScenarioHooks& h) { ok = ok && step(h); });
+        return ok;
+    };
+    // The first expansion's hook that takes a part of a move (Done or Failed), else NotMine.
+    auto first_hook = [&](auto step) {
+        ScenarioRead r = ScenarioRead::NotMine;
+        for_each_scenario_hooks([&](const ScenarioHooks& h) { if (r == ScenarioRead::NotMine) r = step(h); });
+        return r;
+    };
+    std::string move_keys = "\"tile\"";  // what a move may name, for messages
+    std::vector<std::string> more_keys{"discard"};
+    for_each_scenario_hooks([&](const ScenarioHooks& h) { if (h.move_key) more_keys.push_back(h.move_key); });
+    for (size_t k = 0; k < more_keys.size(); ++k)
+        move_keys += std::string(k + 1 < more_keys.size() ? ", \"" : " or \"") + more_keys[k] + "\"";
+    auto is_piece = [&](int type) {
+        bool piece = false;
+        for_each_scenario_hooks([&](const ScenarioHooks& h) { piece = piece || (h.piece_tile && h.piece_tile() == type); });
+        return piece;
+    };
+    auto before_draw = [&] {
+        for_each_scenario_hooks([&](const ScenarioHooks& h) { if (h.before_draw) h.before_draw(game); });
+    };
     for (size_t i = 0; i < nmoves; ++i) {
         const json::Json& m = (*moves)[i];
         const std::string where = "moves[" + std::to_string(i) + "]";
         if (!m.is_object()) return fail(where + ": must be an object");
         if (game.is_over()) return fail(where + ": the game is already over (no tiles left)");
-        const json::Json* plague = json::field(m, "plague");
-        if (plague && rules.game != GameKind::WheelOfFortune) return fail(where + ": plague decisions belong to wheel_of_fortune games");
-        if (plague && !plague->is_object()) return fail(where + ": plague must map players to the follower they send home");
-        const json::Json* wagon = json::field(m, "wagon");
-        if (wagon && !rules.abbey_mayor) return fail(where + ": wagon decisions need abbey_mayor");
-        if (wagon && !wagon->is_object()) return fail(where + ": wagon must map players to decisions");
+        if (!all_hooks([&](const ScenarioHooks& h) { return !h.check_move || h.check_move(rules, m, &why); }))
+            return fail(where + ": " + why);
+        auto after_draw = [&] {
+            return all_hooks([&](const ScenarioHooks& h) { return !h.after_draw || h.after_draw(game, players, m, &why); });
+        };
         if (const json::Json* d = json::field(m, "discard")) {
             if (!d->is_string()) return fail(where + ": discard must name a tile");
             const int type = tiles().find(d->get_ref<const std::string&>());
             if (type < 0) return fail(where + ": unknown tile " + json::quoted(d->get_ref<const std::string&>()));
-            if (game.phase() == Phase::TurnStart) game.apply(Action::of(ActionKind::DrawChoice));
+            before_draw();
             if (game.has_placement(type))
                 return fail(where + ": " + tiles().type(type).id + " fits on the board, so it cannot be discarded");
             if (!game.apply(Action::draw(type), &why)) return fail(where + ": " + why);
-            if (!resolve_plague(game, players, plague, &why)) return fail(where + ": " + why);
+            if (!after_draw()) return fail(where + ": " + why);
             event_move.resize(game.events().size(), static_cast<int>(i));
             continue;
         }
-        if (json::field(m, "pass")) {
-            // This implementation's addition: the player to move declines the end-of-game abbey.
-            if (!game.state<AbbeyMayorState>().in_abbey_round() || game.phase() != Phase::TurnStart || !json::get_bool(m, "pass").value_or(false))
-                return fail(where + ": \"pass\": true only declines an abbey in the end-of-game abbey round");
-            game.apply(Action::pass());
+        const ScenarioRead special = first_hook([&](const ScenarioHooks& h) {
+            return h.special_move ? h.special_move(game, m, &why) : ScenarioRead::NotMine;
+        });
+        if (special == ScenarioRead::Failed) return fail(where + ": " + why);
+        if (special == ScenarioRead::Done) {
             event_move.resize(game.events().size(), static_cast<int>(i));
             continue;
         }
-        const bool abbey = json::get_bool(m, "abbey").value_or(false);
         int x = 0, y = 0, rot = 0;
         if (!read_cell(m, &x, &y, &why)) return fail(where + ": " + why);
         std::string label;
-        if (abbey) {
-            if (plague) return fail(where + ": plague decisions follow a drawn tile (an abbey turns no pig)");
-            label = "abbey at " + cell_text(x, y);
-            if (game.phase() != Phase::TurnStart || !game.apply(Action::at(ActionKind::Abbey, x, y), &why))
-                return fail(where + ": " + label + ": " +
-                            (game.phase() != Phase::TurnStart ? std::string("the player has no abbey or there is no hole with tiles on all four sides") : why));
-        } else {
+        const ScenarioRead piece = first_hook([&](const ScenarioHooks& h) {
+            return h.place_move ? h.place_move(game, m, x, y, &label, &why) : ScenarioRead::NotMine;
+        });
+        if (piece == ScenarioRead::Failed) return fail(where + ": " + why);
+        if (piece == ScenarioRead::NotMine) {
             const auto id = json::get_string(m, "tile");
-            if (!id) return fail(where + ": needs \"tile\", \"discard\" or \"abbey\"");
+            if (!id) return fail(where + ": needs " + move_keys);
             const int type = tiles().find(*id);
-            if (type < 0 || tiles().type(type).board_col >= 0 || tiles().type(type).abbey)
+            if (type < 0 || tiles().type(type).board_col >= 0 || is_piece(type))
                 return fail(where + ": unknown tile " + json::quoted(*id));
             if (!read_rot(m, &rot, &why)) return fail(where + ": " + why);
             label = *id + " at " + cell_text(x, y) + " rot " + std::to_string(rot * 90);
-            if (game.phase() == Phase::TurnStart) game.apply(Action::of(ActionKind::DrawChoice));
+            before_draw();
             if (!game.apply(Action::draw(type), &why)) return fail(where + ": " + label + ": " + why);
-            if (!resolve_plague(game, players, plague, &why)) return fail(where + ": " + why);
+            if (!after_draw()) return fail(where + ": " + why);
             if (game.phase() != Phase::Place)
                 return fail(where + ": " + label + ": the tile fits nowhere on the board (it must be discarded)");
             if (!game.apply(Action::place(x, y, rot), &why)) return fail(where + ": " + label + ": " + why);
@@ -325,31 +346,25 @@ ScenarioResult run_scenario(std::string_view text) {
             if (const json::Json* pl = json::field(*f, "player"))
                 if (player_of(players, *pl) != game.turn_player())
                     return fail(where + ": the figure is placed by the player to move (" + players[static_cast<size_t>(game.turn_player())] + ")");
-            if (const json::Json* crown = json::field(*f, "crown")) {
-                if (rules.game != GameKind::WheelOfFortune) return fail(where + ": crown spaces belong to wheel_of_fortune games");
-                const int seg = crown->is_string() ? wheel_segment_index(crown->get_ref<const std::string&>()) : -1;
-                if (seg < 0) return fail(where + ": crown must name a segment (" + segment_list() + ")");
-                if (json::field(*f, "spot")) return fail(where + ": a figure stands on a crown or on a spot, not both");
+            const ScenarioRead elsewhere = first_hook([&](const ScenarioHooks& h) {
+                return h.figure_move ? h.figure_move(game, *f, label, &why) : ScenarioRead::NotMine;
+            });
+            if (elsewhere == ScenarioRead::Failed) return fail(where + ": " + why);
+            if (elsewhere == ScenarioRead::NotMine) {
                 Figure kind;
                 if (!read_kind(*f, &kind, &why)) return fail(where + ": " + why);
-                if (kind != Figure::Follower) return fail(where + ": only a follower goes on a crown space");
-                if (!game.apply(Action::segment(ActionKind::Crown, seg), &why)) return fail(where + ": " + label + ": crown " + kWheelSegmentNames[seg] + ": " + why);
-                if (!resolve_wagons(game, players, wagon, &why)) return fail(where + ": " + why);
-                event_move.resize(game.events().size(), static_cast<int>(i));
-                continue;
-            }
-            Figure kind;
-            if (!read_kind(*f, &kind, &why)) return fail(where + ": " + why);
-            int spot = -1;
-            if (!resolve_spot(game, game.last_placed(), kind, *f, &spot, &why)) return fail(where + ": " + label + ": " + why);
-            if (!game.apply(Action::deploy(kind, spot), &why)) {
-                const auto name = json::get_string(*f, "spot");
-                return fail(where + ": " + label + ": " + figure_name(kind) + " on " + name.value_or("?") + ": " + why);
+                int spot = -1;
+                if (!resolve_spot(game, game.last_placed(), kind, *f, &spot, &why)) return fail(where + ": " + label + ": " + why);
+                if (!game.apply(Action::deploy(kind, spot), &why)) {
+                    const auto name = json::get_string(*f, "spot");
+                    return fail(where + ": " + label + ": " + figure_name(kind) + " on " + name.value_or("?") + ": " + why);
+                }
             }
         } else {
             game.apply(Action::pass());
         }
-        if (!resolve_wagons(game, players, wagon, &why)) return fail(where + ": " + why);
+        if (!all_hooks([&](const ScenarioHooks& h) { return !h.after_move || h.after_move(game, players, m, &why); }))
+            return fail(where + ": " + why);
         event_move.resize(game.events().size(), static_cast<int>(i));
     }
     const auto final_flag = json::get_bool(j, "final_scoring");
@@ -364,14 +379,17 @@ ScenarioResult run_scenario(std::string_view text) {
     json::OrderedJson events = json::OrderedJson::array();
     for (size_t e = events_before; e < game.events().size(); ++e) {
         const ScoreEvent& ev = game.events()[e];
-        if (ev.kind == EventKind::Discard || ev.kind == EventKind::Plague) continue;  // no points, not a result kind
+        bool hidden = ev.kind == EventKind::Discard;  // no points, not a result kind (nor an expansion's notices)
+        for_each_scenario_hooks([&](const ScenarioHooks& h) { hidden = hidden || (h.hidden_event && h.hidden_event(ev)); });
+        if (hidden) continue;
         json::OrderedJson o;
         if (ev.final || event_move[e] == -1) o["move"] = "final";
         else o["move"] = event_move[e];
         o["kind"] = event_kind_name(ev.kind);
         if (ev.kind == EventKind::Road || ev.kind == EventKind::City || ev.kind == EventKind::Cloister) o["tiles"] = ev.tiles;
         if (ev.kind == EventKind::City) o["pennants"] = ev.pennants;
-        if (ev.kind == EventKind::Farm || ev.kind == EventKind::Barn) o["cities"] = ev.cities;
+        if (ev.kind == EventKind::Farm) o["cities"] = ev.cities;
+        for_each_scenario_hooks([&](const ScenarioHooks& h) { if (h.event_fields) h.event_fields(ev, o); });
         json::OrderedJson pts = json::OrderedJson::object();
         for (int p = 0; p < np; ++p)
             if (ev.points[static_cast<size_t>(p)] != 0) pts[players[static_cast<size_t>(p)]] = ev.points[static_cast<size_t>(p)];

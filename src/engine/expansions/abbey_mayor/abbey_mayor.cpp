@@ -8,6 +8,7 @@
 #include <bit>
 #include <vector>
 
+#include "engine/expansions/abbey_mayor/scenario.h"
 #include "engine/game.h"
 
 namespace carc {
@@ -481,6 +482,7 @@ const ExpansionHooks& AbbeyMayorModule::hooks() {
         x.phase_apply = &AbbeyMayorRules::phase_apply;
         x.before_end = &AbbeyMayorRules::before_end;
         x.final_scoring = &AbbeyMayorRules::final_scoring;
+        x.scenario = &abbey_mayor_scenario();
         return x;
     }();
     return h;

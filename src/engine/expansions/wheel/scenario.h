@@ -1,4 +1,5 @@
-// Wheel of Fortune in scenario files: the "wheel" section (pig and crowns) and the moves' "plague" decisions.
+// Wheel of Fortune in scenario files: the "wheel" section (pig and crowns), the moves' "plague" decisions and
+// crown figures, and writing these moves.
 #pragma once
 
 #include <string>
@@ -6,6 +7,7 @@
 
 #include "engine/game.h"
 #include "engine/json_util.h"
+#include "engine/scenario_hooks.h"
 
 namespace carc {
 
@@ -16,5 +18,8 @@ bool read_wheel(Game& game, const std::vector<std::string>& players, const json:
 // The Plague's decisions after a draw, from the move's "plague" map (null: none given); false with *why when
 // a required decision is missing or an entry names a player with none to make.
 bool resolve_plague(Game& game, const std::vector<std::string>& players, const json::Json* plague, std::string* why);
+
+// The expansion's scenario hooks (ExpansionHooks::scenario).
+const ScenarioHooks& wheel_scenario();
 
 }  // namespace carc

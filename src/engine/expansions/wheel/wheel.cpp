@@ -8,6 +8,7 @@
 #include <array>
 #include <vector>
 
+#include "engine/expansions/wheel/scenario.h"
 #include "engine/game.h"
 
 namespace carc {
@@ -302,6 +303,7 @@ const ExpansionHooks& WheelModule::hooks() {
         x.phase_actions = &WheelRules::phase_actions;
         x.phase_legal = &WheelRules::phase_legal;
         x.phase_apply = &WheelRules::phase_apply;
+        x.scenario = &wheel_scenario();
         return x;
     }();
     return h;
