@@ -46,6 +46,9 @@ struct ExpansionHooks {
     uint32_t phases = 0;    // bit (1 << Phase) for each phase this expansion runs
 
     void (*setup)(Game&) = nullptr;
+    // A game of its own: its setup puts its tiles in the bag and its start on the table (also when a scenario
+    // sets the table up), instead of the base tiles and the start tile.
+    bool own_game = false;
     bool (*place_start)(Game&) = nullptr;  // true: it put the first tile (the base start tile stays out)
 
     bool (*turn_start)(const Game&) = nullptr;

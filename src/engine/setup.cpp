@@ -26,13 +26,12 @@ Game::Game(const Rules& rules, int num_players, bool normal_start) : rules_(rule
             if (has) hook_bits_ = static_cast<uint16_t>(hook_bits_ | bit);
     }
     const TileSet& ts = tiles();
-    add_set_to_bag(rules_.game == GameKind::WheelOfFortune ? TileSetId::WheelOfFortune : TileSetId::Base);
+    bool own_game = false;
+    for_each_hook([&](const ExpansionHooks& h) { own_game = own_game || h.own_game; });
+    if (!own_game) add_set_to_bag(TileSetId::Base);
     if (hook_bits_ & kHookSetup)
         for_each_hook([&](const ExpansionHooks& h) { if (h.setup) h.setup(*this); });
-    if (rules_.game == GameKind::WheelOfFortune) {
-        for (int t = 0; t < ts.size(); ++t)
-            if (ts.type(t).board_col >= 0) put_tile(t, ts.type(t).board_col, ts.type(t).board_row, 0);
-    } else if (normal_start) {
+    if (!own_game && normal_start) {
         bool started = false;
         if (hook_bits_ & kHookStart)
             for_each_hook([&](const ExpansionHooks& h) { if (!started && h.place_start) started = h.place_start(*this); });

@@ -60,6 +60,13 @@ bool setup_crown(Game& g, int player, int segment, std::string* why) {
 
 struct WheelRules {
     static bool enabled(const Rules& r) { return r.game == GameKind::WheelOfFortune; }
+    // The game's own tiles in the bag, and the wheel board (4 x 4 cells) on the table as the start.
+    static void setup(Game& g) {
+        g.add_set_to_bag(TileSetId::WheelOfFortune);
+        const TileSet& ts = tiles();
+        for (int t = 0; t < ts.size(); ++t)
+            if (ts.type(t).board_col >= 0) g.put_tile(t, ts.type(t).board_col, ts.type(t).board_row, 0);
+    }
     static int decider(const Game& g) { return st(g).plague_player; }
 
     // Followers in the Wheel of Fortune's sense: every figure but the barn (wheel.md 7: mayor and wagon are
@@ -294,6 +301,8 @@ const ExpansionHooks& WheelModule::hooks() {
         ExpansionHooks x;
         x.name = "wheel_of_fortune";
         x.enabled = &WheelRules::enabled;
+        x.own_game = true;
+        x.setup = &WheelRules::setup;
         x.phases = 1u << static_cast<unsigned>(Phase::Plague);
         x.tile_drawn = &WheelRules::tile_drawn;
         x.deploy_alternatives = &WheelRules::deploy_alternatives;
