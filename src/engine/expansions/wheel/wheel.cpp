@@ -71,7 +71,7 @@ struct WheelRules {
 
     // Followers in the Wheel of Fortune's sense: every figure but the barn (wheel.md 7: mayor and wagon are
     // followers, the barn is a special figure). Figures on the table are on land tiles; crowns are kept apart.
-    static bool is_follower(const FigureSlot& f) { return f.kind != Figure::Barn; }
+    static bool is_follower(const FigureSlot& f) { return !is_marker_figure(f.kind); }
 
     static ScoreEvent wheel_event(const Game& g, int from, int to) {
         ScoreEvent e;
@@ -145,11 +145,14 @@ struct WheelRules {
         }
     }
 
-    // Storm: 1 point per follower in supply (with Abbey & Mayor also the mayor and the wagon, not the barn).
+    // Storm: 1 point per follower in supply (every figure kind that is not a marker: with Abbey & Mayor also the
+    // mayor and the wagon, not the barn).
     static void storm(const Game& g, ScoreEvent& e) {
         for (int p = 0; p < g.num_players(); ++p) {
-            e.points[static_cast<size_t>(p)] = static_cast<int16_t>(g.supply(p, Figure::Follower) + g.supply(p, Figure::Mayor) +
-                                                                      g.supply(p, Figure::Wagon));
+            int n = 0;
+            for (int k = 0; k < kNumFigureKinds; ++k)
+                if (!is_marker_figure(static_cast<Figure>(k))) n += g.supply(p, static_cast<Figure>(k));
+            e.points[static_cast<size_t>(p)] = static_cast<int16_t>(n);
         }
     }
 
