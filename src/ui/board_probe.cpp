@@ -80,7 +80,7 @@ std::string BoardView::probe_json() const {
     for (const Marker& m : markers_) {
         std::snprintf(buf, sizeof buf,
                       "%s{\"spot\":%d,\"role\":\"%s\",\"figure\":\"%s\",\"feature\":\"%s\",\"cx\":%.1f,\"cy\":%.1f,\"r\":%.1f,"
-                      "\"visible\":%s,\"crown\":%d,\"plague\":%s}",
+                      "\"visible\":%s,\"space\":%d,\"ring\":%s}",
                       first ? "" : ",", m.action.spot, m.role, figure_name(m.figure), m.feature, m.pos.x, m.pos.y, marker_radius(),
                       covered(m.pos) ? "false" : "true", m.space, m.ring ? "true" : "false");
         out += buf;

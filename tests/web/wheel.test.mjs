@@ -65,16 +65,16 @@ test(`Wheel of Fortune to the end against the greedy computer, crowns and the Pl
         await placeOnLitCell(page, count.turns * 5);
         count.turns++;
       } else if (p.phase === 'deploy') {
-        const crowns = p.markers.filter((m) => m.visible && m.crown >= 0);
-        const land = p.markers.filter((m) => m.visible && m.crown < 0 && m.figure === 'follower');
+        const crowns = p.markers.filter((m) => m.visible && m.space >= 0);
+        const land = p.markers.filter((m) => m.visible && m.space < 0 && m.figure === 'follower');
         if (count.crown === 0 && count.turns >= 3 && crowns.length) {
           // A follower on a crown: the lit crown spaces are the free ones, one per segment with room.
           const m = crowns[crowns.length - 1];
-          const space = p.wheel.crowns[m.crown];
+          const space = p.wheel.crowns[m.space];
           assert.ok(space.player === -1 && space.lit, 'a lit crown is a free one');
           await page.mouse.click(m.cx, m.cy);
           p = await probe(page, (x) => x.revision !== before, 'the crown deployment');
-          assert.equal(p.wheel.crowns[m.crown].player, 0, 'my follower stands on the crown');
+          assert.equal(p.wheel.crowns[m.space].player, 0, 'my follower stands on the crown');
           assert.ok(p.log.some((l) => l.startsWith('You placed a tile and a follower on a crown of ')), 'the log says so');
           count.crown++;
           continue;
@@ -91,7 +91,7 @@ test(`Wheel of Fortune to the end against the greedy computer, crowns and the Pl
         p = await probe(page, (x) => x.phase !== 'plague' || (x.wheel.ready && x.markers.length > 0), 'the Plague choice');
         if (p.phase !== 'plague') continue;
         assert.equal(p.wheel.pig, 5, 'the pig stands on Plague');
-        assert.ok(p.markers.every((m) => m.plague), 'only followers to send home are lit');
+        assert.ok(p.markers.every((m) => m.ring), 'only followers to send home are lit');
         const logLines = p.log.length;
         if (count.plagueClick === 0) {
           const m = p.markers.find((x) => x.visible) ?? p.markers[0];
@@ -213,7 +213,7 @@ test('on a phone, a placed tile too small for its figure circles is zoomed in on
   await probe(page, (x) => x.preview?.x === cell.x && x.preview?.y === cell.y, 'the tile tried there');
   await page.touchscreen.tap(cell.cx, cell.cy);
   p = await probe(page, (x) => x.phase === 'deploy' && !x.cameraMoving, 'the figure choice, camera still');
-  const onTile = p.markers.filter((m) => m.crown < 0);
+  const onTile = p.markers.filter((m) => m.space < 0);
   assert.ok(onTile.length >= 2, `several circles on the tile: ${onTile.length}`);
   let closest = Infinity;
   for (let i = 0; i < onTile.length; i++)
