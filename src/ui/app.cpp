@@ -146,9 +146,9 @@ void App::render_frame() {
     m.menus.bar_height = top;
     HudLayout layout;
     HudInput hud_in;
-    hud_in.hand_rot = core.board.hand_rot();
-    hud_in.rotations_here = core.board.rotations_here();
-    hud_in.touch = core.board.touch_mode();
+    hud_in.hand_rot = core.turn.hand_rot;
+    hud_in.rotations_here = core.turn.rotations_here();
+    hud_in.touch = core.turn.touch_mode;
     const HudRequests req = core.hud.draw(core.session, core.settings, top, &layout, hud_in);
     if (layout.board_max.x <= layout.board_min.x || layout.board_max.y <= layout.board_min.y) {
         layout.board_min = {0, top};
@@ -163,9 +163,9 @@ void App::render_frame() {
         core.settings.show_new_game = false;
         m.saves.start(core, req.config);
     }
-    if (req.take_back) core.board.take_back();
-    if (req.skip_deploy) core.board.skip_deploy();
-    if (req.rotate) core.board.rotate();
+    if (req.take_back) core.turn.take_back();
+    if (req.skip_deploy) core.turn.skip_deploy();
+    if (req.rotate) core.turn.rotate();
     if (req.fit_board) core.board.request_fit();
     if (req.hint) core.session.request_hint();
     if (req.review_player >= 0) core.session.request_review(req.review_player);

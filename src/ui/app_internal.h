@@ -38,6 +38,7 @@ struct AppCore {
     Settings settings;
     Hud hud;          // the panels around the board
     TileAtlas atlas;  // the tile art and the figures, for the board and the panels
+    TurnControls turn;  // the turn's controls, read and changed by the board and the panels
     BoardView board;
     BoardCache board_cache;
     double time0 = 0;

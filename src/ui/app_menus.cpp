@@ -58,7 +58,7 @@ void Menus::draw(AppCore& core, GameSaves& saves) {
         }
         ImGui::Separator();
         if (ImGui::MenuItem("Take back the tile", "Backspace", false, session.active() && session.can_take_back()))
-            board.take_back();
+            core.turn.take_back();
         if (ImGui::MenuItem("Fit the board in view", "F", false, session.active())) board.request_fit();
         if (session.has_thinker() &&
             ImGui::MenuItem("Show a hint", "H", false, session.active() && session.can_hint()))

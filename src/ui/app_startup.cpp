@@ -268,11 +268,11 @@ int App::init_step(bool gl_ready) {
         ImGui_ImplOpenGL3_CreateDeviceObjects();
         break;
     case 5:  // the art (natively; the browser's after the first frame), the board, the saves and the start options
-        if (hooks.coarse_pointer && hooks.coarse_pointer()) core.board.set_touch_mode(true);
+        if (hooks.coarse_pointer && hooks.coarse_pointer()) core.turn.touch_mode = true;
         if (!hooks.load_texture_async) app::load_art(core);
         core.time0 = 0;
         core.time0 = core.now();
-        core.board.attach(&core.session, &core.settings, &core.atlas, &core.board_cache);
+        core.board.attach(&core.session, &core.settings, &core.atlas, &core.board_cache, &core.turn);
         core.session.set_thinker(hooks.thinker);
         if (hooks.storage) m.saves.lib = std::make_unique<SaveLibrary>(hooks.storage);
         else m.saves.continue_decided = true;

@@ -34,11 +34,11 @@ bool BoardView::handle_event(const SDL_Event& e, bool mouse_free, bool keys_free
     }
     case SDL_MOUSEMOTION:
         touch_pointer_ = e.motion.which == SDL_TOUCH_MOUSEID;
-        if (!touch_pointer_ && (std::abs(e.motion.xrel) + std::abs(e.motion.yrel)) > 0) touch_mode_ = false;
+        if (!touch_pointer_ && (std::abs(e.motion.xrel) + std::abs(e.motion.yrel)) > 0) turn_->touch_mode = false;
         return false;
     case SDL_MOUSEBUTTONDOWN:
         touch_pointer_ = e.button.which == SDL_TOUCH_MOUSEID;
-        touch_mode_ = touch_pointer_;
+        turn_->touch_mode = touch_pointer_;
         press_pos_ = {float(e.button.x), float(e.button.y)};
         return false;
     case SDL_FINGERDOWN:
@@ -46,7 +46,7 @@ bool BoardView::handle_event(const SDL_Event& e, bool mouse_free, bool keys_free
     case SDL_FINGERUP: {
         const Finger p{e.tfinger.x * display_.x, e.tfinger.y * display_.y};
         const int64_t id = int64_t(e.tfinger.fingerId);
-        touch_mode_ = true;
+        turn_->touch_mode = true;
         if (e.type == SDL_FINGERUP) {
             fingers_.erase(id);
             pinch_update(false);
@@ -96,7 +96,7 @@ bool BoardView::handle_event(const SDL_Event& e, bool mouse_free, bool keys_free
         }
         if (!down || !keys_free) return false;
         const bool ctrl = (e.key.keysym.mod & (KMOD_CTRL | KMOD_GUI)) != 0;
-        if (ctrl && key == SDLK_z) return take_back();
+        if (ctrl && key == SDLK_z) return turn_->take_back();
         if (e.key.keysym.mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI)) return false;
         switch (key) {
         case SDLK_PLUS:
@@ -107,9 +107,9 @@ bool BoardView::handle_event(const SDL_Event& e, bool mouse_free, bool keys_free
         case SDLK_f:
         case SDLK_HOME:
         case SDLK_0: fit_pending_ = true; return true;
-        case SDLK_r: rotate(); return true;
+        case SDLK_r: turn_->rotate(); return true;
         case SDLK_h: return session_->request_hint();
-        case SDLK_BACKSPACE: return take_back();
+        case SDLK_BACKSPACE: return turn_->take_back();
         case SDLK_1:
         case SDLK_2:
         case SDLK_3:
@@ -121,12 +121,12 @@ bool BoardView::handle_event(const SDL_Event& e, bool mouse_free, bool keys_free
             if (marker_phase() && !markers_.empty()) {
                 const int n = int(markers_.size());
                 const int step = (e.key.keysym.mod & KMOD_SHIFT) ? n - 1 : 1;
-                focus_marker_ = focus_marker_ < 0 ? (step == 1 ? 0 : n - 1) : (focus_marker_ + step) % n;
+                turn_->focus_marker = turn_->focus_marker < 0 ? (step == 1 ? 0 : n - 1) : (turn_->focus_marker + step) % n;
                 return true;
             }
             return false;
         case SDLK_ESCAPE:
-            focus_marker_ = -1;
+            turn_->focus_marker = -1;
             return true;
         case SDLK_RETURN:
         case SDLK_KP_ENTER:
@@ -136,14 +136,14 @@ bool BoardView::handle_event(const SDL_Event& e, bool mouse_free, bool keys_free
             if (lit_phase() && can_pass && key == SDLK_SPACE) return session_->submit(pass.action);
             if (lit_phase()) {
                 Cell c;
-                if (display_cell(&c)) return place_at(c);
+                if (turn_->display_cell(&c)) return place_at(c);
                 move_cursor(0, 0);  // no cursor yet: put it on a legal cell
                 return true;
             }
             if (marker_phase()) {  // Tab picks a marker, Enter takes it; else Space or Enter declines
-                if (key != SDLK_SPACE && focus_marker_ >= 0 && focus_marker_ < int(markers_.size()))
-                    return session_->submit(markers_[size_t(focus_marker_)].action);
-                if (human_deploying()) return skip_deploy();
+                if (key != SDLK_SPACE && turn_->focus_marker >= 0 && turn_->focus_marker < int(markers_.size()))
+                    return session_->submit(markers_[size_t(turn_->focus_marker)].action);
+                if (human_deploying()) return turn_->skip_deploy();
                 return can_pass && session_->submit(pass.action);  // no decline (a choice must be made): nothing
             }
             return false;
@@ -186,20 +186,20 @@ void BoardView::zoom_step(int steps) {
 
 void BoardView::move_cursor(int dx, int dy) {
     if (cells_.empty()) return;
-    touch_mode_ = false;
+    turn_->touch_mode = false;
     int idx = -1;
-    if (!sel_valid_) {
+    if (!turn_->sel_valid) {
         // The first press picks the legal cell nearest the middle of the view.
         const Vec2d mid = camera_.to_board({(area_min_.x + area_max_.x) * 0.5, (area_min_.y + area_max_.y) * 0.5});
         idx = nearest_cell(cells_, mid.x, mid.y);
     } else {
-        idx = step_cursor(cells_, sel_, dx, dy);
+        idx = step_cursor(cells_, turn_->sel, dx, dy);
         if (idx < 0) return;
     }
-    sel_ = cells_[size_t(idx)];
-    sel_valid_ = true;
-    hover_valid_ = false;
-    keep_visible(sel_);
+    turn_->sel = cells_[size_t(idx)];
+    turn_->sel_valid = true;
+    turn_->hover_valid = false;
+    keep_visible(turn_->sel);
 }
 
 void BoardView::keep_visible(Cell c) {
@@ -222,7 +222,7 @@ void BoardView::keep_visible(Cell c) {
 void BoardView::click(int button, ImVec2 pos) {
     if (!session_ || !session_->active()) return;
     if (button == 1) {  // right-click rotates
-        rotate();
+        turn_->rotate();
         return;
     }
     if (button != 0) return;
@@ -231,9 +231,9 @@ void BoardView::click(int button, ImVec2 pos) {
     if (lit_phase()) {
         if (std::find(cells_.begin(), cells_.end(), c) == cells_.end()) return;
         // Touch screens have no hover: the first tap shows the tile there, a second tap places it.
-        if (press_.touch && !(sel_valid_ && sel_ == c)) {
-            sel_ = c;
-            sel_valid_ = true;
+        if (press_.touch && !(turn_->sel_valid && turn_->sel == c)) {
+            turn_->sel = c;
+            turn_->sel_valid = true;
             return;
         }
         place_at(c);
@@ -255,12 +255,12 @@ void BoardView::long_press(ImVec2 pos) {
     const Vec2d b = camera_.to_board({pos.x, pos.y});
     const Cell c{int(std::floor(b.x)), int(std::floor(b.y))};
     if (std::find(cells_.begin(), cells_.end(), c) != cells_.end()) {
-        if (!(sel_valid_ && sel_ == c)) {
-            sel_ = c;
-            sel_valid_ = true;
+        if (!(turn_->sel_valid && turn_->sel == c)) {
+            turn_->sel = c;
+            turn_->sel_valid = true;
         }
     }
-    rotate();
+    turn_->rotate();
 }
 
 // Mouse (and one-finger touch, which SDL turns into the left button): drag pans, a press released where

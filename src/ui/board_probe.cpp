@@ -28,8 +28,8 @@ std::string BoardView::probe_json() const {
                   "\"generation\":%d,\"revision\":%llu,\"frames\":%d,\"handRot\":%d,\"scale\":%.2f,\"touch\":%s,"
                   "\"cameraMoving\":%s,\"stillRenders\":%d,",
                   phase, session_->deciding_player(), g.turn(), g.num_placed(), g.bag_size(), g.is_over() ? "true" : "false",
-                  session_->generation(), static_cast<unsigned long long>(session_->revision()), frames_drawn_, hand_rot_,
-                  camera_.scale(), touch_mode_ ? "true" : "false", cam_anim_ ? "true" : "false", still_renders_);
+                  session_->generation(), static_cast<unsigned long long>(session_->revision()), frames_drawn_, turn_->hand_rot,
+                  camera_.scale(), turn_->touch_mode ? "true" : "false", cam_anim_ ? "true" : "false", still_renders_);
     out += buf;
     const ImVec2 o = screen(0, 0);
     std::snprintf(buf, sizeof buf, "\"origin\":[%.2f,%.2f],", o.x, o.y);
@@ -69,8 +69,8 @@ std::string BoardView::probe_json() const {
     }
     out += "],\"preview\":";
     Cell c;
-    if (human_placing() && display_cell(&c)) {
-        std::snprintf(buf, sizeof buf, "{\"x\":%d,\"y\":%d,\"rot\":%d}", c.x, c.y, shown_rotation(c));
+    if (human_placing() && turn_->display_cell(&c)) {
+        std::snprintf(buf, sizeof buf, "{\"x\":%d,\"y\":%d,\"rot\":%d}", c.x, c.y, turn_->shown_rotation(c));
         out += buf;
     } else {
         out += "null";

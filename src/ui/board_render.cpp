@@ -95,7 +95,7 @@ BoardScene BoardView::scene() const {
     s.area_max = area_max_;
     s.banner_bottom = banner_max_.y;
     s.marker_radius = marker_radius();
-    s.deploy_kind = deploy_kind_;
+    s.deploy_kind = turn_->deploy_kind;
     return s;
 }
 
@@ -266,9 +266,9 @@ void BoardView::draw_board(ImDrawList* dl) {
             dl->AddRect({p.x + 2, p.y + 2}, {p.x + s - 2, p.y + s - 2}, kLegalLine, s * 0.05f, 0, std::max(1.5f, s * 0.02f));
         }
         Cell c;
-        if (display_cell(&c)) {
+        if (turn_->display_cell(&c)) {
             const bool own = cell_tile_ >= 0;  // a layer's tile, unrotated
-            const int rot = own ? 0 : shown_rotation(c);
+            const int rot = own ? 0 : turn_->shown_rotation(c);
             const ImVec2 p = screen(c.x, c.y);
             if (rot >= 0) {
                 draw_tile_pic(dl, p, s, own ? cell_tile_ : game.drawn_tile(), rot);
@@ -372,7 +372,7 @@ void BoardView::draw_overlays(ImDrawList* dl) {
         const float fs = std::max(12.0f, ImGui::GetFontSize() * 0.8f);
         for (size_t i = 0; i < markers_.size(); ++i) {
             const Marker& m = markers_[i];
-            const bool hot = int(i) == hover_marker_ || int(i) == focus_marker_;
+            const bool hot = int(i) == hover_marker_ || int(i) == turn_->focus_marker;
             P2 apart;
             if (hot && m.action.kind == ActionKind::Deploy && !placed_apart(m.figure, m.action.spot, &apart)) {
                 // Show the feature the follower would join.

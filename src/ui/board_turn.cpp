@@ -11,13 +11,9 @@
 
 namespace carc::ui {
 
-bool BoardView::human_placing() const {
-    return session_ && session_->active() && session_->human_to_move() && session_->game().phase() == Phase::Place;
-}
+bool BoardView::human_placing() const { return turn_->placing(); }
 
-bool BoardView::human_deploying() const {
-    return session_ && session_->active() && session_->human_to_move() && session_->game().phase() == Phase::Deploy;
-}
+bool BoardView::human_deploying() const { return turn_->deploying(); }
 
 const BoardLayer* BoardView::human_layer(LayerPhase* phase) const {
     if (!session_ || !session_->active() || !session_->human_to_move()) return nullptr;
@@ -58,63 +54,23 @@ bool BoardView::is_deploy(const Action& a) const {
     return false;
 }
 
-bool BoardView::display_cell(Cell* c) const {
-    if (hover_valid_) {
-        *c = hover_;
-        return true;
-    }
-    if (sel_valid_) {
-        *c = sel_;
-        return true;
-    }
-    return false;
-}
-
-int BoardView::rotations_here() const {
-    Cell c;
-    if (!human_placing() || !display_cell(&c)) return -1;
-    return int(rotations_at(session_->legal_places(), c).size());
-}
-
-int BoardView::shown_rotation(Cell c) const {
-    return pick_rotation(rotations_at(session_->legal_places(), c), wanted_rot_);
-}
-
-void BoardView::rotate() {
-    if (!human_placing()) return;
-    Cell c;
-    if (display_cell(&c)) {
-        const std::vector<int> rots = rotations_at(session_->legal_places(), c);
-        const int r = next_rotation(rots, pick_rotation(rots, wanted_rot_));
-        if (r >= 0) wanted_rot_ = r;
-    } else {
-        const std::vector<int> rots = hand_rotations(session_->legal_places());
-        const int r = next_rotation(rots, pick_rotation(rots, wanted_rot_));
-        if (r >= 0) wanted_rot_ = r;
-    }
-}
-
 bool BoardView::place_at(Cell c) {
     if (human_layer()) {  // a layer's cell decision
         for (const Action& a : cell_actions_)
             if (a.x == c.x && a.y == c.y) return session_->submit(a);
         return false;
     }
-    const int rot = shown_rotation(c);
+    const int rot = turn_->shown_rotation(c);
     if (rot < 0) return false;
-    wanted_rot_ = rot;
+    turn_->wanted_rot = rot;
     return session_->submit(Action::place(c.x, c.y, rot));
 }
-
-bool BoardView::take_back() { return session_ && session_->active() && session_->take_back(); }
-
-bool BoardView::skip_deploy() { return human_deploying() && session_->submit(Action::pass()); }
 
 bool BoardView::choose_kind(carc::Figure f) {
     for (const Action& a : session_->legal_deploys())
         if (is_deploy(a) && a.figure == f) {
-            deploy_kind_ = f;
-            focus_marker_ = -1;
+            turn_->deploy_kind = f;
+            turn_->focus_marker = -1;
             compute_markers();
             return true;
         }
@@ -123,7 +79,7 @@ bool BoardView::choose_kind(carc::Figure f) {
 
 float BoardView::marker_radius() const {
     // At least 40 CSS px across on touch screens (and on small screens), comfortable with a mouse.
-    const bool touchy = touch_mode_ || display_.x < 600;
+    const bool touchy = turn_->touch_mode || display_.x < 600;
     const float min_r = touchy ? 21.0f : 13.0f;
     return std::max(min_r, std::min(tile_px() * 0.13f, 28.0f));
 }
@@ -135,7 +91,7 @@ float BoardView::marker_radius() const {
 void BoardView::touch_zoom_deploy() {
     LayerPhase phase;
     const bool across = human_layer(&phase) && phase.zoom;  // a layer's markers across tiles
-    if (!(human_deploying() || across) || !(touch_mode_ || display_.x < 600) || cam_anim_) return;
+    if (!(human_deploying() || across) || !(turn_->touch_mode || display_.x < 600) || cam_anim_) return;
     if (fit_pending_ || refit_after_banner_) return;  // a fit is still to come (a game just loaded): zoom after it
     const Game& g = session_->game();
     const int placed = g.last_placed();
@@ -217,7 +173,7 @@ void BoardView::compute_markers() {
     const Game& g = session_->game();
     if (const BoardLayer* layer = human_layer()) {  // a layer's decision: its markers only
         layer->add_markers(scene(), markers_);
-        if (focus_marker_ >= int(markers_.size())) focus_marker_ = -1;
+        if (turn_->focus_marker >= int(markers_.size())) turn_->focus_marker = -1;
         return;
     }
     if (!human_deploying()) return;
@@ -226,15 +182,15 @@ void BoardView::compute_markers() {
     // The kind of figure shown: the one chosen, else the first kind that can go on this tile.
     bool any_of_kind = false;
     for (const Action& a : session_->legal_deploys())
-        any_of_kind |= is_deploy(a) && a.figure == deploy_kind_;
+        any_of_kind |= is_deploy(a) && a.figure == turn_->deploy_kind;
     if (!any_of_kind)
         for (const Action& a : session_->legal_deploys())
             if (a.kind == ActionKind::Deploy) {
-                deploy_kind_ = a.figure;
+                turn_->deploy_kind = a.figure;
                 break;
             }
     for (const Action& a : session_->legal_deploys()) {
-        if (a.kind != ActionKind::Deploy || a.figure != deploy_kind_) continue;
+        if (a.kind != ActionKind::Deploy || a.figure != turn_->deploy_kind) continue;
         P2 at;
         if (placed_apart(a.figure, a.spot, &at)) {  // on a corner of the tile, not on a feature
             markers_.push_back({a, screen(t.x + at.x, t.y + at.y), figure_name(a.figure), a.figure, false, "corner"});
@@ -251,7 +207,7 @@ void BoardView::compute_markers() {
     spread_markers(markers_, std::vector<ImVec2>(markers_.size(), screen(t.x, t.y)), marker_radius(), tile_px());
     // The layers' markers off the tile (they stay where they are).
     for (const auto& layer : layers_) layer->add_markers(scene(), markers_);
-    if (focus_marker_ >= int(markers_.size())) focus_marker_ = -1;
+    if (turn_->focus_marker >= int(markers_.size())) turn_->focus_marker = -1;
 }
 
 }  // namespace carc::ui

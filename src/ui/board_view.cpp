@@ -19,9 +19,12 @@ constexpr float kBannerPad = 70.0f;     // pixels at the top of the board kept f
 
 }  // namespace
 
-void BoardView::attach(Session* session, const Settings* settings, const TileAtlas* atlas, BoardCache* cache) {
+void BoardView::attach(Session* session, const Settings* settings, const TileAtlas* atlas, BoardCache* cache,
+                       TurnControls* turn) {
     cache_ = cache;
     session_ = session;
+    turn_ = turn ? turn : &own_turn_;
+    turn_->attach(session);
     settings_ = settings;
     atlas_ = atlas;
 }
@@ -90,12 +93,12 @@ void BoardView::on_game_change(double now) {
     cell_actions_ = own && phase.cells ? own->cell_actions(scene()) : std::vector<Action>{};
     cell_tile_ = own && phase.cells && !cell_actions_.empty() ? own->cell_tile(cell_actions_[0]) : -1;
     cells_ = legal_cells(own && phase.cells ? cell_actions_ : session_->legal_places());
-    if (!human_deploying()) deploy_kind_ = carc::Figure::Follower;
+    if (!human_deploying()) turn_->deploy_kind = carc::Figure::Follower;
     // The keyboard cursor stays through the follower step, so after a take-back Enter places the tile
     // where it was (the cell is legal again); it goes only when a new tile is in hand elsewhere.
-    if (sel_valid_ && lit_phase() && std::find(cells_.begin(), cells_.end(), sel_) == cells_.end()) sel_valid_ = false;
-    hover_valid_ = false;
-    focus_marker_ = -1;
+    if (turn_->sel_valid && lit_phase() && std::find(cells_.begin(), cells_.end(), turn_->sel) == cells_.end()) turn_->sel_valid = false;
+    turn_->hover_valid = false;
+    turn_->focus_marker = -1;
     // Open cells that no tile left in the bag can ever fill.
     dead_.clear();
     for (int i = 0; i < g.frontier_size(); ++i) {
@@ -130,13 +133,13 @@ void BoardView::sync(double now) {
     take_scores(now);
     compute_markers();
     touch_zoom_deploy();
-    hand_rot_ = -1;
+    turn_->hand_rot = -1;
     if (human_placing()) {
         Cell c;
-        if (display_cell(&c)) hand_rot_ = shown_rotation(c);
-        else hand_rot_ = pick_rotation(hand_rotations(session_->legal_places()), wanted_rot_);
+        if (turn_->display_cell(&c)) turn_->hand_rot = turn_->shown_rotation(c);
+        else turn_->hand_rot = pick_rotation(hand_rotations(session_->legal_places()), turn_->wanted_rot);
     } else if (session_->game().drawn_tile() >= 0 && session_->game().phase() == Phase::Place) {
-        hand_rot_ = 0;
+        turn_->hand_rot = 0;
     }
 }
 
@@ -176,7 +179,7 @@ void BoardView::frame(ImVec2 area_min, ImVec2 area_max, double now, float dt) {
     }
 
     // What the mouse is over (not after a touch: the pointer then stays where the finger was lifted).
-    hover_valid_ = false;
+    turn_->hover_valid = false;
     hover_marker_ = -1;
     const bool mouse_here = !io.WantCaptureMouse && !touch_pointer_ && ImGui::IsMousePosValid() &&
                             io.MousePos.x >= area_min.x && io.MousePos.y >= area_min.y && io.MousePos.x < area_max.x &&
@@ -185,10 +188,10 @@ void BoardView::frame(ImVec2 area_min, ImVec2 area_max, double now, float dt) {
         const Vec2d b = camera_.to_board({io.MousePos.x, io.MousePos.y});
         const Cell c{int(std::floor(b.x)), int(std::floor(b.y))};
         if (std::find(cells_.begin(), cells_.end(), c) != cells_.end()) {
-            hover_ = c;
-            hover_valid_ = true;
-            sel_ = c;  // the keyboard cursor continues from where the mouse was
-            sel_valid_ = true;
+            turn_->hover = c;
+            turn_->hover_valid = true;
+            turn_->sel = c;  // the keyboard cursor continues from where the mouse was
+            turn_->sel_valid = true;
         }
     }
     if (mouse_here && marker_phase()) {
@@ -201,7 +204,7 @@ void BoardView::frame(ImVec2 area_min, ImVec2 area_max, double now, float dt) {
     }
     if (human_placing()) {
         Cell c;
-        if (display_cell(&c)) hand_rot_ = shown_rotation(c);
+        if (turn_->display_cell(&c)) turn_->hand_rot = turn_->shown_rotation(c);
     }
 
     ImDrawList* dl = ImGui::GetBackgroundDrawList();
@@ -219,7 +222,7 @@ void BoardView::frame(ImVec2 area_min, ImVec2 area_max, double now, float dt) {
             if (layer->tooltip(sc, io.MousePos)) return true;
         return false;
     };
-    if (mouse_here && hover_marker_ < 0 && !hover_valid_ && !marker_phase() && !layer_tooltip()) {
+    if (mouse_here && hover_marker_ < 0 && !turn_->hover_valid && !marker_phase() && !layer_tooltip()) {
         const Game& g = session_->game();
         const Vec2d b = camera_.to_board({io.MousePos.x, io.MousePos.y});
         const int x = int(std::floor(b.x)), y = int(std::floor(b.y));

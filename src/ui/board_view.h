@@ -17,6 +17,7 @@
 #include "ui/board_layer.h"
 #include "ui/camera.h"
 #include "ui/expansions/board_layers.h"
+#include "ui/turn_controls.h"
 
 union SDL_Event;
 
@@ -32,7 +33,9 @@ class BoardView {
 public:
     // The session played on this board, the player's settings and the tile art (null = procedural tiles).
     // `cache` (optional) keeps the still layer in a texture.
-    void attach(Session* session, const Settings* settings, const TileAtlas* atlas, BoardCache* cache = nullptr);
+    // `turn` (optional): the turn's controls shared with the panels (else the view keeps its own).
+    void attach(Session* session, const Settings* settings, const TileAtlas* atlas, BoardCache* cache = nullptr,
+                TurnControls* turn = nullptr);
 
     // Events the board handles itself (wheel, fingers, keys). `mouse_free`/`keys_free`: ImGui does not want
     // the mouse / keyboard. Returns true when the view changed.
@@ -44,19 +47,11 @@ public:
     void fit();                                 // "Fit board": the whole board in view (at once)
     void zoom_step(int steps);                  // +/- keys and menu: zoom about the view's middle
     void request_fit() { fit_pending_ = true; }
-    // The player's requests (keys, panels, the board's own buttons).
-    void rotate();                              // next legal rotation of the tile in hand
-    bool take_back();
-    bool skip_deploy();
     // True while something on the board moves or waits on a timer (keep rendering).
     bool animating(double now) const;
-    // The rotation previewed for the tile in hand (-1 when no tile is in hand).
-    int hand_rot() const { return hand_rot_; }
-    // How many rotations fit at the previewed cell (-1: no cell previewed).
-    int rotations_here() const;
-    // The last pointer input was a finger (say "Tap"); the app sets it at start from the platform.
-    bool touch_mode() const { return touch_mode_; }
-    void set_touch_mode(bool on) { touch_mode_ = on; }
+    // The turn's controls the view reads and changes (the rotation in hand, the selection, the figure kind).
+    TurnControls& turn() { return *turn_; }
+    const TurnControls& turn() const { return *turn_; }
     const Camera& camera() const { return camera_; }
     // Read-only state for browser tests, as JSON: phase, legal cells and follower markers in screen (CSS)
     // pixels, the board's buttons, the game's progress.
@@ -86,6 +81,8 @@ private:
     using Ghost = FigureGhost;
 
     Session* session_ = nullptr;
+    TurnControls own_turn_;
+    TurnControls* turn_ = &own_turn_;
     const Settings* settings_ = nullptr;
     const TileAtlas* atlas_ = nullptr;
     BoardCache* cache_ = nullptr;
@@ -109,7 +106,6 @@ private:
     ImVec2 drag_last_{0, 0};                    // pointer position at the last pan step
     ImVec2 press_pos_{0, 0};                    // where the last mouse button went down
     bool touch_pointer_ = false;                // the pointer is SDL's stand-in for a finger
-    bool touch_mode_ = false;                   // the last pointer input was touch (bigger markers)
     Press press_;
     unsigned keys_held_ = 0;                    // bit 0..3: left, right, up, down
     std::unordered_map<int64_t, Finger> fingers_;  // finger id -> position in screen pixels
@@ -131,16 +127,8 @@ private:
     int cell_tile_ = -1;                        // the tile shown on a layer's cells (-1: the tile in hand)
     std::vector<Cell> dead_;                    // open cells no tile left can fill
     std::vector<Marker> markers_;
-    int wanted_rot_ = 0;                        // the rotation the player chose last
-    bool sel_valid_ = false;                    // the selected cell (keyboard cursor, or a tap on touch screens)
-    Cell sel_;
-    bool hover_valid_ = false;                  // the legal cell under the mouse
-    Cell hover_;
-    int hand_rot_ = -1;
-    int focus_marker_ = -1;                     // Tab
     int zoomed_for_ = -1;                       // the decision the camera last zoomed in for (touch_zoom_deploy)
     void touch_zoom_deploy();
-    carc::Figure deploy_kind_ = carc::Figure::Follower;  // the kind of figure being placed
     int hover_marker_ = -1;
 
     // Animations and reading aids.
@@ -171,8 +159,6 @@ private:
     bool lit_phase() const;                     // lit cells to choose from (the tile in hand, a layer's cells)
     bool marker_phase() const;                  // markers to choose from (the placed tile's figures, a layer's)
     bool choose_kind(carc::Figure f);           // the figure kind the markers offer (false: none of that kind)
-    bool display_cell(Cell* c) const;
-    int shown_rotation(Cell c) const;
     bool place_at(Cell c);
     void move_cursor(int dx, int dy);
     void keep_visible(Cell c);

@@ -21,7 +21,7 @@ void BoardView::banner() {
     for (const Seat& st : seats) humans += st.computer ? 0 : 1;
     char title[160] = "", hint[200] = "";
     const std::string name = p >= 0 && p < int(seats.size()) ? seats[size_t(p)].name : "";
-    const bool touchy = touch_mode_;
+    const bool touchy = turn_->touch_mode;
     const BoardScene sc = scene();
     const TurnWho who{name, p, humans, touchy};
     std::string layer_title, layer_hint;
@@ -34,7 +34,7 @@ void BoardView::banner() {
         if (humans == 1) std::snprintf(title, sizeof title, "Your turn: place the tile");
         else std::snprintf(title, sizeof title, "%s: place the tile", name.c_str());
         Cell at;
-        const bool one = display_cell(&at) && rotations_at(session_->legal_places(), at).size() == 1;
+        const bool one = turn_->display_cell(&at) && rotations_at(session_->legal_places(), at).size() == 1;
         std::snprintf(hint, sizeof hint, "%s%s", one ? "Only this rotation fits here. " : "",
                       touchy ? "Tap a lit cell to try it there, tap again to place. Hold to rotate."
                              : "Click a lit cell to place it. R or right-click rotates; arrows + Enter work too.");
@@ -65,11 +65,11 @@ void BoardView::banner() {
                                    ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoMove;
     if (ImGui::Begin("##turn", nullptr, flags)) {
         const float icon = std::min(56.0f, (area_max_.y - area_min_.y) * 0.09f);
-        const bool hand = g.drawn_tile() >= 0 && g.phase() == Phase::Place && hand_rot_ >= 0;
+        const bool hand = g.drawn_tile() >= 0 && g.phase() == Phase::Place && turn_->hand_rot >= 0;
         if (hand) {
             const ImVec2 pos = ImGui::GetCursorScreenPos();
-            if (ImGui::InvisibleButton("##hand", {icon, icon})) rotate();
-            draw_tile_pic(ImGui::GetWindowDrawList(), pos, icon, g.drawn_tile(), hand_rot_);
+            if (ImGui::InvisibleButton("##hand", {icon, icon})) turn_->rotate();
+            draw_tile_pic(ImGui::GetWindowDrawList(), pos, icon, g.drawn_tile(), turn_->hand_rot);
             if (ImGui::IsItemHovered()) ImGui::SetTooltip("The tile in hand (click to rotate)");
             ImGui::SameLine();
         }
@@ -137,7 +137,7 @@ void BoardView::deploy_bar() {
     const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
                                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing |
                                    ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoMove;
-    const float h = (touch_mode_ || display_.x < 600) ? 42.0f : 0.0f;
+    const float h = (turn_->touch_mode || display_.x < 600) ? 42.0f : 0.0f;
     auto centre = [] {
         const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
         return ImVec2{(a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f};
@@ -160,7 +160,7 @@ void BoardView::deploy_bar() {
                     if (!can[k]) continue;
                     if (!first) ImGui::SameLine();
                     first = false;
-                    const bool on = deploy_kind_ == carc::Figure(k);
+                    const bool on = turn_->deploy_kind == carc::Figure(k);
                     if (on) ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(86, 160, 72, 255));
                     // The kind's name, capitalised ("Follower").
                     std::string kind_name = figure_name(carc::Figure(k));
@@ -174,11 +174,11 @@ void BoardView::deploy_bar() {
                 }
             }
             if (session_->can_take_back()) {
-                if (ImGui::Button("Take back", {0, h})) take_back();
+                if (ImGui::Button("Take back", {0, h})) turn_->take_back();
                 undo_pos_ = centre();
                 ImGui::SameLine();
             }
-            if (ImGui::Button("No follower", {0, h})) skip_deploy();
+            if (ImGui::Button("No follower", {0, h})) turn_->skip_deploy();
             skip_pos_ = centre();
         } else {
             if (ImGui::Button(pass.label, {0, h})) session_->submit(pass.action);

@@ -1,0 +1,51 @@
+// The turn's controls (turn_controls.h): the shown rotation and cell, and the person's requests.
+#include "ui/turn_controls.h"
+
+#include "ui/session.h"
+
+namespace carc::ui {
+
+bool TurnControls::placing() const {
+    return session_ && session_->active() && session_->human_to_move() && session_->game().phase() == Phase::Place;
+}
+
+bool TurnControls::deploying() const {
+    return session_ && session_->active() && session_->human_to_move() && session_->game().phase() == Phase::Deploy;
+}
+
+bool TurnControls::display_cell(Cell* c) const {
+    if (hover_valid) {
+        *c = hover;
+        return true;
+    }
+    if (sel_valid) {
+        *c = sel;
+        return true;
+    }
+    return false;
+}
+
+int TurnControls::shown_rotation(Cell c) const {
+    return pick_rotation(rotations_at(session_->legal_places(), c), wanted_rot);
+}
+
+int TurnControls::rotations_here() const {
+    Cell c;
+    if (!placing() || !display_cell(&c)) return -1;
+    return int(rotations_at(session_->legal_places(), c).size());
+}
+
+void TurnControls::rotate() {
+    if (!placing()) return;
+    Cell c;
+    const std::vector<int> rots =
+        display_cell(&c) ? rotations_at(session_->legal_places(), c) : hand_rotations(session_->legal_places());
+    const int r = next_rotation(rots, pick_rotation(rots, wanted_rot));
+    if (r >= 0) wanted_rot = r;
+}
+
+bool TurnControls::take_back() { return session_ && session_->active() && session_->take_back(); }
+
+bool TurnControls::skip_deploy() { return deploying() && session_->submit(Action::pass()); }
+
+}  // namespace carc::ui
