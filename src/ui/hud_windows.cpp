@@ -6,6 +6,7 @@
 
 #include "engine/tiles.h"
 #include "imgui_internal.h"
+#include "ui/expansions/hud_parts.h"
 #include "ui/final_table.h"
 #include "ui/hud_internal.h"
 #include "ui/expansions/wheel_layout.h"
@@ -136,7 +137,8 @@ void final_table_window(Ctx& c) {
     if (!s.game_over()) return;
     if (st.final_closed && st.final_closed_seed == s.config().seed) return;
     const Game& g = s.game();
-    const FinalTable t = final_table(g);
+    const std::span<const ScoreColumn> columns = score_columns();
+    const FinalTable t = final_table(g, columns);
     const float em = st.em;
     const bool narrow = ImGui::GetIO().DisplaySize.x < em * 34;
     dim_background(st, "##dim_final");
@@ -179,13 +181,11 @@ void final_table_window(Ctx& c) {
     ImGui::Dummy({0, em * 0.3f});
 
     // The table: one row per player (best first), one column per kind of feature (always the base game's
-    // four, others when they scored); under a number, in brackets, the part that unfinished features
-    // scored at the end.
-    std::vector<ScoreCategory> cats;
-    for (int k = 0; k < kNumScoreCategories; ++k) {
-        const auto cat = static_cast<ScoreCategory>(k);
-        if (k <= static_cast<int>(ScoreCategory::Farms) || t.any(cat)) cats.push_back(cat);
-    }
+    // four, the expansions' when they scored); under a number, in brackets, the part that unfinished
+    // features scored at the end.
+    std::vector<int> cats;
+    for (int k = 0; k < static_cast<int>(columns.size()); ++k)
+        if (k < static_cast<int>(base_score_columns().size()) || t.any(k)) cats.push_back(k);
     const bool unfinished = t.any_unfinished();
     std::vector<int> order(t.rows.size());
     std::iota(order.begin(), order.end(), 0);
@@ -197,25 +197,6 @@ void final_table_window(Ctx& c) {
     ImGui::PushStyleVar(ImGuiStyleVar_CellPadding, {em * (narrow ? 0.2f : 0.4f), em * 0.25f});
     const ImGuiTableFlags tf = ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_RowBg |
                                ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_PadOuterX;
-    auto category_tip = [](ScoreCategory cat) {
-        switch (cat) {
-            case ScoreCategory::Roads:
-                return "Roads: completed ones during the game, unfinished ones (in brackets) at the end";
-            case ScoreCategory::Cities:
-                return "Cities: completed ones during the game, unfinished ones (in brackets) at the end";
-            case ScoreCategory::Cloisters:
-                return "Cloisters: surrounded ones during the game, unfinished ones (in brackets) at the end";
-            case ScoreCategory::Farms:
-                return "Farmers, scored at the end for the completed cities their farms touch";
-            case ScoreCategory::Barns:
-                return "Barns";
-            case ScoreCategory::Wheel:
-                return "The wheel's events: Fortune, Tax, Famine, Storm, Inquisition";
-            case ScoreCategory::Crowns:
-                return "Followers on the crowns, paid when the pig stopped on their segment";
-        }
-        return "";
-    };
     // One number right-aligned in its cell, with the unfinished part below it when there is one.
     auto number = [&](int v, int part, ImU32 colour) {
         char buf[16];
@@ -235,9 +216,9 @@ void final_table_window(Ctx& c) {
     };
     if (ImGui::BeginTable("##scores", 2 + static_cast<int>(cats.size()), tf)) {
         ImGui::TableSetupColumn("Player", ImGuiTableColumnFlags_WidthStretch);
-        for (ScoreCategory cat : cats) {
-            const char* name = score_category_name(cat);
-            if (narrow && cat == ScoreCategory::Cloisters) name = "Clois.";
+        for (int cat : cats) {
+            const ScoreColumn& column = columns[static_cast<size_t>(cat)];
+            const char* name = narrow && column.narrow_name ? column.narrow_name : column.name;
             ImGui::TableSetupColumn(name, ImGuiTableColumnFlags_WidthFixed,
                                     std::max(ImGui::CalcTextSize(name).x, ImGui::CalcTextSize("000").x));
         }
@@ -249,7 +230,8 @@ void final_table_window(Ctx& c) {
             ImGui::PushStyleColor(ImGuiCol_Text, rgba(kDimText));
             ImGui::TextUnformatted(ImGui::TableGetColumnName(col));
             ImGui::PopStyleColor();
-            if (col > 0 && col <= static_cast<int>(cats.size())) tooltip(st, category_tip(cats[static_cast<size_t>(col - 1)]));
+            if (col > 0 && col <= static_cast<int>(cats.size()))
+                tooltip(st, columns[static_cast<size_t>(cats[static_cast<size_t>(col - 1)])].tip);
         }
         for (int p : order) {
             const FinalTable::Row& r = t.rows[static_cast<size_t>(p)];
