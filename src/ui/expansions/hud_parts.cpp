@@ -5,11 +5,12 @@
 
 namespace carc::ui::hud {
 
+extern const HudPart kRiverHud;
 extern const HudPart kAbbeyMayorHud;
 extern const HudPart kWheelHud;
 
 std::span<const HudPart* const> hud_parts() {
-    static const HudPart* const kParts[] = {&kAbbeyMayorHud, &kWheelHud};
+    static const HudPart* const kParts[] = {&kRiverHud, &kAbbeyMayorHud, &kWheelHud};
     return kParts;
 }
 
