@@ -1,5 +1,5 @@
 // The Wheel of Fortune's part of the panels: its help tab and paragraph, the Wheel and Crowns columns of the
-// final table.
+// final table, and the prompts of the Plague and of crowns as a place for a follower.
 #include <algorithm>
 #include <cmath>
 
@@ -120,6 +120,29 @@ constexpr ScoreColumn kColumns[] = {
      [](EventKind k) { return k == EventKind::Crown; }},
 };
 
+// The Plague is decided with the wheel tile in hand, before it is placed.
+HandShows hand(Phase ph) {
+    return ph == Phase::Plague ? HandShows::DrawnTile : HandShows::Nothing;
+}
+
+std::string prompt(const Game& g, bool touch) {
+    if (g.phase() == Phase::Plague)
+        return std::string("Plague: ") + (touch ? "tap" : "click") +
+               " one of your lit followers on the land to send it home.";
+    return "";
+}
+
+const char* deploy_prompt(const Session& s) {
+    const bool crowns = std::any_of(s.legal_deploys().begin(), s.legal_deploys().end(),
+                                    [](const Action& a) { return a.kind == ActionKind::Crown; });
+    return crowns ? " a circle on the tile or a lit crown on the wheel to place a follower, or No follower."
+                  : nullptr;
+}
+
+const char* decide_first(Phase ph, bool) {
+    return ph == Phase::Plague ? "The Plague first: choose a follower to send home" : nullptr;
+}
+
 }  // namespace
 
 extern const HudPart kWheelHud = {
@@ -127,6 +150,10 @@ extern const HudPart kWheelHud = {
     .help_title = "Wheel of Fortune",
     .help_tab = wheel_help,
     .score_columns = kColumns,
+    .hand = hand,
+    .prompt = prompt,
+    .deploy_prompt = deploy_prompt,
+    .decide_first = decide_first,
 };
 
 }  // namespace carc::ui::hud
