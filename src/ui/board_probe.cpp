@@ -4,6 +4,7 @@
 #include "ui/board_view.h"
 #include "imgui_internal.h"  // the probe asks which windows cover a point
 #include "engine/json_util.h"
+#include "ui/expansions/hud_parts.h"
 #include "ui/final_table.h"
 #include "ui/session.h"
 #include "ui/tile_geom.h"
@@ -105,9 +106,9 @@ std::string BoardView::probe_json() const {
     for (const auto& layer : layers_)
         if (layer->probe_key()) out += ",\"" + std::string(layer->probe_key()) + "\":" + layer->probe(sc, markers_);
     if (g.is_over()) {
-        const FinalTable t = final_table(g);
+        const FinalTable t = final_table(g, hud::score_columns());
         json::Json cols = json::Json::array(), rows = json::Json::array();
-        for (int k = 0; k < kNumScoreCategories; ++k) cols.push_back(score_category_name(static_cast<ScoreCategory>(k)));
+        for (const ScoreColumn& column : hud::score_columns()) cols.push_back(column.name);
         for (const FinalTable::Row& r : t.rows) rows.push_back({{"points", r.points}, {"unfinished", r.unfinished}, {"total", r.total}});
         out += ",\"final\":{\"columns\":" + cols.dump() + ",\"rows\":" + rows.dump() + "}";
     }

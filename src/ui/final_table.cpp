@@ -1,56 +1,42 @@
-// Final score table: sums the score events per player and category.
+// Final score table: sums the score events per player and column.
 #include "ui/final_table.h"
 
 #include <algorithm>
 
 namespace carc::ui {
 
-const char* score_category_name(ScoreCategory c) {
-    switch (c) {
-        case ScoreCategory::Roads:
-            return "Roads";
-        case ScoreCategory::Cities:
-            return "Cities";
-        case ScoreCategory::Cloisters:
-            return "Cloisters";
-        case ScoreCategory::Farms:
-            return "Farms";
-        case ScoreCategory::Barns:
-            return "Barns";
-        case ScoreCategory::Wheel:
-            return "Wheel";
-        case ScoreCategory::Crowns:
-            return "Crowns";
-    }
-    return "?";
+namespace {
+
+constexpr ScoreColumn kBaseColumns[] = {
+    {"Roads", "Roads: completed ones during the game, unfinished ones (in brackets) at the end",
+     [](EventKind k) { return k == EventKind::Road; }},
+    {"Cities", "Cities: completed ones during the game, unfinished ones (in brackets) at the end",
+     [](EventKind k) { return k == EventKind::City; }},
+    {"Cloisters", "Cloisters: surrounded ones during the game, unfinished ones (in brackets) at the end",
+     [](EventKind k) { return k == EventKind::Cloister; }, "Clois."},
+    {"Farms", "Farmers, scored at the end for the completed cities their farms touch",
+     [](EventKind k) { return k == EventKind::Farm; }},
+};
+
+}  // namespace
+
+std::span<const ScoreColumn> base_score_columns() {
+    return kBaseColumns;
 }
 
-ScoreCategory score_category(const ScoreEvent& e) {
-    switch (e.kind) {
-        case EventKind::Road:
-            return ScoreCategory::Roads;
-        case EventKind::City:
-            return ScoreCategory::Cities;
-        case EventKind::Cloister:
-            return ScoreCategory::Cloisters;
-        case EventKind::Farm:
-            return ScoreCategory::Farms;
-        case EventKind::Barn:
-            return ScoreCategory::Barns;
-        case EventKind::Crown:
-            return ScoreCategory::Crowns;
-        default:
-            return ScoreCategory::Wheel;
-    }
+int score_column(std::span<const ScoreColumn> columns, const ScoreEvent& e) {
+    for (size_t c = 0; c < columns.size(); ++c)
+        if (columns[c].collects(e.kind)) return static_cast<int>(c);
+    return -1;
 }
 
 bool scored_unfinished(const ScoreEvent& e) {
     return e.final && (e.kind == EventKind::Road || e.kind == EventKind::City || e.kind == EventKind::Cloister);
 }
 
-bool FinalTable::any(ScoreCategory c) const {
+bool FinalTable::any(int column) const {
     return std::any_of(rows.begin(), rows.end(),
-                       [c](const Row& r) { return r.points[static_cast<size_t>(c)] != 0; });
+                       [column](const Row& r) { return r.points[static_cast<size_t>(column)] != 0; });
 }
 
 bool FinalTable::any_unfinished() const {
@@ -59,21 +45,26 @@ bool FinalTable::any_unfinished() const {
     });
 }
 
-FinalTable final_table(const Game& game) {
+FinalTable final_table(const Game& game, std::span<const ScoreColumn> columns) {
     FinalTable t;
     const int n = game.num_players();
     t.rows.resize(static_cast<size_t>(n));
+    for (FinalTable::Row& r : t.rows) {
+        r.points.assign(columns.size(), 0);
+        r.unfinished.assign(columns.size(), 0);
+    }
     for (const ScoreEvent& e : game.events()) {
-        const size_t c = static_cast<size_t>(score_category(e));
+        const int column = score_column(columns, e);
         const bool unfinished = scored_unfinished(e);
         for (int p = 0; p < n; ++p) {
             FinalTable::Row& r = t.rows[static_cast<size_t>(p)];
-            r.points[c] += e.points[static_cast<size_t>(p)];
-            if (unfinished) r.unfinished[c] += e.points[static_cast<size_t>(p)];
+            const int v = e.points[static_cast<size_t>(p)];
+            r.total += v;  // every point counts, whichever column shows it
+            if (column < 0) continue;
+            r.points[static_cast<size_t>(column)] += v;
+            if (unfinished) r.unfinished[static_cast<size_t>(column)] += v;
         }
     }
-    for (FinalTable::Row& r : t.rows)
-        for (int v : r.points) r.total += v;
     t.best = n > 0 ? t.rows[0].total : 0;
     for (const FinalTable::Row& r : t.rows) t.best = std::max(t.best, r.total);
     for (int p = 0; p < n; ++p)

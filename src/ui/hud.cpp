@@ -12,6 +12,7 @@
 #include "engine/json_util.h"
 #include "engine/tiles.h"
 #include "imgui_internal.h"
+#include "ui/expansions/hud_parts.h"
 #include "ui/hud_internal.h"
 
 namespace carc::ui {
@@ -51,8 +52,15 @@ HandTile hand_tile(const Session& s, int hand_rot) {
     HandTile h;
     if (!s.active() || s.game_over()) return h;
     const Game& g = s.game();
-    if ((g.phase() == Phase::Place || g.phase() == Phase::Plague) && g.drawn_tile() >= 0) {
-        h.type = g.drawn_tile();  // (the Plague is decided with the wheel tile in hand, before it is placed)
+    // The drawn tile while it is placed, the placed one while its follower is decided; an expansion's phases
+    // say which they show.
+    HandShows shows = g.phase() == Phase::Place    ? HandShows::DrawnTile
+                      : g.phase() == Phase::Deploy ? HandShows::PlacedTile
+                                                   : HandShows::Nothing;
+    for (const HudPart* part : hud_parts())
+        if (shows == HandShows::Nothing && part->hand) shows = part->hand(g.phase());
+    if (shows == HandShows::DrawnTile && g.drawn_tile() >= 0) {
+        h.type = g.drawn_tile();
         if (hand_rot >= 0) {
             h.rot = hand_rot & 3;
         } else {
@@ -61,7 +69,7 @@ HandTile hand_tile(const Session& s, int hand_rot) {
             for (const Action& a : s.legal_places()) best = std::min<int>(best, a.rot);
             h.rot = best < 4 ? best : 0;
         }
-    } else if ((g.phase() == Phase::Deploy || g.phase() == Phase::WagonMove) && g.last_placed() >= 0) {
+    } else if (shows == HandShows::PlacedTile && g.last_placed() >= 0) {
         const PlacedTile& t = g.placed()[g.last_placed()];
         h.type = t.type;
         h.rot = t.rot;
@@ -88,23 +96,25 @@ std::string hint_line(const Session& s, bool touch, int rotations_here) {
             return who + verb + " a lit cell to place the tile. It fits in only one rotation.";
         return who + verb + " a lit cell to place the tile (Rotate turns it).";
     }
-    if (g.phase() == Phase::TurnStart)
-        return who + verb + (g.state<AbbeyMayorState>().in_abbey_round() ? " a lit hole to place your abbey there, or No abbey."
-                                                : " a lit hole to place your abbey there, or Draw a tile.");
-    if (g.phase() == Phase::WagonMove)
-        return who + "Your wagon's feature scored: " + (touch ? "tap" : "click") +
-               " a lit spot to move the wagon on, or Wagon goes home.";
-    if (g.phase() == Phase::Plague)
-        return who + "Plague: " + (touch ? "tap" : "click") + " one of your lit followers on the land to send it home.";
+    for (const HudPart* part : hud_parts()) {
+        if (!part->prompt) continue;
+        const std::string prompt = part->prompt(g, touch);
+        if (!prompt.empty()) return who + prompt;
+    }
     if (g.phase() == Phase::Deploy) {
         if (s.legal_deploys().empty())
             return who +
                    (g.player(p).followers == 0 ? "No followers left" : "No follower can go on this tile") +
                    ": press No follower to end your turn.";
-        const bool crowns = std::any_of(s.legal_deploys().begin(), s.legal_deploys().end(),
-                                        [](const Action& a) { return a.kind == ActionKind::Crown; });
-        return who + verb + (crowns ? " a circle on the tile or a lit crown on the wheel to place a follower, or No follower."
-                                    : " a circle on the tile to place a follower, or No follower.");
+        const char* where = " a circle on the tile to place a follower, or No follower.";
+        for (const HudPart* part : hud_parts()) {
+            const char* own = part->deploy_prompt ? part->deploy_prompt(s) : nullptr;
+            if (own) {
+                where = own;
+                break;
+            }
+        }
+        return who + verb + where;
     }
     return who + "Your decision.";
 }
@@ -182,21 +192,10 @@ void scoreboard_rows(Ctx& c) {
         const float fy = a.y + em * 1.45f;
         draw_followers(dl, {x, fy}, fh, g.player(p).followers, seat_text_color(c.settings, color));
         float fx = x + fh * 0.82f * kFollowersPerPlayer + em * 0.4f;
-        const AbbeyMayorSupply& ps = g.state<AbbeyMayorState>().supply[static_cast<size_t>(p)];
-        if (s.config().rules.abbey_mayor) {
-            // Abbey & Mayor supply: M mayor, W wagon, B barn, A abbey (bright: in supply; dim: used).
-            const float fs = ImGui::GetFontSize() * 0.8f;
-            const struct {
-                const char* letter;
-                int have;
-            } kinds[] = {{"M", ps.mayor}, {"W", ps.wagon}, {"B", ps.barn}, {"A", ps.abbey}};
-            for (const auto& k : kinds) {
-                dl->AddText(ImGui::GetFont(), fs, {fx, fy + fh / 2 - fs / 2},
-                            k.have ? seat_text_color(c.settings, color) : IM_COL32(120, 128, 116, 140), k.letter);
-                fx += ImGui::GetFont()->CalcTextSizeA(fs, FLT_MAX, 0, k.letter).x + em * 0.25f;
-            }
-            fx += em * 0.2f;
-        }
+        for (const HudPart* part : hud_parts())  // the expansions' own figures in supply
+            if (part->supply_chips)
+                fx = part->supply_chips(s.config().rules, g, p, dl, {fx, fy}, fh,
+                                        seat_text_color(c.settings, color), em);
         const char* status = winner ? "winner" : status_of(s, p);
         if (status) {
             const float tw = ImGui::CalcTextSize(status).x;
@@ -217,9 +216,8 @@ void scoreboard_rows(Ctx& c) {
             ImGui::Text("%s (%s%s): %d points, %d of %d followers in supply", name.c_str(),
                         is_computer(s, p) ? "computer, " : "", kColorNames[color], g.player(p).score,
                         g.player(p).followers, kFollowersPerPlayer);
-            if (s.config().rules.abbey_mayor)
-                ImGui::Text("In supply: mayor %s, wagon %s, barn %s, abbey %s", ps.mayor ? "yes" : "no",
-                            ps.wagon ? "yes" : "no", ps.barn ? "yes" : "no", ps.abbey ? "yes" : "no");
+            for (const HudPart* part : hud_parts())
+                if (part->supply_tooltip) part->supply_tooltip(s.config().rules, g, p);
             ImGui::EndTooltip();
         }
     }
@@ -333,20 +331,26 @@ HandButtons hand_buttons_state(const Session& s) {
     if (s.game_over()) not_now = "The game is over";
     else if (s.replaying()) not_now = "This is a replay";
     else if (!mine) not_now = "Wait: it is " + possessive(player_name(s, s.deciding_player())) + " turn";
-    b.rotate_why = b.rotate ? "Turn the tile to its next rotation that fits (R)"
+    // An expansion's phase: what it waits for (null: not its phase).
+    auto decide_first = [ph](bool no_follower) -> const char* {
+        for (const HudPart* part : hud_parts())
+            if (const char* why = part->decide_first ? part->decide_first(ph, no_follower) : nullptr)
+                return why;
+        return nullptr;
+    };
+    const char* rotate_first = decide_first(false);
+    const char* skip_first = decide_first(true);
+    b.rotate_why = b.rotate           ? "Turn the tile to its next rotation that fits (R)"
                    : !not_now.empty() ? not_now
-                   : ph == Phase::TurnStart ? "Place your abbey or draw a tile first"
-                   : ph == Phase::WagonMove ? "Decide where your wagon goes first"
-                   : ph == Phase::Plague    ? "The Plague first: choose a follower to send home"
+                   : rotate_first     ? rotate_first
                                       : "The tile is placed: Take back lifts it to turn it";
     b.take_back_why = b.take_back ? "Lift this turn's tile to place it elsewhere (Backspace)"
                       : !not_now.empty() ? not_now
                       : ph == Phase::Place ? "Nothing to take back: place the tile first"
                                            : "Nothing to take back now";
-    b.skip_why = b.skip ? "End the turn without placing a follower (Space)"
+    b.skip_why = b.skip             ? "End the turn without placing a follower (Space)"
                  : !not_now.empty() ? not_now
-                 : ph == Phase::WagonMove ? "Decide where your wagon goes first"
-                 : ph == Phase::Plague    ? "The Plague first: choose a follower to send home"
+                 : skip_first       ? skip_first
                                     : "Place the tile first; then choose a follower or No follower";
     return b;
 }

@@ -10,6 +10,9 @@
 
 namespace carc::ui {
 
+// Settings::help_tab of the first expansion's own help tab (the others follow it).
+inline constexpr int kFirstExpansionHelpTab = 2;
+
 // Player-chosen presentation settings (kept by the app; persisted later with the saves).
 struct Settings {
     float text_scale = 1.0f;        // 1.0 .. 2.0, "larger text"
@@ -19,7 +22,8 @@ struct Settings {
     bool show_dead_cells = true;    // mark cells no remaining tile can fill
     bool follow_computer = false;   // pan to bring each computer tile into view (else the camera moves only when asked)
     bool show_help = false;         // the help window (how to play, controls)
-    int help_tab = -1;              // a request to open the help window at a tab: 0 how to play, 1 controls, 2 the wheel
+    int help_tab = -1;              // a request to open the help window at a tab: 0 how to play, 1 controls,
+                                    // kFirstExpansionHelpTab and up: the expansions' tabs, in their order
     bool show_log = true;
     bool show_new_game = true;      // the new game screen (shown at start)
     bool modal_open = false;        // set by Hud::draw: a modal (new game screen, final scores) is up this frame

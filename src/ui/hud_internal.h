@@ -128,6 +128,7 @@ inline constexpr ImU32 kTurnBg = IM_COL32(66, 104, 58, 200);
 
 // --- panels ---
 void new_game_screen(Ctx& c);     // hud_new_game.cpp
+GameConfig make_config(const NewGameDraft& d);  // hud_new_game.cpp: the game the draft sets up
 void final_table_window(Ctx& c);  // hud_windows.cpp
 void tiles_left_window(Ctx& c);
 void help_window(Ctx& c);

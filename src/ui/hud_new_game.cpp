@@ -86,6 +86,8 @@ void init_draft(NewGameDraft& d) {
     d.initialised = true;
 }
 
+}  // namespace
+
 GameConfig make_config(const NewGameDraft& d) {
     GameConfig c;
     c.rules.edition = d.edition == 1 && !d.wheel ? Edition::First2000 : Edition::Classic;  // the wheel: classic only
@@ -114,6 +116,8 @@ GameConfig make_config(const NewGameDraft& d) {
     }
     return c;
 }
+
+namespace {
 
 // The colour swatch of seat i: a token button that opens a popup with the five colours.
 void color_picker(Ctx& c, NewGameDraft& d, size_t i, float size) {

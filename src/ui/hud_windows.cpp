@@ -6,9 +6,9 @@
 
 #include "engine/tiles.h"
 #include "imgui_internal.h"
+#include "ui/expansions/hud_parts.h"
 #include "ui/final_table.h"
 #include "ui/hud_internal.h"
-#include "ui/expansions/wheel_layout.h"
 
 namespace carc::ui::hud {
 namespace {
@@ -136,7 +136,8 @@ void final_table_window(Ctx& c) {
     if (!s.game_over()) return;
     if (st.final_closed && st.final_closed_seed == s.config().seed) return;
     const Game& g = s.game();
-    const FinalTable t = final_table(g);
+    const std::span<const ScoreColumn> columns = score_columns();
+    const FinalTable t = final_table(g, columns);
     const float em = st.em;
     const bool narrow = ImGui::GetIO().DisplaySize.x < em * 34;
     dim_background(st, "##dim_final");
@@ -179,13 +180,11 @@ void final_table_window(Ctx& c) {
     ImGui::Dummy({0, em * 0.3f});
 
     // The table: one row per player (best first), one column per kind of feature (always the base game's
-    // four, others when they scored); under a number, in brackets, the part that unfinished features
-    // scored at the end.
-    std::vector<ScoreCategory> cats;
-    for (int k = 0; k < kNumScoreCategories; ++k) {
-        const auto cat = static_cast<ScoreCategory>(k);
-        if (k <= static_cast<int>(ScoreCategory::Farms) || t.any(cat)) cats.push_back(cat);
-    }
+    // four, the expansions' when they scored); under a number, in brackets, the part that unfinished
+    // features scored at the end.
+    std::vector<int> cats;
+    for (int k = 0; k < static_cast<int>(columns.size()); ++k)
+        if (k < static_cast<int>(base_score_columns().size()) || t.any(k)) cats.push_back(k);
     const bool unfinished = t.any_unfinished();
     std::vector<int> order(t.rows.size());
     std::iota(order.begin(), order.end(), 0);
@@ -197,25 +196,6 @@ void final_table_window(Ctx& c) {
     ImGui::PushStyleVar(ImGuiStyleVar_CellPadding, {em * (narrow ? 0.2f : 0.4f), em * 0.25f});
     const ImGuiTableFlags tf = ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_RowBg |
                                ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_PadOuterX;
-    auto category_tip = [](ScoreCategory cat) {
-        switch (cat) {
-            case ScoreCategory::Roads:
-                return "Roads: completed ones during the game, unfinished ones (in brackets) at the end";
-            case ScoreCategory::Cities:
-                return "Cities: completed ones during the game, unfinished ones (in brackets) at the end";
-            case ScoreCategory::Cloisters:
-                return "Cloisters: surrounded ones during the game, unfinished ones (in brackets) at the end";
-            case ScoreCategory::Farms:
-                return "Farmers, scored at the end for the completed cities their farms touch";
-            case ScoreCategory::Barns:
-                return "Barns";
-            case ScoreCategory::Wheel:
-                return "The wheel's events: Fortune, Tax, Famine, Storm, Inquisition";
-            case ScoreCategory::Crowns:
-                return "Followers on the crowns, paid when the pig stopped on their segment";
-        }
-        return "";
-    };
     // One number right-aligned in its cell, with the unfinished part below it when there is one.
     auto number = [&](int v, int part, ImU32 colour) {
         char buf[16];
@@ -235,9 +215,9 @@ void final_table_window(Ctx& c) {
     };
     if (ImGui::BeginTable("##scores", 2 + static_cast<int>(cats.size()), tf)) {
         ImGui::TableSetupColumn("Player", ImGuiTableColumnFlags_WidthStretch);
-        for (ScoreCategory cat : cats) {
-            const char* name = score_category_name(cat);
-            if (narrow && cat == ScoreCategory::Cloisters) name = "Clois.";
+        for (int cat : cats) {
+            const ScoreColumn& column = columns[static_cast<size_t>(cat)];
+            const char* name = narrow && column.narrow_name ? column.narrow_name : column.name;
             ImGui::TableSetupColumn(name, ImGuiTableColumnFlags_WidthFixed,
                                     std::max(ImGui::CalcTextSize(name).x, ImGui::CalcTextSize("000").x));
         }
@@ -249,7 +229,8 @@ void final_table_window(Ctx& c) {
             ImGui::PushStyleColor(ImGuiCol_Text, rgba(kDimText));
             ImGui::TextUnformatted(ImGui::TableGetColumnName(col));
             ImGui::PopStyleColor();
-            if (col > 0 && col <= static_cast<int>(cats.size())) tooltip(st, category_tip(cats[static_cast<size_t>(col - 1)]));
+            if (col > 0 && col <= static_cast<int>(cats.size()))
+                tooltip(st, columns[static_cast<size_t>(cats[static_cast<size_t>(col - 1)])].tip);
         }
         for (int p : order) {
             const FinalTable::Row& r = t.rows[static_cast<size_t>(p)];
@@ -407,119 +388,10 @@ void rules_summary(const Ctx& c) {
         "A feature scores as soon as it is completed; its followers come home. When several players hold one "
         "feature, the one with most followers on it scores (all who tie score in full). Whatever is unfinished "
         "scores at the end of the game, after the last tile, and so do the farms. The highest score wins.");
-    const Rules* rules = c.session.active() ? &c.session.config().rules : nullptr;
-    const bool river = rules ? rules->river : st.draft.river;
-    const bool am = rules ? rules->abbey_mayor : st.draft.abbey_mayor;
-    if (river)
-        ImGui::TextUnformatted(
-            "River: the river tiles come first, from the spring to the lake; each one continues the river, and "
-            "it never turns the same way twice in a row. Then the usual bag.");
-    if (am)
-        ImGui::TextUnformatted(
-            "Abbey & Mayor: instead of drawing, you may put your abbey into a hole with tiles on all four sides; it "
-            "fits any edges, closes what it touches and scores as a cloister. The mayor goes only into a city and "
-            "counts as many followers as the city has pennants (none: it counts nothing). The wagon stands on a "
-            "road, city or cloister; when that scores it may move on to an unfinished, unoccupied one or go home. "
-            "The barn goes on a tile corner where four fields meet, on a farm without a barn: the farmers already "
-            "in that farm score it at once and go home, farmers who join it later score it too, and the barn "
-            "scores its farm at the end (the log names each rule and its points). Left-over abbeys may be placed "
-            "after the last tile.");
-    const bool wheel = rules ? rules->game == GameKind::WheelOfFortune : st.draft.wheel;
-    if (wheel)
-        ImGui::TextUnformatted("Wheel of Fortune: the game starts from the wheel board instead of the start tile; "
-                               "the Wheel of Fortune tab explains the pig, the events and the crowns.");
-    ImGui::PopTextWrapPos();
-}
-
-// A small picture of the wheel: the six segments in their colours and places, named.
-void wheel_picture(float radius) {
-    namespace L = wheel_layout;
-    ImDrawList* dl = ImGui::GetWindowDrawList();
-    const ImVec2 p = ImGui::GetCursorScreenPos();
-    const float label_w = ImGui::CalcTextSize("Inquisition").x;
-    const ImVec2 c{p.x + label_w + radius * 1.15f, p.y + radius + ImGui::GetFontSize() * 1.2f};
-    constexpr float kPi = 3.14159265f;
-    for (int k = 0; k < L::kSegments; ++k) {
-        const float a0 = (float(k) - 0.5f) * kPi / 3 - kPi / 2, a1 = a0 + kPi / 3;  // ImGui: 0 = right, clockwise
-        dl->PathLineTo(c);
-        dl->PathArcTo(c, radius, a0, a1, 16);
-        dl->PathFillConvex(IM_COL32(L::kSegmentRGB[k][0], L::kSegmentRGB[k][1], L::kSegmentRGB[k][2], 255));
-        const float am = (a0 + a1) * 0.5f;
-        const ImVec2 dir{std::cos(am), std::sin(am)};
-        const char* name = L::kSegmentNames[k];
-        const ImVec2 ts = ImGui::CalcTextSize(name);
-        const ImVec2 at{c.x + dir.x * (radius + 6) + (dir.x < -0.2f ? -ts.x : dir.x > 0.2f ? 0 : -ts.x * 0.5f),
-                        c.y + dir.y * (radius + 6) + (dir.y < -0.2f ? -ts.y : dir.y > 0.2f ? 0 : -ts.y * 0.5f)};
-        dl->AddText(at, ImGui::GetColorU32(ImGuiCol_Text), name);
-    }
-    for (int k = 0; k < L::kSegments; ++k) {
-        const float a = (float(k) - 0.5f) * kPi / 3 - kPi / 2;
-        dl->AddLine(c, {c.x + std::cos(a) * radius, c.y + std::sin(a) * radius}, IM_COL32(240, 226, 190, 255), 2);
-    }
-    dl->AddCircle(c, radius, IM_COL32(110, 72, 40, 255), 48, 3);
-    dl->AddCircleFilled(c, radius * 0.18f, IM_COL32(150, 102, 58, 255), 20);
-    ImGui::Dummy({(label_w + radius * 1.15f) * 2, (radius + ImGui::GetFontSize() * 1.2f) * 2});
-}
-
-void wheel_help(const HudMetrics& st) {
-    ImGui::PushTextWrapPos(0);
-    ImGui::PushStyleColor(ImGuiCol_Text, rgba(kGold));
-    ImGui::TextUnformatted("The Wheel of Fortune");
-    ImGui::PopStyleColor();
-    ImGui::TextUnformatted(
-        "The game starts from the wheel board, which fills 4 x 4 cells: tiles go against its edges like against "
-        "any tile, and the roads, cities and fields on its rim score like tiles. In its middle turns the wheel, "
-        "six segments round a hub, with the pig standing on one of them (on Fortune at the start). The River "
-        "cannot be added: the wheel board is the start. Abbey & Mayor can.");
-    ImGui::PopTextWrapPos();
-    wheel_picture(st.em * 4.2f);
-    ImGui::PushTextWrapPos(0);
-    ImGui::TextUnformatted(
-        "When you draw a tile with a coloured wheel on it, the pig first walks that many segments (1, 2 or 3) "
-        "clockwise. Only the segment where it stops counts:");
-    ImGui::PopTextWrapPos();
-    struct Row {
-        const char* name;
-        const char* what;
-    };
-    const Row rows[] = {
-        {"Fortune", "the player who drew the tile scores 3."},
-        {"Tax", "every knight pays its owner: the pennants of its city + that owner's knights in that city."},
-        {"Famine", "every farmer pays its owner 1 per completed city its farm touches."},
-        {"Storm", "every player scores 1 per follower still in their supply."},
-        {"Inquisition", "every monk pays its owner 2."},
-        {"Plague", "no points: one by one, from the player who drew the tile, each player sends one of their "
-                   "followers on a tile home (you choose which: click it, or Tab + Enter)."},
-    };
-    if (ImGui::BeginTable("##events", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
-        ImGui::TableSetupColumn("Segment", ImGuiTableColumnFlags_WidthStretch, 0.35f);
-        ImGui::TableSetupColumn("What happens", ImGuiTableColumnFlags_WidthStretch, 1.4f);
-        for (int k = 0; k < wheel_layout::kSegments; ++k) {
-            ImGui::TableNextRow();
-            ImGui::TableSetColumnIndex(0);
-            const unsigned char* rgb = wheel_layout::kSegmentRGB[k];
-            ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(std::min(255, rgb[0] + 50), std::min(255, rgb[1] + 50),
-                                                          std::min(255, rgb[2] + 50), 255));
-            ImGui::TextUnformatted(rows[k].name);
-            ImGui::PopStyleColor();
-            ImGui::TableSetColumnIndex(1);
-            ImGui::TextWrapped("%s", rows[k].what);
-        }
-        ImGui::EndTable();
-    }
-    ImGui::Dummy({0, st.em * 0.2f});
-    ImGui::PushTextWrapPos(0);
-    ImGui::TextUnformatted(
-        "Crowns: round the wheel are 9 crown spaces, one or two beside each segment. Instead of putting a "
-        "follower on the tile you placed, you may put it on any free crown space (the lit crowns; Tab + Enter "
-        "works too). When the pig stops on a segment, after its event, the followers on that segment's crowns "
-        "score and come home: alone on a one-crown segment 3, alone on a two-crown segment 6, two followers 3 "
-        "each. Followers on crowns are not on a tile (the Plague cannot take them, Tax, Famine and Inquisition "
-        "do not count them) and not in the supply (Storm does not count them); they score nothing at the end.");
-    ImGui::TextUnformatted(
-        "Everything happens before the drawn tile is placed, so a follower you put down this turn is safe "
-        "from this turn's event. The board shows the pig's walk, lights the segment, names the event and "
-        "floats the points; the game log keeps every line.");
+    // The expansions' paragraphs, for the rules in play (or those the new game screen would start).
+    const Rules rules = c.session.active() ? c.session.config().rules : make_config(st.draft).rules;
+    for (const HudPart* part : hud_parts())
+        if (part->rules_paragraph) part->rules_paragraph(rules);
     ImGui::PopTextWrapPos();
 }
 
@@ -540,9 +412,15 @@ void help_window(Ctx& c) {
                 rules_summary(c);
                 ImGui::EndTabItem();
             }
-            if (ImGui::BeginTabItem("Wheel of Fortune", nullptr, want_tab == 2 ? ImGuiTabItemFlags_SetSelected : 0)) {
-                wheel_help(st);
-                ImGui::EndTabItem();
+            int tab = kFirstExpansionHelpTab;  // the expansions' tabs, numbered in the order of their list
+            for (const HudPart* part : hud_parts()) {
+                if (!part->help_title) continue;
+                if (ImGui::BeginTabItem(part->help_title, nullptr,
+                                        want_tab == tab ? ImGuiTabItemFlags_SetSelected : 0)) {
+                    part->help_tab(st);
+                    ImGui::EndTabItem();
+                }
+                ++tab;
             }
             if (ImGui::BeginTabItem("Controls", nullptr, want_tab == 1 ? ImGuiTabItemFlags_SetSelected : 0)) {
                 if (ImGui::BeginTable("##keys", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {

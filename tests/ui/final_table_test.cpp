@@ -3,11 +3,41 @@
 
 #include <gtest/gtest.h>
 
+#include <span>
+#include <vector>
+
 #include "ai/players.h"
 #include "engine/match.h"
 
 namespace carc::ui {
 namespace {
+
+// The columns as the panels list them (ui/expansions/hud_parts.cpp): the base game's four, then Barns (Abbey
+// & Mayor), Wheel and Crowns (the Wheel of Fortune).
+enum class ScoreCategory : int { Roads = 0, Cities, Cloisters, Farms, Barns, Wheel, Crowns };
+constexpr int kNumScoreCategories = 7;
+std::span<const ScoreColumn> columns() {
+    static const std::vector<ScoreColumn> cols = [] {
+        std::vector<ScoreColumn> out(base_score_columns().begin(), base_score_columns().end());
+        out.push_back({"Barns", "", [](EventKind k) { return k == EventKind::Barn; }});
+        out.push_back({"Wheel", "", [](EventKind k) {
+                           return (k >= EventKind::Fortune && k <= EventKind::Inquisition) ||
+                                  k == EventKind::Plague;
+                       }});
+        out.push_back({"Crowns", "", [](EventKind k) { return k == EventKind::Crown; }});
+        return out;
+    }();
+    return cols;
+}
+const char* score_category_name(ScoreCategory c) {
+    return columns()[static_cast<size_t>(c)].name;
+}
+ScoreCategory score_category(const ScoreEvent& e) {
+    return static_cast<ScoreCategory>(score_column(columns(), e));
+}
+FinalTable final_table(const Game& g) {
+    return ui::final_table(g, columns());
+}
 
 // Plays a whole game with computer players of the given levels.
 Match self_play(const Rules& rules, int players, uint64_t seed, int level) {
@@ -51,8 +81,10 @@ TEST(FinalTable, CategoriesSumToScoresInSelfPlay) {
                 if (e.final && k <= 2) unfinished[static_cast<size_t>(k)] += v;
             }
             const FinalTable::Row& r = t.rows[static_cast<size_t>(p)];
-            EXPECT_EQ(r.points, kind) << "seed " << seed << " player " << p;
-            EXPECT_EQ(r.unfinished, unfinished) << "seed " << seed << " player " << p;
+            EXPECT_EQ(r.points, std::vector<int>(kind.begin(), kind.end()))
+                << "seed " << seed << " player " << p;
+            EXPECT_EQ(r.unfinished, std::vector<int>(unfinished.begin(), unfinished.end()))
+                << "seed " << seed << " player " << p;
         }
         int best = -1;
         for (int p = 0; p < players; ++p) {
@@ -151,7 +183,7 @@ TEST(FinalTable, TieAtTheStart) {
     const FinalTable t = final_table(g);
     EXPECT_EQ(t.best, 0);
     EXPECT_EQ(t.winners, (std::vector<int>{0, 1, 2}));
-    EXPECT_FALSE(t.any(ScoreCategory::Roads));
+    EXPECT_FALSE(t.any(static_cast<int>(ScoreCategory::Roads)));
 }
 
 }  // namespace

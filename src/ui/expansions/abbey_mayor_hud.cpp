@@ -1,0 +1,92 @@
+// Abbey & Mayor's part of the panels: its paragraph in How to play, the Barns column, the supply of mayor,
+// wagon, barn and abbey on the scoreboard, and the prompts of the abbey and wagon decisions.
+#include <cfloat>
+
+#include "engine/expansions/abbey_mayor/state.h"
+#include "imgui.h"
+#include "ui/expansions/hud_parts.h"
+
+namespace carc::ui::hud {
+namespace {
+
+void abbey_mayor_paragraph(const Rules& rules) {
+    if (!rules.abbey_mayor) return;
+    ImGui::TextUnformatted(
+        "Abbey & Mayor: instead of drawing, you may put your abbey into a hole with tiles on all four sides; it "
+        "fits any edges, closes what it touches and scores as a cloister. The mayor goes only into a city and "
+        "counts as many followers as the city has pennants (none: it counts nothing). The wagon stands on a "
+        "road, city or cloister; when that scores it may move on to an unfinished, unoccupied one or go home. "
+        "The barn goes on a tile corner where four fields meet, on a farm without a barn: the farmers already "
+        "in that farm score it at once and go home, farmers who join it later score it too, and the barn "
+        "scores its farm at the end (the log names each rule and its points). Left-over abbeys may be placed "
+        "after the last tile.");
+}
+
+constexpr ScoreColumn kColumns[] = {
+    {"Barns", "Barns", [](EventKind k) { return k == EventKind::Barn; }},
+};
+
+// Supply: M mayor, W wagon, B barn, A abbey (bright: in supply; dim: used).
+float supply_chips(const Rules& rules, const Game& g, int p, ImDrawList* dl, ImVec2 at, float fh, ImU32 col,
+                   float em) {
+    if (!rules.abbey_mayor) return at.x;
+    const AbbeyMayorSupply& ps = g.state<AbbeyMayorState>().supply[static_cast<size_t>(p)];
+    float fx = at.x;
+    const float fy = at.y;
+    const float fs = ImGui::GetFontSize() * 0.8f;
+    const struct {
+        const char* letter;
+        int have;
+    } kinds[] = {{"M", ps.mayor}, {"W", ps.wagon}, {"B", ps.barn}, {"A", ps.abbey}};
+    for (const auto& k : kinds) {
+        dl->AddText(ImGui::GetFont(), fs, {fx, fy + fh / 2 - fs / 2},
+                    k.have ? col : IM_COL32(120, 128, 116, 140), k.letter);
+        fx += ImGui::GetFont()->CalcTextSizeA(fs, FLT_MAX, 0, k.letter).x + em * 0.25f;
+    }
+    fx += em * 0.2f;
+    return fx;
+}
+
+void supply_tooltip(const Rules& rules, const Game& g, int p) {
+    if (!rules.abbey_mayor) return;
+    const AbbeyMayorSupply& ps = g.state<AbbeyMayorState>().supply[static_cast<size_t>(p)];
+    ImGui::Text("In supply: mayor %s, wagon %s, barn %s, abbey %s", ps.mayor ? "yes" : "no",
+                ps.wagon ? "yes" : "no", ps.barn ? "yes" : "no", ps.abbey ? "yes" : "no");
+}
+
+// The wagon moves with the tile just placed in hand.
+HandShows hand(Phase ph) {
+    return ph == Phase::WagonMove ? HandShows::PlacedTile : HandShows::Nothing;
+}
+
+std::string prompt(const Game& g, bool touch) {
+    if (g.phase() == Phase::TurnStart)
+        return std::string(touch ? "Tap" : "Click") +
+               (g.state<AbbeyMayorState>().in_abbey_round()
+                    ? " a lit hole to place your abbey there, or No abbey."
+                    : " a lit hole to place your abbey there, or Draw a tile.");
+    if (g.phase() == Phase::WagonMove)
+        return std::string("Your wagon's feature scored: ") + (touch ? "tap" : "click") +
+               " a lit spot to move the wagon on, or Wagon goes home.";
+    return "";
+}
+
+const char* decide_first(Phase ph, bool no_follower) {
+    if (ph == Phase::TurnStart && !no_follower) return "Place your abbey or draw a tile first";
+    if (ph == Phase::WagonMove) return "Decide where your wagon goes first";
+    return nullptr;
+}
+
+}  // namespace
+
+extern const HudPart kAbbeyMayorHud = {
+    .rules_paragraph = abbey_mayor_paragraph,
+    .score_columns = kColumns,
+    .supply_chips = supply_chips,
+    .supply_tooltip = supply_tooltip,
+    .hand = hand,
+    .prompt = prompt,
+    .decide_first = decide_first,
+};
+
+}  // namespace carc::ui::hud

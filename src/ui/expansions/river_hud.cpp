@@ -1,0 +1,19 @@
+// The River's part of the panels: its paragraph in How to play.
+#include "imgui.h"
+#include "ui/expansions/hud_parts.h"
+
+namespace carc::ui::hud {
+namespace {
+
+void river_paragraph(const Rules& rules) {
+    if (!rules.river) return;
+    ImGui::TextUnformatted(
+        "River: the river tiles come first, from the spring to the lake; each one continues the river, and "
+        "it never turns the same way twice in a row. Then the usual bag.");
+}
+
+}  // namespace
+
+extern const HudPart kRiverHud = {.rules_paragraph = river_paragraph};
+
+}  // namespace carc::ui::hud
