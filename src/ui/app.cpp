@@ -145,11 +145,8 @@ void App::render_frame() {
     const float top = ImGui::GetFrameHeight();  // the main menu bar's height
     m.menus.bar_height = top;
     HudLayout layout;
-    HudInput hud_in;
-    hud_in.hand_rot = core.turn.hand_rot;
-    hud_in.rotations_here = core.turn.rotations_here();
-    hud_in.touch = core.turn.touch_mode;
-    const HudRequests req = core.hud.draw(core.session, core.settings, top, &layout, hud_in);
+    const HudRequests req = core.hud.draw(core.session, core.settings, top, &layout, core.turn);
+    const bool turn_asked = core.turn.run_requests();
     if (layout.board_max.x <= layout.board_min.x || layout.board_max.y <= layout.board_min.y) {
         layout.board_min = {0, top};
         layout.board_max = ImGui::GetIO().DisplaySize;
@@ -163,13 +160,10 @@ void App::render_frame() {
         core.settings.show_new_game = false;
         m.saves.start(core, req.config);
     }
-    if (req.take_back) core.turn.take_back();
-    if (req.skip_deploy) core.turn.skip_deploy();
-    if (req.rotate) core.turn.rotate();
     if (req.fit_board) core.board.request_fit();
     if (req.hint) core.session.request_hint();
     if (req.review_player >= 0) core.session.request_review(req.review_player);
-    if (req.start_game || req.take_back || req.skip_deploy || req.rotate || req.fit_board || req.hint || req.review_player >= 0)
+    if (req.start_game || turn_asked || req.fit_board || req.hint || req.review_player >= 0)
         core.frames_pending = kFramesAfterInput;
     if (req.start_game) m.saves.continue_decided = true;
     m.saves.autosave(core);

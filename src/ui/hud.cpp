@@ -278,7 +278,7 @@ void scoreboard_chips(Ctx& c, float height) {
 // --- tile in hand ---------------------------------------------------------------------------------------
 
 void hand_tile_picture(Ctx& c, float size) {
-    const HandTile h = hand_tile(c.session, c.hand_rot);
+    const HandTile h = hand_tile(c.session, c.turn.hand_rot);
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const ImVec2 p = ImGui::GetCursorScreenPos();
     if (h.type >= 0) {
@@ -408,14 +408,14 @@ void hand_card(Ctx& c) {
     };
     const float fit = label_fit(bw);
     if (fit < 1.0f) ImGui::SetWindowFontScale(st.scale * fit);
-    if (btn("Rotate", hb.rotate, hb.rotate_why, 0)) c.req.rotate = true;
-    if (btn("Take back", hb.take_back, hb.take_back_why, 1)) c.req.take_back = true;
-    if (btn("No follower", hb.skip, hb.skip_why, 2)) c.req.skip_deploy = true;
+    if (btn("Rotate", hb.rotate, hb.rotate_why, 0)) c.turn.request(TurnControls::kRotate);
+    if (btn("Take back", hb.take_back, hb.take_back_why, 1)) c.turn.request(TurnControls::kTakeBack);
+    if (btn("No follower", hb.skip, hb.skip_why, 2)) c.turn.request(TurnControls::kSkipDeploy);
     if (fit < 1.0f) ImGui::SetWindowFontScale(st.scale);
     (void)sp;
     ImGui::EndGroup();
     ImGui::Dummy({0, em * 0.1f});
-    const std::string hint = hint_line(s, c.touch, c.rotations_here);
+    const std::string hint = hint_line(s, c.turn.touch_mode, c.turn.rotations_here());
     st.hint = hint;
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + avail);
     ImGui::PushStyleColor(ImGuiCol_Text, s.human_to_move() ? ImVec4(0.95f, 0.95f, 0.9f, 1) : rgba(kDimText));
@@ -563,7 +563,7 @@ void bottom_sheet(Ctx& c, ImVec2 pos, ImVec2 size) {
         const Session& s = c.session;
         const SheetRows rows = sheet_rows(em, c.settings.show_log);
         scoreboard_chips(c, rows.chip);
-        const std::string hint = hint_line(s, c.touch, c.rotations_here);
+        const std::string hint = hint_line(s, c.turn.touch_mode, c.turn.rotations_here());
         st.hint = hint;
         st.hand_title.clear();
         ImGui::BeginChild("##hint", {ImGui::GetContentRegionAvail().x, rows.hint}, false,
@@ -595,14 +595,14 @@ void bottom_sheet(Ctx& c, ImVec2 pos, ImVec2 size) {
             tooltip(st, tip.c_str());
             return pressed && enabled;
         };
-        if (btn("Rotate", hb.rotate, hb.rotate_why, 0)) c.req.rotate = true;
+        if (btn("Rotate", hb.rotate, hb.rotate_why, 0)) c.turn.request(TurnControls::kRotate);
         ImGui::SameLine();
         if (s.game_over()) {
             if (btn("Final scores", true, "The final score table", -1)) st.final_closed = false;
         } else if (btn("No follower", hb.skip, hb.skip_why, 2)) {
-            c.req.skip_deploy = true;
+            c.turn.request(TurnControls::kSkipDeploy);
         }
-        if (btn("Take back", hb.take_back, hb.take_back_why, 1)) c.req.take_back = true;
+        if (btn("Take back", hb.take_back, hb.take_back_why, 1)) c.turn.request(TurnControls::kTakeBack);
         ImGui::SameLine();
         char bag[32];
         // With a thinker, the last cell holds two half buttons: the hint and the bag.
@@ -680,8 +680,7 @@ void Hud::set_tile_drawer(HudTileDrawer drawer, void* user) {
     state_->tile_drawer_user = user;
 }
 
-HudRequests Hud::draw(const Session& session, Settings& settings, float top, HudLayout* layout,
-                      const HudInput& input) {
+HudRequests Hud::draw(const Session& session, Settings& settings, float top, HudLayout* layout, TurnControls& turn) {
     using namespace hud;
     HudRequests req;
     State& st = *state_;
@@ -696,7 +695,7 @@ HudRequests Hud::draw(const Session& session, Settings& settings, float top, Hud
     layout->portrait = portrait;
     layout->board_min = {0, top};
     layout->board_max = {W, H};
-    Ctx c{st, session, settings, req, input.hand_rot, input.rotations_here, input.touch};
+    Ctx c{st, session, settings, req, turn};
     for (State::Shown& b : st.buttons) b = {};
     st.review_button = {-1, -1};
     st.hint.clear();

@@ -7,6 +7,7 @@
 
 #include "imgui.h"
 #include "ui/session.h"
+#include "ui/turn_controls.h"
 
 namespace carc::ui {
 
@@ -39,9 +40,6 @@ struct Settings {
 struct HudRequests {
     bool start_game = false;        // with `config`
     GameConfig config;
-    bool take_back = false;
-    bool skip_deploy = false;
-    bool rotate = false;            // rotate the tile in hand to the next legal rotation
     bool fit_board = false;
     bool hint = false;              // light up the Hard computer's choice (Session::request_hint)
     int review_player = -1;         // review this player's turns (Session::request_review)
@@ -54,12 +52,6 @@ struct HudLayout {
     bool portrait = false;
 };
 
-// What the panels cannot know from the session (optional).
-struct HudInput {
-    int hand_rot = -1;  // the rotation the board previews for the tile in hand; -1 = not known
-    int rotations_here = -1;  // how many rotations fit at the previewed cell; -1 = no cell previewed
-    bool touch = false;       // the player uses a touch screen (say "Tap", not "Click")
-};
 
 // This frame's panel measures (set by Hud::draw), also used by the app's own windows to match the panels.
 struct HudMetrics {
@@ -87,8 +79,8 @@ public:
     Hud& operator=(const Hud&) = delete;
 
     // Draws all panels for this frame. `top` is the menu bar's height. Returns the requests.
-    HudRequests draw(const Session& session, Settings& settings, float top, HudLayout* layout,
-                     const HudInput& input = {});
+    // `turn`: the turn's controls the panels show (the rotation in hand) and ask (rotate, take back, ...).
+    HudRequests draw(const Session& session, Settings& settings, float top, HudLayout* layout, TurnControls& turn);
     // The panels' state this frame as JSON, for browser tests: the tile buttons (rectangles, enabled), the
     // tile card's title, the hint line, the text scale in use.
     std::string probe_json() const;

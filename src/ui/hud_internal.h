@@ -68,9 +68,7 @@ struct Ctx {
     const Session& session;
     Settings& settings;
     HudRequests& req;
-    int hand_rot = -1;
-    int rotations_here = -1;
-    bool touch = false;
+    TurnControls& turn;
 };
 
 // --- drawing helpers (hud_draw.cpp) ---

@@ -48,4 +48,13 @@ bool TurnControls::take_back() { return session_ && session_->active() && sessio
 
 bool TurnControls::skip_deploy() { return deploying() && session_->submit(Action::pass()); }
 
+bool TurnControls::run_requests() {
+    const unsigned r = requests_;
+    requests_ = 0;
+    if (r & kTakeBack) take_back();
+    if (r & kSkipDeploy) skip_deploy();
+    if (r & kRotate) rotate();
+    return r != 0;
+}
+
 }  // namespace carc::ui

@@ -30,6 +30,10 @@ class TurnControls {
     void rotate();
     bool take_back();
     bool skip_deploy();
+    // The panels ask while they draw; the app runs the requests once per frame after them (true: any ran).
+    enum Request : unsigned { kRotate = 1, kTakeBack = 2, kSkipDeploy = 4 };
+    void request(Request r) { requests_ |= r; }
+    bool run_requests();
 
     int wanted_rot = 0;        // the rotation the person chose last
     int hand_rot = -1;         // the rotation previewed for the tile in hand (-1: no tile in hand), set by the board
@@ -43,6 +47,7 @@ class TurnControls {
 
   private:
     Session* session_ = nullptr;
+    unsigned requests_ = 0;
 };
 
 }  // namespace carc::ui
