@@ -83,6 +83,13 @@ constexpr FigureText kFigureTexts[] = {
 
 }  // namespace
 
+ActionShape action_shape(ActionKind k) {
+    if (k == ActionKind::Place) return ActionShape::Cell;
+    for (const KindText& t : kActionTexts)
+        if (t.kind == k) return t.shape;
+    return ActionShape::Bare;
+}
+
 const char* figure_name(Figure f) {
     for (const FigureText& t : kFigureTexts)
         if (t.kind == f) return t.name;

@@ -81,4 +81,8 @@ struct Action {
     static std::optional<Action> parse(std::string_view text);
 };
 
+// The shape of an action kind: an expansion's kinds have their registered shapes, Place is at a cell (Cell), the
+// other base kinds count as Bare.
+ActionShape action_shape(ActionKind k);
+
 }  // namespace carc

@@ -2,6 +2,7 @@
 #include "ui/board_geom.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -14,7 +15,7 @@ namespace carc::ui {
 std::vector<Cell> legal_cells(const std::vector<Action>& places) {
     std::vector<Cell> out;
     for (const Action& a : places) {
-        if (a.kind != ActionKind::Place && a.kind != ActionKind::Abbey) continue;
+        if (action_shape(a.kind) != ActionShape::Cell) continue;
         const Cell c{a.x, a.y};
         if (std::find(out.begin(), out.end(), c) == out.end()) out.push_back(c);
     }
@@ -165,38 +166,40 @@ std::string describe_feature(const Game& g, const std::vector<std::string>& name
         }
         text += g.feature_complete(node) ? ", complete" : ", open";
     }
-    // Who holds it, and how strong each holder is (Abbey & Mayor: a mayor counts the city's pennants, a
-    // wagon counts as one follower).
+    // Who holds it, and how strong each holder is: followers count one each, and so do figures of other kinds,
+    // except those whose strength is the city's pennants (is_pennant_figure); markers hold nothing.
     const int root = g.feature_root(node);
-    struct Holder {
-        int followers = 0, mayors = 0, wagons = 0;
-    };
-    std::vector<Holder> holders(size_t(g.num_players()));
+    std::vector<std::array<int, kNumFigureKinds>> holders(size_t(g.num_players()));
     for (int i = 0; i < g.num_figures(); ++i) {
         const FigureSlot& f = g.figures()[i];
-        if (!f.on_board || f.kind == carc::Figure::Barn || g.feature_root(f.node) != root) continue;
-        Holder& h = holders[f.player];
-        (f.kind == carc::Figure::Mayor ? h.mayors : f.kind == carc::Figure::Wagon ? h.wagons : h.followers) += 1;
+        if (!f.on_board || is_marker_figure(f.kind) || g.feature_root(f.node) != root) continue;
+        holders[f.player][size_t(f.kind)] += 1;
     }
     const int pennants = kind == SegKind::City ? g.feature_pennants(node) : 0;
     std::string who;
     for (int p = 0; p < g.num_players(); ++p) {
-        const Holder& h = holders[size_t(p)];
-        if (!h.followers && !h.mayors && !h.wagons) continue;
+        const std::array<int, kNumFigureKinds>& h = holders[size_t(p)];
+        int kinds = 0, strength = 0;
+        for (int k = 0; k < kNumFigureKinds; ++k) {
+            kinds += h[size_t(k)] > 0;
+            strength += h[size_t(k)] * (is_pennant_figure(carc::Figure(k)) ? pennants : 1);
+        }
+        if (!kinds) continue;
         if (!who.empty()) who += ", ";
         who += (size_t(p) < names.size() ? names[size_t(p)] : std::string("?"));
         who += " (";
         std::string parts;
         auto part = [&](const std::string& t) { parts += (parts.empty() ? "" : ", ") + t; };
-        if (h.followers) {
-            const std::string role = segment_role(kind);
-            part(h.followers > 1 ? std::to_string(h.followers) + " " + role + "s" : role);
+        for (int k = 0; k < kNumFigureKinds; ++k) {
+            const int n = h[size_t(k)];
+            if (!n) continue;
+            const carc::Figure f = carc::Figure(k);
+            const std::string name = f == carc::Figure::Follower ? std::string(segment_role(kind)) : figure_name(f);
+            if (is_pennant_figure(f)) part(name + ", strength " + std::to_string(pennants * n));
+            else part(n > 1 ? std::to_string(n) + " " + name + "s" : name);
         }
-        if (h.mayors) part("mayor, strength " + std::to_string(pennants * h.mayors));
-        if (h.wagons) part(h.wagons > 1 ? std::to_string(h.wagons) + " wagons" : "wagon");
         who += parts;
-        if ((h.followers > 0) + (h.mayors > 0) + (h.wagons > 0) > 1)
-            who += "; strength " + std::to_string(h.followers + h.wagons + pennants * h.mayors);
+        if (kinds > 1) who += "; strength " + std::to_string(strength);
         who += ")";
     }
     text += " \xE2\x80\x94 ";  // em dash

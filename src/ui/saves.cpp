@@ -81,7 +81,7 @@ bool SaveLibrary::autosave(const Session& s, const std::string& key, int64_t now
     if (!s.active()) return true;
     const auto& h = s.match().history();
     const bool started = std::any_of(h.begin(), h.end(), [](const Action& a) {
-        return a.kind == ActionKind::Place || a.kind == ActionKind::Abbey;
+        return action_shape(a.kind) == ActionShape::Cell;  // a tile (or an expansion's piece) went on the board
     });
     if (!started) return true;
     list_valid_ = false;

@@ -8,50 +8,14 @@
 #include "engine/json_util.h"
 #include "engine/spots.h"
 #include "ui/thinker.h"
-#include "ui/expansions/wheel_layout.h"
+#include "ui/expansions/log_texts.h"
 
 namespace carc::ui {
 namespace {
 
-std::string seat_name(const GameConfig& c, int p) {
-    if (p < 0 || p >= static_cast<int>(c.seats.size())) return "?";
-    return c.seats[static_cast<size_t>(p)].name;
-}
+std::string seat_name(const GameConfig& c, int p) { return LogNames{&c}.name(p); }
 
 }  // namespace
-
-const char* wheel_segment_title(int segment) {
-    return segment >= 0 && segment < wheel_layout::kSegments ? wheel_layout::kSegmentNames[segment] : "?";
-}
-
-bool is_wheel_event(const ScoreEvent& e) {
-    return e.kind == EventKind::Fortune || e.kind == EventKind::Tax || e.kind == EventKind::Famine || e.kind == EventKind::Storm ||
-           e.kind == EventKind::Inquisition || e.kind == EventKind::Plague || e.kind == EventKind::Crown;
-}
-
-bool is_pig_move(const ScoreEvent& e) { return is_wheel_event(e) && e.kind != EventKind::Crown && e.rule != ScoreRule::PlagueReturn; }
-
-std::string Session::wheel_points_text(const ScoreEvent& e) const {
-    std::string text;
-    for (size_t p = 0; p < config_.seats.size() && p < e.points.size(); ++p)
-        if (e.points[p]) text += (text.empty() ? "" : ", ") + config_.seats[p].name + " +" + std::to_string(e.points[p]);
-    return text.empty() ? "nobody scores" : text;
-}
-
-std::string Session::wheel_event_text(const Game& g, const ScoreEvent& e) const {
-    const std::string seg = wheel_segment_title(e.pig_to);
-    if (e.kind == EventKind::Crown)
-        return "Crowns of " + seg + ": " + wheel_points_text(e) + " (" + score_rule_text(e.rule) + "); they go home";
-    if (e.rule == ScoreRule::PlagueReturn) {
-        const char* what = e.figure == Figure::Follower ? (e.node >= 0 && e.node < kMaxNodes ? segment_role(g.node_kind(e.node)) : "follower")
-                                                        : figure_name(e.figure);
-        return "Plague: " + possessive(seat_name(config_, e.player)) + " " + what + " goes home";
-    }
-    const int steps = (e.pig_to - e.pig_from + kWheelSegments) % kWheelSegments;
-    std::string text = "The pig moves " + std::to_string(steps) + (steps == 1 ? " segment" : " segments") + " to " + seg + ": ";
-    if (e.kind == EventKind::Plague) return text + "everyone sends a follower on a tile home, from " + seat_name(config_, e.player);
-    return text + wheel_points_text(e) + " (" + score_rule_text(e.rule) + ")";
-}
 
 void Session::start(const GameConfig& config) {
     replaying_ = false;
@@ -180,9 +144,9 @@ void Session::rebuild_from_history(bool with_log) {
     for (const Action& a : match_->history()) {
         if (with_log) log_decision(g, a);
         const size_t before = g.events().size();
-        const int player = g.turn_player();
+        const int player = g.turn_player(), placed = g.num_placed();
         if (!g.apply(a)) break;  // cannot happen: the record was validated by Match::from_record
-        note_placer(g, player, a);
+        note_placer(g, player, placed);
         if (with_log) log_events(g, before, false);
     }
     if (!with_log) return;
@@ -208,21 +172,19 @@ void Session::log_decision(const Game& g, const Action& a) {
         log_.push_back({g.turn(), p, who + " placed a tile and " + what, false});
     } else if (a.kind == ActionKind::Pass) {
         log_.push_back({g.turn(), p, who + " placed a tile", false});
-    } else if (a.kind == ActionKind::Abbey) {
-        log_.push_back({g.turn(), p, who + " placed the abbey", false});
-    } else if (a.kind == ActionKind::WagonMove) {
-        const int t = g.tile_at(a.x, a.y);
-        const char* role = t >= 0 ? segment_kind_name(tiles().type(g.placed()[t].type).segments[a.spot].kind) : "feature";
-        log_.push_back({g.turn(), p, possessive(who) + " wagon moves on to a " + role, false});
-    } else if (a.kind == ActionKind::WagonReturn) {
-        log_.push_back({g.turn(), p, possessive(who) + " wagon goes home", false});
-    } else if (a.kind == ActionKind::Crown) {
-        log_.push_back({g.turn(), p, who + " placed a tile and a follower on a crown of " + wheel_segment_title(a.spot), false});
+    } else {
+        const LogNames names{&config_};
+        std::string line;
+        for (const LogTexts* t : log_texts())
+            if (t->decision && t->decision(g, a, names, &line)) {
+                log_.push_back({g.turn(), p, line, false});
+                break;
+            }
     }
 }
 
 bool Session::apply(const Action& a, std::string* why) {
-    const int player = game().turn_player();
+    const int player = game().turn_player(), placed = game().num_placed();
     if (a.kind == ActionKind::Place) {
         // Game::apply checks it (a rotation may be a symmetric twin of a legal one); the log names the
         // placement with the figure decision that follows it.
@@ -232,12 +194,12 @@ bool Session::apply(const Action& a, std::string* why) {
         log_decision(game(), a);
         match_->apply(a, why);
     }
-    note_placer(game(), player, a);
+    note_placer(game(), player, placed);
     return true;
 }
 
-void Session::note_placer(const Game& after, int player, const Action& a) {
-    if (a.kind != ActionKind::Place && a.kind != ActionKind::Abbey) return;
+void Session::note_placer(const Game& after, int player, int placed_before) {
+    if (after.num_placed() <= placed_before) return;
     placer_.resize(static_cast<size_t>(after.num_placed() - 1), -1);
     placer_.push_back(player);
 }
@@ -443,19 +405,9 @@ void Session::refresh() {
     legal_places_.clear();
     legal_deploys_.clear();
     const Game& g = game();
-    legal_abbeys_.clear();
-    legal_wagons_.clear();
-    legal_plagues_.clear();
+    legal_decisions_.clear();
     if (g.phase() == Phase::Place) g.legal_actions(legal_places_);
-    if (g.phase() == Phase::Plague) g.legal_actions(legal_plagues_);
-    if (g.phase() == Phase::TurnStart || g.phase() == Phase::WagonMove) {
-        std::vector<Action> all;
-        g.legal_actions(all);
-        for (const Action& a : all) {
-            if (a.kind == ActionKind::Abbey) legal_abbeys_.push_back(a);
-            if (a.kind == ActionKind::WagonMove) legal_wagons_.push_back(a);
-        }
-    }
+    if ((kExpansionPhases >> static_cast<unsigned>(g.phase())) & 1u) g.legal_actions(legal_decisions_);
     if (g.phase() == Phase::Deploy) {
         g.legal_actions(legal_deploys_);
         legal_deploys_.erase(std::remove_if(legal_deploys_.begin(), legal_deploys_.end(),
@@ -483,14 +435,23 @@ void Session::log_events(const Game& g, size_t from, bool animate) {
             continue;
         }
         if (e.kind == EventKind::Farm && e.cities == 0) continue;  // a farm next to no completed city: nothing to say
-        if (is_wheel_event(e)) {
-            log_.push_back({e.turn, e.kind == EventKind::Plague ? static_cast<int>(e.player) : -1, wheel_event_text(g, e), true});
+        const LogNames names{&config_};
+        std::string line;
+        int line_player = -1;
+        bool own = false;
+        bool counts_cities = e.kind == EventKind::Farm;
+        for (const LogTexts* t : log_texts()) {
+            own = own || (t->event && t->event(g, e, names, &line, &line_player));
+            counts_cities = counts_cities || (t->counts_cities && t->counts_cities(e.kind));
+        }
+        if (own) {
+            log_.push_back({e.turn, line_player, line, true});
             if (animate) pending_scores_.push_back({e, now_});
             continue;
         }
         std::string text = e.final ? "Final scoring, " : "";
         text += event_kind_name(e.kind);
-        if (e.kind == EventKind::Farm || e.kind == EventKind::Barn)
+        if (counts_cities)
             text += " with " + std::to_string(e.cities) + (e.cities == 1 ? " completed city" : " completed cities");
         else if (e.kind == EventKind::Cloister) text += " with " + std::to_string(e.tiles - 1) + " neighbours";
         else text += " of " + std::to_string(e.tiles) + " tiles";

@@ -36,12 +36,6 @@ struct LogEntry {
     bool score = false;
 };
 
-// Wheel of Fortune events: "Fortune" .. "Plague" (segment 0..5); the events of the wheel (the pig's moves,
-// crown payouts, Plague removals); the pig's moves alone (one per wheel tile drawn: pig_from -> pig_to).
-const char* wheel_segment_title(int segment);
-bool is_wheel_event(const ScoreEvent& e);
-bool is_pig_move(const ScoreEvent& e);
-
 // "Anna's", and "Your" for a player named "You" (the default name of the person at the screen).
 inline std::string possessive(const std::string& name) { return name == "You" ? "Your" : name + "'s"; }
 
@@ -76,14 +70,9 @@ public:
     std::vector<int> rotations_at(int x, int y) const;       // legal rotations at a cell (quarter turns)
     // Deployment after placing: the legal Deploy actions of this turn (without Pass).
     const std::vector<Action>& legal_deploys() const { return legal_deploys_; }
-    // Abbey & Mayor, at the start of a turn when the player's abbey fits a hole: the holes (Abbey actions),
-    // or draw a tile instead (draw_instead). After a scoring: where a wagon may go (WagonMove actions; a
-    // wagon can always go home: WagonReturn).
-    const std::vector<Action>& legal_abbeys() const { return legal_abbeys_; }
-    const std::vector<Action>& legal_wagon_moves() const { return legal_wagons_; }
-    // Wheel of Fortune, when the pig stopped on Plague: the followers the deciding player may send home
-    // (PlagueReturn actions). Crown spaces to deploy on are Crown actions among legal_deploys().
-    const std::vector<Action>& legal_plague_returns() const { return legal_plagues_; }
+    // In an expansion's phase: its legal actions (the board layers pick the kinds they show), else empty.
+    // An expansion's alternatives to a deployment are among legal_deploys().
+    const std::vector<Action>& legal_decisions() const { return legal_decisions_; }
     // A decision of the person to move, of any kind but a tile draw: place the drawn tile, deploy (on a
     // crown too), pass, place the abbey or draw instead, move the wagon or send it home, send a follower
     // home from Plague. Applies and logs it, restarts the computers' pause, queues the score animations and
@@ -183,7 +172,7 @@ private:
     void ask_computer();          // sends the computer's next decision to the thinker unless it is there already           // the computer's decision made at once, as the thinker's answer
     GameConfig config_;
     std::optional<Match> match_;
-    std::vector<Action> legal_places_, legal_deploys_, legal_abbeys_, legal_wagons_, legal_plagues_;
+    std::vector<Action> legal_places_, legal_deploys_, legal_decisions_;
     double hold_until_ = 0;
     std::vector<LogEntry> log_;
     size_t announced_ = 0;               // log lines already given to take_announcement()
@@ -201,12 +190,10 @@ private:
     std::string replay_record_;          // the finished game's record
     std::vector<size_t> replay_cuts_;    // actions shown at the start of each turn (and all of them last)
     void refresh();               // recompute legal lists, log new events
-    void note_placer(const Game& after, int player, const Action& a);  // after a Place or Abbey by `player`
+    void note_placer(const Game& after, int player, int placed_before);  // after a decision of `player` that put a tile
     void log_decision(const Game& before, const Action& a);      // "Anna placed a tile and a knight"
     void log_events(const Game& g, size_t from, bool animate);   // score lines of events [from, end)
     void log_game_over(const Game& g);
-    std::string wheel_points_text(const ScoreEvent& e) const;                  // "Anna +4, Bob +2"
-    std::string wheel_event_text(const Game& g, const ScoreEvent& e) const;    // the log line of a wheel event
     void log_new_game();          // the log's first line
     void rebuild_from_history(bool with_log);  // placer_ (and the whole log) from the match's history
 };

@@ -27,7 +27,11 @@ class AbbeyMayorLayer : public BoardLayer {
     }
 
     std::vector<Action> cell_actions(const BoardScene& sc) const override {
-        return sc.human_to_move(Phase::TurnStart) ? sc.session->legal_abbeys() : std::vector<Action>{};
+        std::vector<Action> holes;  // the player's abbey may go into these holes (or they draw a tile instead)
+        if (sc.human_to_move(Phase::TurnStart))
+            for (const Action& a : sc.session->legal_decisions())
+                if (a.kind == ActionKind::Abbey) holes.push_back(a);
+        return holes;
     }
 
     int cell_tile(const Action& a) const override {
@@ -40,7 +44,8 @@ class AbbeyMayorLayer : public BoardLayer {
         const Game& g = sc.game();
         std::vector<BoardMarker> wagon;
         std::vector<ImVec2> tiles_tl;
-        for (const Action& a : sc.session->legal_wagon_moves()) {
+        for (const Action& a : sc.session->legal_decisions()) {
+            if (a.kind != ActionKind::WagonMove) continue;  // (the wagon can always go home instead)
             const int ti = g.tile_at(a.x, a.y);
             if (ti < 0) continue;
             const PlacedTile& t = g.placed()[ti];

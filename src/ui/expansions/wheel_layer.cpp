@@ -19,6 +19,7 @@
 #include "ui/tile_geom.h"
 #include "ui/expansions/wheel_geom.h"
 #include "ui/expansions/wheel_layout.h"
+#include "ui/expansions/wheel_log.h"
 
 namespace carc::ui {
 namespace L = wheel_layout;
@@ -256,7 +257,8 @@ void WheelLayer::add_markers(const BoardScene& sc, std::vector<BoardMarker>& out
         }
     }
     if (sc.human_to_move(Phase::Plague) && wheel_ready(sc)) {
-        for (const Action& a : sc.session->legal_plague_returns()) {
+        for (const Action& a : sc.session->legal_decisions()) {
+            if (a.kind != ActionKind::PlagueReturn) continue;
             const int ti = g.tile_at(a.x, a.y);
             if (ti < 0) continue;
             const PlacedTile& t = g.placed()[ti];

@@ -1,0 +1,38 @@
+// What an expansion writes in the game log: the lines of its own decisions and of its own events. One LogTexts
+// per expansion that has any, listed once in log_texts.cpp.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "engine/game.h"
+#include "ui/session.h"
+
+namespace carc::ui {
+
+// The players' names as the log writes them.
+struct LogNames {
+    const GameConfig* config = nullptr;
+    std::string name(int p) const {  // "?" for no such player
+        if (p < 0 || p >= static_cast<int>(config->seats.size())) return "?";
+        return config->seats[static_cast<size_t>(p)].name;
+    }
+    // "Anna +4, Bob +2" for an event's points ("nobody scores": none).
+    std::string points(const ScoreEvent& e) const;
+};
+
+struct LogTexts {
+    // The line of decision `a` of the player who decides in g (before it is applied); false: not this
+    // expansion's kind.
+    bool (*decision)(const Game& g, const Action& a, const LogNames& names, std::string* line) = nullptr;
+    // The line of event e in g and the player it is about (-1: nobody in particular); false: the base writes
+    // it ("<kind> of N tiles: ... (rule)").
+    bool (*event)(const Game& g, const ScoreEvent& e, const LogNames& names, std::string* line, int* player) = nullptr;
+    // True for the expansion's event kinds that the base line names "with N completed cities" (like farms).
+    bool (*counts_cities)(EventKind) = nullptr;
+};
+
+// Every expansion's log texts, in registry order.
+const std::vector<const LogTexts*>& log_texts();
+
+}  // namespace carc::ui
