@@ -8,6 +8,8 @@
 #include <fstream>
 #include <limits>
 
+#include "engine/rule_options.h"
+
 namespace carc::cli {
 
 bool read_file(const char* path, size_t max_bytes, std::string* out, std::string* why) {
@@ -60,42 +62,86 @@ int refuse(const std::string& line) {
 int parse_rule_option(int argc, char** argv, int* i, Rules* rules, std::string* why) {
     const std::string a = argv[*i];
     const char* v = *i + 1 < argc ? argv[*i + 1] : nullptr;
-    auto is = [&](const char* want) { return v && std::strcmp(v, want) == 0; };
-    auto bad = [&](const char* values) {
+    auto bad = [&](const std::string& values) {
         *why = a + ": expected " + values + (v ? ", got \"" + std::string(v).substr(0, 40) + "\"" : std::string(", got nothing"));
         return -1;
     };
-    if (a == "--river") { rules->river = true; return 1; }
-    if (a == "--abbey-mayor") { rules->abbey_mayor = true; return 1; }
+    // a value among `names`: its index, -1 if none
+    auto pick = [&](const std::vector<const char*>& names) {
+        for (size_t k = 0; k < names.size(); ++k)
+            if (v && std::strcmp(v, names[k]) == 0) return static_cast<int>(k);
+        return -1;
+    };
+    auto either = [](const std::vector<const char*>& names) {
+        std::string s;
+        for (size_t k = 0; k < names.size(); ++k) s += std::string(k == 0 ? "" : k + 1 == names.size() ? " or " : ", ") + names[k];
+        return s;
+    };
+    int taken = 0;  // 1: a flag alone, 2: a flag and its value, -1: refused
+    for_each_rule_options([&](const RuleOptions& o) {
+        if (taken || o.own_game || a != o.cli_flag) return;
+        o.turn_on(*rules);
+        taken = 1;
+    });
+    if (taken) return 1;
     if (a == "--game") {
-        if (is("base")) rules->game = GameKind::Base;
-        else if (is("wheel_of_fortune")) rules->game = GameKind::WheelOfFortune;
-        else return bad("base or wheel_of_fortune");
+        std::vector<const char*> games{"base"};
+        std::vector<const RuleOptions*> own{nullptr};
+        for_each_rule_options([&](const RuleOptions& o) {
+            if (!o.own_game) return;
+            games.push_back(o.name);
+            own.push_back(&o);
+        });
+        const int k = pick(games);
+        if (k < 0) return bad(either(games));
+        if (k == 0) rules->game = GameKind::Base;
+        else own[static_cast<size_t>(k)]->turn_on(*rules);
     } else if (a == "--edition") {
-        if (is("classic")) rules->edition = Edition::Classic;
-        else if (is("2000")) rules->edition = Edition::First2000;
-        else return bad("classic or 2000");
-    } else if (a == "--wagon-move") {
-        if (is("connected")) rules->wagon = WagonRule::Connected;
-        else if (is("adjacent")) rules->wagon = WagonRule::Adjacent;
-        else return bad("connected or adjacent");
+        const int k = pick({"classic", "2000"});
+        if (k < 0) return bad("classic or 2000");
+        rules->edition = k == 0 ? Edition::Classic : Edition::First2000;
     } else {
-        return 0;
+        for_each_rule_options([&](const RuleOptions& o) {
+            for (const RuleChoice& c : o.choices) {
+                if (taken || a != c.cli_flag) continue;
+                const int k = pick(c.names);
+                if (k < 0) taken = bad(either(c.names));
+                else {
+                    c.set(*rules, k);
+                    taken = 2;
+                }
+            }
+        });
+        if (taken <= 0) return taken;
     }
     ++*i;
     return 1;
 }
 
 bool playable(const Rules& r) {
-    if (r.game == GameKind::WheelOfFortune && r.river) {
-        std::fprintf(stderr, "the river cannot be played with the Wheel of Fortune (the wheel board is the start)\n");
-        return false;
-    }
-    if (r.game == GameKind::WheelOfFortune && r.edition != Edition::Classic) {
-        std::fprintf(stderr, "the Wheel of Fortune is played with the classic scoring (--edition classic)\n");
-        return false;
-    }
-    return true;
+    bool ok = true;
+    for_each_rule_options([&](const RuleOptions& o) {
+        if (ok && o.refusal && o.on(r))
+            if (const char* no = o.refusal(r, true)) {
+                std::fprintf(stderr, "%s\n", no);
+                ok = false;
+            }
+    });
+    return ok;
+}
+
+std::string rule_flags_usage() {
+    std::string games = "base", flags, choices;
+    for_each_rule_options([&](const RuleOptions& o) {
+        if (o.own_game) games += std::string("|") + o.name;
+        else flags += std::string(" [") + o.cli_flag + "]";
+        for (const RuleChoice& c : o.choices) {
+            std::string names;
+            for (const char* n : c.names) names += (names.empty() ? "" : "|") + std::string(n);
+            choices += std::string(" [") + c.cli_flag + " " + names + "]";
+        }
+    });
+    return "RULES: [--game " + games + "] [--edition classic|2000]" + flags + "\n      " + choices + "\n";
 }
 
 bool parse_number(const char* option, const char* text, uint64_t lo, uint64_t hi, uint64_t* out, std::string* why) {

@@ -39,6 +39,9 @@ int parse_rule_option(int argc, char** argv, int* i, Rules* rules, std::string* 
 // The rules this build can play, or a message why not.
 bool playable(const Rules& r);
 
+// The usage text's RULES lines: the game, the edition, each expansion's flag and options.
+std::string rule_flags_usage();
+
 // A whole decimal number from lo to hi: digits only (no sign, no spaces, no hex), no wrap or clamping.
 // The reason names the option and the accepted range.
 bool parse_number(const char* option, const char* text, uint64_t lo, uint64_t hi, uint64_t* out, std::string* why);

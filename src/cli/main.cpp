@@ -22,9 +22,8 @@ int usage() {
                  "  carcassonne-cli searchbench [--search iter:N[,...]] [--games N] [RULES]\n"
                  "  carcassonne-cli searchagree --search iter:N[,...] [--search ...] [--ref iter:N[,...]] [--games N] [RULES]\n"
                  "LEVEL: random easy medium hard expert, or iter:N[,time:MS][,cut:T][,c:X][,margin:W][,scale:S]\n"
-                 "       [,playout:random|smart]\n"
-                 "RULES: [--game base|wheel_of_fortune] [--edition classic|2000] [--river] [--abbey-mayor]\n"
-                 "       [--wagon-move connected|adjacent]\n");
+                 "       [,playout:random|smart]\n");
+    std::fputs(rule_flags_usage().c_str(), stderr);
     return kBadInput;
 }
 

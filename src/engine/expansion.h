@@ -14,6 +14,7 @@ class Game;
 struct Rules;
 struct FigureSlot;
 struct ScenarioHooks;
+struct RuleOptions;
 enum class Phase : uint8_t;
 
 // Where an expansion's actions go. Type-erased because expansion phases are never on a base game's hot path.
@@ -91,6 +92,7 @@ struct ExpansionHooks {
     void (*final_scoring)(Game&) = nullptr;
 
     const ScenarioHooks* scenario = nullptr;  // its keys in scenario files (scenario_hooks.h)
+    const RuleOptions* options = nullptr;     // how the set-up names it (rule_options.h)
 };
 
 // Which kinds of hooks the active expansions have (Game::hook_bits_).

@@ -18,15 +18,19 @@
 namespace carc {
 
 enum class Edition : uint8_t { Classic = 0, First2000 = 1 };
-enum class GameKind : uint8_t { Base = 0, WheelOfFortune = 1 };
-enum class WagonRule : uint8_t { Connected = 0, Adjacent = 1 };
+// The base game, or a game of its own that an expansion module runs (expansions/kinds.inc).
+enum class GameKind : uint8_t {
+    Base = 0,
+#define CARC_GAME(name, value) name = value,
+#include "engine/expansions/kinds.inc"
+};
 
+// The rules of a game: the game, the scoring edition, and the expansions' options (expansions/kinds.inc).
 struct Rules {
     GameKind game = GameKind::Base;
     Edition edition = Edition::Classic;
-    bool river = false;
-    bool abbey_mayor = false;
-    WagonRule wagon = WagonRule::Connected;
+#define CARC_OPTION(type, name, init) type name = init;
+#include "engine/expansions/kinds.inc"
     bool operator==(const Rules&) const = default;
 };
 

@@ -7,6 +7,7 @@
 
 #include "engine/json_util.h"
 #include "engine/rng.h"
+#include "engine/rule_options.h"
 #include "engine/rules_io.h"
 
 namespace carc {
@@ -102,15 +103,19 @@ bool valid_player_name(std::string_view name, std::string* why) {
 }
 
 std::string rules_summary(const Rules& r) {
-    std::string s = r.game == GameKind::WheelOfFortune ? "Wheel of Fortune" : (r.edition == Edition::First2000 ? "First edition (2000)" : "Classic");
-    if (r.river) s += " + River";
-    if (r.abbey_mayor) s += r.wagon == WagonRule::Adjacent ? " + Abbey & Mayor (wagons to adjacent tiles)" : " + Abbey & Mayor";
-    return s;
+    std::string s = r.edition == Edition::First2000 ? "First edition (2000)" : "Classic", added;
+    for_each_rule_options([&](const RuleOptions& o) {
+        if (!o.on(r)) return;
+        if (o.own_game) s = o.summary(r);  // a game of its own has its title
+        else added += o.summary(r);
+    });
+    return s + added;
 }
 
 int record_version_for(const Rules& rules) {
-    if (rules.game == GameKind::WheelOfFortune) return 3;
-    return rules.abbey_mayor ? 2 : 1;
+    int v = 1;
+    for_each_rule_options([&](const RuleOptions& o) { if (o.on(rules)) v = std::max(v, o.record_version); });
+    return v;
 }
 
 namespace {
@@ -269,12 +274,14 @@ std::optional<Match> Match::from_record(std::string_view text, std::string* erro
     if (!rj) return fail("the record has no rules");
     std::string why;
     if (!rules_from_json(*rj, &rules, &why)) return fail("rules: " + why);
-    if (rules.game == GameKind::WheelOfFortune && *version < 3)
-        return fail("rules: record version " + std::to_string(*version) +
-                    " predates the Wheel of Fortune rules (pig, crowns, events); it cannot be replayed exactly");
-    if (*version < record_version_for(rules))
-        return fail("rules: record version " + std::to_string(*version) +
-                    " predates the complete Abbey & Mayor rules (wagon moves, barn scoring, the final abbey round); it cannot be replayed exactly");
+    // Too old for the rules: named after the expansion that needs the newest version.
+    const RuleOptions* newest = nullptr;
+    for_each_rule_options([&](const RuleOptions& o) {
+        if (o.on(rules) && *version < o.record_version && (!newest || o.record_version > newest->record_version)) newest = &o;
+    });
+    if (newest)
+        return fail("rules: record version " + std::to_string(*version) + " predates " + newest->predates +
+                    "; it cannot be replayed exactly");
     const json::Json* pj = json::field(j, "players");
     if (!pj || !pj->is_array()) return fail("the record has no player list");
     if (pj->size() < 2 || pj->size() > static_cast<size_t>(kMaxPlayers)) return fail("a game has 2 to 5 players");

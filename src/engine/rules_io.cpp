@@ -1,17 +1,37 @@
-// Rules <-> JSON for records and scenarios.
+// Rules <-> JSON for records and scenarios: the game, the edition, the expansions and their options (each
+// expansion's names come from its RuleOptions).
 #include "engine/rules_io.h"
+
+#include "engine/rule_options.h"
 
 namespace carc {
 
+namespace {
+
+// "a, b or c" (joined with `comma` before the last, " or " before it).
+std::string listed(const std::vector<std::string>& names, const char* comma = ", ") {
+    std::string s;
+    for (size_t i = 0; i < names.size(); ++i) s += (i == 0 ? "" : i + 1 == names.size() ? " or " : comma) + names[i];
+    return s;
+}
+
+}  // namespace
+
 json::OrderedJson rules_to_json(const Rules& r) {
     json::OrderedJson j;
-    j["game"] = r.game == GameKind::WheelOfFortune ? "wheel_of_fortune" : "base";
-    j["edition"] = r.edition == Edition::First2000 ? "2000" : "classic";
+    std::string game = "base";
     json::OrderedJson ex = json::OrderedJson::array();
-    if (r.river) ex.push_back("river");
-    if (r.abbey_mayor) ex.push_back("abbey_mayor");
+    for_each_rule_options([&](const RuleOptions& o) {
+        if (!o.on(r)) return;
+        if (o.own_game) game = o.name;
+        else ex.push_back(o.name);
+    });
+    j["game"] = game;
+    j["edition"] = r.edition == Edition::First2000 ? "2000" : "classic";
     j["expansions"] = ex;
-    j["wagon_move"] = r.wagon == WagonRule::Adjacent ? "adjacent" : "connected";
+    for_each_rule_options([&](const RuleOptions& o) {
+        for (const RuleChoice& c : o.choices) j[c.json_key] = c.names[static_cast<size_t>(c.get(r))];
+    });
     return j;
 }
 
@@ -21,12 +41,19 @@ bool rules_from_json(const json::Json& j, Rules* out, std::string* why) {
         *why = "must be an object";
         return false;
     }
+    std::vector<std::string> games{"base"}, expansions;
+    for_each_rule_options([&](const RuleOptions& o) { (o.own_game ? games : expansions).push_back(o.name); });
+    auto find = [](const std::string& s, bool own_game) {
+        const RuleOptions* found = nullptr;
+        for_each_rule_options([&](const RuleOptions& o) { if (!found && o.own_game == own_game && s == o.name) found = &o; });
+        return found;
+    };
     if (const json::Json* g = json::field(j, "game")) {
         if (!g->is_string()) { *why = "game must be a string"; return false; }
         const std::string& s = g->get_ref<const std::string&>();
         if (s == "base") r.game = GameKind::Base;
-        else if (s == "wheel_of_fortune") r.game = GameKind::WheelOfFortune;
-        else { *why = "unknown game " + json::quoted(s) + " (base or wheel_of_fortune)"; return false; }
+        else if (const RuleOptions* o = find(s, true)) o->turn_on(r);
+        else { *why = "unknown game " + json::quoted(s) + " (" + listed(games) + ")"; return false; }
     }
     if (const json::Json* e = json::field(j, "edition")) {
         if (!e->is_string()) { *why = "edition must be a string"; return false; }
@@ -40,28 +67,50 @@ bool rules_from_json(const json::Json& j, Rules* out, std::string* why) {
         for (const json::Json& e : *x) {
             if (!e.is_string()) { *why = "expansions must be strings"; return false; }
             const std::string& s = e.get_ref<const std::string&>();
-            if (s == "river") r.river = true;
-            else if (s == "abbey_mayor") r.abbey_mayor = true;
-            else { *why = "unknown expansion " + json::quoted(s) + " (river, abbey_mayor)"; return false; }
+            if (const RuleOptions* o = find(s, false)) o->turn_on(r);
+            else { *why = "unknown expansion " + json::quoted(s) + " (" + listed(expansions, ", ") + ")"; return false; }
         }
     }
-    if (const json::Json* w = json::field(j, "wagon_move")) {
-        if (!w->is_string()) { *why = "wagon_move must be a string"; return false; }
-        const std::string& s = w->get_ref<const std::string&>();
-        if (s == "connected") r.wagon = WagonRule::Connected;
-        else if (s == "adjacent") r.wagon = WagonRule::Adjacent;
-        else { *why = "unknown wagon_move " + json::quoted(s) + " (connected or adjacent)"; return false; }
-    }
-    if (r.game == GameKind::WheelOfFortune && r.river) {
-        *why = "the river cannot be played with the Wheel of Fortune (the wheel board is the start)";
-        return false;
-    }
-    if (r.game == GameKind::WheelOfFortune && r.edition != Edition::Classic) {
-        *why = "the Wheel of Fortune is played with the classic scoring (edition \"classic\")";
-        return false;
-    }
+    bool ok = true;
+    for_each_rule_options([&](const RuleOptions& o) {
+        for (const RuleChoice& c : o.choices) {
+            const json::Json* v = ok ? json::field(j, c.json_key) : nullptr;
+            if (!v) continue;
+            const std::string key = c.json_key;
+            if (!v->is_string()) {
+                *why = key + " must be a string";
+                ok = false;
+                continue;
+            }
+            const std::string& s = v->get_ref<const std::string&>();
+            std::vector<std::string> names(c.names.begin(), c.names.end());
+            int value = -1;
+            for (size_t i = 0; i < names.size(); ++i)
+                if (s == names[i]) value = static_cast<int>(i);
+            if (value < 0) {
+                *why = "unknown " + key + " " + json::quoted(s) + " (" + listed(names) + ")";
+                ok = false;
+                continue;
+            }
+            c.set(r, value);
+        }
+    });
+    if (!ok) return false;
+    for_each_rule_options([&](const RuleOptions& o) {
+        if (ok && o.refusal && o.on(r))
+            if (const char* no = o.refusal(r, false)) {
+                *why = no;
+                ok = false;
+            }
+    });
+    if (!ok) return false;
     *out = r;
     return true;
+}
+
+Rules settled(Rules r) {
+    for_each_rule_options([&](const RuleOptions& o) { if (o.settle && o.on(r)) o.settle(r); });
+    return r;
 }
 
 }  // namespace carc

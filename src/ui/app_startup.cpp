@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "ai/players.h"
+#include "engine/rule_options.h"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
 #include "ui/app_internal.h"
@@ -97,12 +98,14 @@ void apply_options(AppCore& core, GameSaves& saves, TestProbe& probe) {
         settings.show_new_game = false;
         saves.continue_decided = true;  // a game was asked for: no "Continue?" prompt
         GameConfig config = default_game(seed, autoplay);
-        if (option(o, "wheel")) config.rules.game = GameKind::WheelOfFortune;
-        config.rules.river = option(o, "river") && !option(o, "wheel");
-        config.rules.abbey_mayor = option(o, "abbey");
-        if (option(o, "wagon", &v) && v == "adjacent") config.rules.wagon = WagonRule::Adjacent;
-        if (option(o, "edition", &v) && v == "2000" && config.rules.game != GameKind::WheelOfFortune)
-            config.rules.edition = Edition::First2000;  // (the wheel is played with the classic scoring)
+        if (option(o, "edition", &v) && v == "2000") config.rules.edition = Edition::First2000;
+        for_each_rule_options([&](const RuleOptions& r) {  // each expansion's key, and its options' keys
+            if (option(o, r.link_key)) r.turn_on(config.rules);
+            for (const RuleChoice& c : r.choices)
+                for (size_t k = 0; k < c.names.size(); ++k)
+                    if (option(o, c.link_key, &v) && v == c.names[k]) c.set(config.rules, int(k));
+        });
+        config.rules = settled(config.rules);  // what cannot be played together: the game of its own wins
         uint64_t level = 0;  // the computer seats' level (ai/players.h numbers)
         if (whole_option(o, "level", 0, ai::kNumLevels - 1, &level, &why))
             for (Seat& seat : config.seats)

@@ -463,6 +463,7 @@ const ExpansionHooks& AbbeyMayorModule::hooks() {
     static const ExpansionHooks h = [] {
         ExpansionHooks x;
         x.name = "abbey_mayor";
+        x.options = &abbey_mayor_options();
         x.enabled = &AbbeyMayorRules::enabled;
         x.phases = (1u << static_cast<unsigned>(Phase::TurnStart)) | (1u << static_cast<unsigned>(Phase::WagonMove));
         x.setup = &AbbeyMayorRules::setup;

@@ -7,6 +7,10 @@
 
 namespace carc {
 
+struct RuleOptions;
+// How the game's set-up names the expansion (options.cpp; ExpansionHooks::options).
+const RuleOptions& abbey_mayor_options();
+
 class Game;
 
 // Is (x, y) an empty cell with tiles on all four sides (a hole the abbey can fill)?

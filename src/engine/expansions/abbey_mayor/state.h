@@ -11,6 +11,10 @@ namespace carc {
 
 struct ExpansionHooks;
 
+// Where a wagon may move on after its feature scored (Rules::wagon): a feature connected to the scored one, or
+// one on a tile next to it.
+enum class WagonRule : uint8_t { Connected = 0, Adjacent = 1 };
+
 // A wagon whose feature scored this turn, waiting for its owner to move it or take it home.
 struct PendingWagon {
     uint8_t player = 0;

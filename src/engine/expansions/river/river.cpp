@@ -108,6 +108,7 @@ const ExpansionHooks& RiverModule::hooks() {
     static const ExpansionHooks h = [] {
         ExpansionHooks x;
         x.name = "river";
+        x.options = &river_options();
         x.enabled = &RiverRules::enabled;
         x.setup = &RiverRules::setup;
         x.place_start = &RiverRules::place_start;

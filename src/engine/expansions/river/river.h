@@ -2,3 +2,11 @@
 #pragma once
 
 #include "engine/expansions/river/state.h"
+
+namespace carc {
+
+struct RuleOptions;
+// How the game's set-up names the expansion (options.cpp; ExpansionHooks::options).
+const RuleOptions& river_options();
+
+}  // namespace carc

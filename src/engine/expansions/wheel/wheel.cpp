@@ -303,6 +303,7 @@ const ExpansionHooks& WheelModule::hooks() {
     static const ExpansionHooks h = [] {
         ExpansionHooks x;
         x.name = "wheel_of_fortune";
+        x.options = &wheel_options();
         x.enabled = &WheelRules::enabled;
         x.own_game = true;
         x.setup = &WheelRules::setup;

@@ -7,6 +7,10 @@
 
 namespace carc {
 
+struct RuleOptions;
+// How the game's set-up names the expansion (options.cpp; ExpansionHooks::options).
+const RuleOptions& wheel_options();
+
 class Game;
 
 // Scenario set-up: where the pig stands (0..5), and a follower from the player's supply on the next empty crown
