@@ -12,19 +12,6 @@ constexpr int kPopcount4[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
 
 constexpr const char* kSideWords[4] = {"north", "east", "south", "west"};
 
-char edge_letter(Edge e) {
-    switch (e) {
-        case Edge::Field: return 'F';
-        case Edge::City: return 'C';
-        case Edge::Road: return 'R';
-        case Edge::River: return 'I';
-        case Edge::Abbey: return 'A';
-        case Edge::Wheel: return 'W';
-        case Edge::Half: return 'H';
-    }
-    return '?';
-}
-
 }  // namespace
 
 const Oriented& Game::oriented_of(int placed_index) const {
@@ -43,7 +30,7 @@ FrontierCell Game::make_frontier_cell(int x, int y) const {
         const int n = near ? at_near(x + kDx[s], y + kDy[s]) : tile_at(x + kDx[s], y + kDy[s]);
         if (n < 0) continue;
         const Edge e = oriented_of(n).edges[static_cast<size_t>(opposite_side(s))];
-        if (e == Edge::Abbey) continue;  // an abbey edge fits anything
+        if (edge_fits_any(e)) continue;  // an edge that fits anything demands nothing
         fc.req = static_cast<uint16_t>(fc.req | (static_cast<unsigned>(e) << (4 * s)));
         fc.mask = static_cast<uint16_t>(fc.mask | (0xFu << (4 * s)));
         fc.code = static_cast<uint16_t>((fc.code & ~(7u << (3 * s))) | (static_cast<unsigned>(e) << (3 * s)));
@@ -80,7 +67,7 @@ void Game::update_frontier_after(int x, int y) {
             fresh.y = static_cast<int16_t>(ny);
             frontier_[static_cast<size_t>(pos)] = fresh;
         }
-        if (e == Edge::Abbey) continue;  // an abbey edge fits anything
+        if (edge_fits_any(e)) continue;  // an edge that fits anything demands nothing
         FrontierCell& fc = frontier_[static_cast<size_t>(pos)];
         fc.req = static_cast<uint16_t>(fc.req | (static_cast<unsigned>(e) << (4 * side)));
         fc.mask = static_cast<uint16_t>(fc.mask | (0xFu << (4 * side)));
@@ -147,11 +134,12 @@ int Game::put_tile(int type, int x, int y, int rot) {
         const int os = opposite_side(s);
         const int my_seg = o.side_seg[static_cast<size_t>(s)];
         const int their_seg = no.side_seg[static_cast<size_t>(os)];
-        if (tt.abbey) {  // the abbey closes what touches it and joins nothing
+        // An edge that fits anything joins nothing: it closes the feature it touches.
+        if (edge_fits_any(o.edges[static_cast<size_t>(s)])) {
             if (their_seg >= 0) --open_[static_cast<size_t>(parent_[np.node_base + static_cast<size_t>(their_seg)])];
             continue;
         }
-        if (tiles().type(np.type).abbey) {
+        if (edge_fits_any(no.edges[static_cast<size_t>(os)])) {
             if (my_seg >= 0) --open_[static_cast<size_t>(parent_[p.node_base + static_cast<size_t>(my_seg)])];
             continue;
         }

@@ -44,18 +44,46 @@ std::vector<std::string_view> split_ws(std::string_view s) {
     return out;
 }
 
+#define CARC_EDGE(name, value, letter, fits_any) static_assert((value) < 7, "an edge kind needs 3 bits");
+#include "engine/expansions/tiles.inc"
+
 bool parse_edge(char c, Edge* e) {
     switch (c) {
         case 'F': *e = Edge::Field; return true;
         case 'C': *e = Edge::City; return true;
         case 'R': *e = Edge::Road; return true;
-        case 'I': *e = Edge::River; return true;
-        case 'A': *e = Edge::Abbey; return true;
-        case 'W': *e = Edge::Wheel; return true;
-        case 'H': *e = Edge::Half; return true;
+#define CARC_EDGE(name, value, letter, fits_any) \
+    case letter: *e = Edge::name; return true;
+#include "engine/expansions/tiles.inc"
         default: return false;
     }
 }
+
+// The road ends named in the tile data (`r{S>name}`).
+struct RoadEndName {
+    std::string_view name;
+    RoadEnd end;
+};
+constexpr RoadEndName kRoadEnds[] = {
+    {"crossing", RoadEnd::Crossing},
+    {"city", RoadEnd::City},
+    {"cloister", RoadEnd::Cloister},
+    {"deadend", RoadEnd::DeadEnd},
+#define CARC_ROAD_END(name, value, text) {text, RoadEnd::name},
+#include "engine/expansions/tiles.inc"
+};
+
+// The tile sets named in the tile data; cells: the set's tiles are the cells of a fixed board.
+struct TileSetName {
+    std::string_view name;
+    TileSetId id;
+    bool cells;
+};
+constexpr TileSetName kTileSets[] = {
+    {"BASE", TileSetId::Base, false},
+#define CARC_TILE_SET(name, value, text, cells) {text, TileSetId::name, cells},
+#include "engine/expansions/tiles.inc"
+};
 
 int side_of(char c) {
     switch (c) {
@@ -145,9 +173,12 @@ bool TileSet::parse(std::string_view csv, std::string* error) {
         if (f.size() < 13) return fail("expected at least 13 columns");
         TileType t;
         t.set = f[0];
-        t.set_id = t.set == "BASE" ? TileSetId::Base : t.set == "RIVER1" ? TileSetId::River1
-                 : t.set == "ABBEYMAYOR" ? TileSetId::AbbeyMayor : t.set == "WOF" ? TileSetId::WheelOfFortune
-                 : t.set == "WHEELBOARD" ? TileSetId::WheelBoard : TileSetId::Other;
+        bool board_cells = false;
+        for (const TileSetName& n : kTileSets)
+            if (t.set == n.name) {
+                t.set_id = n.id;
+                board_cells = n.cells;
+            }
         t.id = f[1];
         t.count = std::atoi(f[2].c_str());
         if (f[3].size() != 4) return fail("edges must be 4 letters");
@@ -178,12 +209,11 @@ bool TileSet::parse(std::string_view csv, std::string* error) {
                 std::string_view rest, end_kind;
                 if (tok.empty() || tok[0] != 'r' || !parse_side_token(tok, &seg.sides, &rest, &end_kind))
                     return fail("bad road token");
-                if (end_kind == "crossing") seg.road_end = RoadEnd::Crossing;
-                else if (end_kind == "city") seg.road_end = RoadEnd::City;
-                else if (end_kind == "cloister") seg.road_end = RoadEnd::Cloister;
-                else if (end_kind == "deadend") seg.road_end = RoadEnd::DeadEnd;
-                else if (end_kind == "wheel") seg.road_end = RoadEnd::Wheel;
-                else if (!end_kind.empty()) return fail("unknown road end");
+                if (!end_kind.empty()) {
+                    for (const RoadEndName& n : kRoadEnds)
+                        if (end_kind == n.name) seg.road_end = n.end;
+                    if (seg.road_end == RoadEnd::None) return fail("unknown road end");
+                }
                 t.segments.push_back(seg);
             }
         }
@@ -239,14 +269,15 @@ bool TileSet::parse(std::string_view csv, std::string* error) {
             t.segments.push_back(seg);
         }
         if (t.segments.size() > static_cast<size_t>(kMaxSegments)) return fail("too many segments");
-        t.abbey = t.id == "AM-ABBEY";
-        if (t.abbey) t.count = 0;
-        t.is_spring = t.id == "R1-SPRING";
-        t.is_lake = t.id == "R1-LAKE";
-        if (t.set == "WHEELBOARD") {
+#define CARC_ROLE_TILE(tile_id, flag, index, in_bag) \
+    t.flag = t.id == (tile_id);                     \
+    if (t.flag && !(in_bag)) t.count = 0;
+#include "engine/expansions/tiles.inc"
+        if (board_cells) {
+            if (t.id.size() < 2) return fail("a board cell's id ends in its column and row");
             t.count = 0;
-            t.board_col = t.id[6] - '0';
-            t.board_row = t.id[7] - '0';
+            t.board_col = t.id[t.id.size() - 2] - '0';
+            t.board_row = t.id[t.id.size() - 1] - '0';
         }
         // Wheel of Fortune: split a row into the plain tile and one type per wheel number.
         const int w1 = std::atoi(f[10].c_str()), w2 = std::atoi(f[11].c_str()), w3 = std::atoi(f[12].c_str());
@@ -268,10 +299,9 @@ bool TileSet::parse(std::string_view csv, std::string* error) {
             types_.push_back(t);
         }
     }
-    abbey_ = find("AM-ABBEY");
     start_ = find("BASE-D");
-    spring_ = find("R1-SPRING");
-    lake_ = find("R1-LAKE");
+#define CARC_ROLE_TILE(tile_id, flag, index, in_bag) index = find(tile_id);
+#include "engine/expansions/tiles.inc"
     if (start_ < 0) {
         *error = "no BASE-D start tile";
         return false;

@@ -21,10 +21,46 @@ inline constexpr std::array<const char*, 4> kSideNames = {"N", "E", "S", "W"};
 inline constexpr std::array<const char*, 4> kCornerNames = {"NE", "SE", "SW", "NW"};
 inline constexpr int kCornerHalves[4][2] = {{1, 2}, {3, 4}, {5, 6}, {7, 0}};
 
-enum class Edge : uint8_t { Field = 0, City = 1, Road = 2, River = 3, Abbey = 4, Wheel = 5, Half = 6 };
+// Edge kinds: the base game's, then the expansions' (expansions/tiles.inc). Values below 7 (3 bits a side in
+// the fitting codes).
+enum class Edge : uint8_t {
+    Field = 0,
+    City = 1,
+    Road = 2,
+#define CARC_EDGE(name, value, letter, fits_any) name = value,
+#include "engine/expansions/tiles.inc"
+};
+// The letter of an edge kind in the tile data (F, C, R, an expansion's), or '?'.
+inline constexpr char edge_letter(Edge e) {
+    switch (e) {
+        case Edge::Field: return 'F';
+        case Edge::City: return 'C';
+        case Edge::Road: return 'R';
+#define CARC_EDGE(name, value, letter, fits_any) \
+    case Edge::name: return letter;
+#include "engine/expansions/tiles.inc"
+    }
+    return '?';
+}
+// Bit e: edge kind e fits against every edge and joins nothing across it (expansions/tiles.inc `fits_any`).
+inline constexpr unsigned kFitsAnyEdges = 0u
+#define CARC_EDGE(name, value, letter, fits_any) | ((fits_any) ? 1u << (value) : 0u)
+#include "engine/expansions/tiles.inc"
+    ;
+inline constexpr bool edge_fits_any(Edge e) { return (kFitsAnyEdges >> static_cast<unsigned>(e)) & 1u; }
+
 enum class SegKind : uint8_t { City = 0, Road = 1, Field = 2, Cloister = 3 };
-// Where a road stub that stops on the tile ends (tiles.md `r{S>x}`); None = the road runs through.
-enum class RoadEnd : uint8_t { None = 0, Crossing, City, Cloister, DeadEnd, Wheel };
+// Where a road stub that stops on the tile ends (tiles.md `r{S>x}`); None = the road runs through. The
+// expansions' ends follow the base ones (expansions/tiles.inc).
+enum class RoadEnd : uint8_t {
+    None = 0,
+    Crossing = 1,
+    City = 2,
+    Cloister = 3,
+    DeadEnd = 4,
+#define CARC_ROAD_END(name, value, text) name = value,
+#include "engine/expansions/tiles.inc"
+};
 
 inline constexpr int opposite_side(int side) { return (side + 2) & 3; }
 // The half-edge of the neighbouring tile that touches half-edge h.
@@ -48,7 +84,13 @@ struct Segment {
     int8_t inner_index = 0;  // Field with no edge: 1 or 2 (scenario spots inner1 / inner2)
 };
 
-enum class TileSetId : uint8_t { Base, River1, AbbeyMayor, WheelOfFortune, WheelBoard, Other };
+// Tile sets: the base game's, the expansions' (expansions/tiles.inc), and Other for a set no one declares.
+enum class TileSetId : uint8_t {
+    Base = 0,
+#define CARC_TILE_SET(name, value, text, cells) name = value,
+#include "engine/expansions/tiles.inc"
+    Other = 5,
+};
 
 struct TileType {
     std::string id;       // e.g. "BASE-D", "WOF-U:2", "WHEEL-03"

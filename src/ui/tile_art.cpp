@@ -1,4 +1,5 @@
-// Simple vector tile art from the engine's tile data: green field, walled cities, roads, cloisters, rivers.
+// Simple vector tile art from the engine's tile data: green field, walled cities, roads, cloisters, and the
+// bands the expansions lay across their tiles.
 #include "ui/tile_art.h"
 
 #include <algorithm>
@@ -18,16 +19,14 @@ constexpr ImU32 kCityRoof = IM_COL32(160, 82, 62, 255);
 constexpr ImU32 kWall = IM_COL32(92, 78, 66, 255);
 constexpr ImU32 kRoad = IM_COL32(238, 228, 200, 255);
 constexpr ImU32 kRoadEdge = IM_COL32(128, 116, 92, 255);
-constexpr ImU32 kRiver = IM_COL32(66, 128, 204, 255);
-constexpr ImU32 kRiverEdge = IM_COL32(40, 90, 150, 255);
 constexpr ImU32 kCloister = IM_COL32(232, 218, 188, 255);
 constexpr ImU32 kCloisterRoof = IM_COL32(176, 64, 52, 255);
 constexpr ImU32 kOutline = IM_COL32(40, 48, 32, 255);
 constexpr ImU32 kPennant = IM_COL32(36, 78, 170, 255);
 constexpr ImU32 kWhite = IM_COL32(250, 250, 245, 255);
+static_assert(rgba(1, 2, 3, 4) == IM_COL32(1, 2, 3, 4), "TileBand colours are ImU32");
 
-// Unit-square geometry: corners NW NE SE SW (corner c starts side c, clockwise), side midpoints N E S W.
-const ImVec2 kMid[4] = {{0.5f, 0}, {1, 0.5f}, {0.5f, 1}, {0, 0.5f}};
+// The tile's centre in unit coordinates.
 const ImVec2 kCenter = {0.5f, 0.5f};
 
 ImVec2 lerp(ImVec2 a, ImVec2 b, float t) { return {a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t}; }
@@ -92,7 +91,7 @@ void draw_city(ImDrawList* dl, const Frame& f, unsigned sides, int pennants) {
     }
 }
 
-// A road or river from side a to side b (through the middle), or a stub from side a to `end`.
+// A road or band piece from side a to side b (through the middle), or a stub from side a to `end`.
 void draw_path(ImDrawList* dl, const Frame& f, ImVec2 a, ImVec2 control, ImVec2 b, float width, ImU32 fill,
                ImU32 edge) {
     const float w = std::max(2.0f, f.size * width);
@@ -126,17 +125,14 @@ void draw_tile(ImDrawList* dl, ImVec2 top_left, float size, int type, int rot) {
         }
     }
 
-    // Rivers (edges marked River), under everything else.
-    int river_sides[4], n_river = 0;
-    for (int s = 0; s < 4; ++s)
-        if (o.edges[size_t(s)] == Edge::River) river_sides[n_river++] = s;
-    if (n_river == 2) {
-        draw_path(dl, f, kMid[river_sides[0]], kCenter, kMid[river_sides[1]], kRiverWidth, kRiver, kRiverEdge);
-    } else if (n_river == 1) {
-        draw_path(dl, f, kMid[river_sides[0]], lerp(kMid[river_sides[0]], kCenter, 0.5f), kCenter, kRiverWidth, kRiver,
-                  kRiverEdge);
-        dl->AddCircleFilled(f(kCenter), size * 0.16f, kRiver);
-        dl->AddCircle(f(kCenter), size * 0.16f, kRiverEdge, 0, std::max(1.0f, size * 0.02f));
+    // The expansions' bands (a river), under everything else.
+    for (const TileBand& band : tile_bands(o)) {
+        for (const PathShape& ps : band.pieces)
+            draw_path(dl, f, iv(ps.a), iv(ps.c), iv(ps.b), band.width, band.fill, band.outline);
+        if (band.pool_radius > 0) {
+            dl->AddCircleFilled(f(iv(band.pool_at)), size * band.pool_radius, band.fill);
+            dl->AddCircle(f(iv(band.pool_at)), size * band.pool_radius, band.outline, 0, std::max(1.0f, size * 0.02f));
+        }
     }
 
     // Roads.
@@ -160,7 +156,7 @@ void draw_tile(ImDrawList* dl, ImVec2 top_left, float size, int type, int rot) {
         if (seg.kind == SegKind::City && o.seg_sides[i] != 0) draw_city(dl, f, o.seg_sides[i], seg.pennants);
     }
 
-    if (t.cloister || t.abbey) draw_cloister(dl, f);
+    if (t.cloister) draw_cloister(dl, f);
     dl->PopClipRect();
     dl->AddRect(f({0, 0}), f({1, 1}), kOutline, 0, 0, std::max(1.0f, size * 0.01f));
 }

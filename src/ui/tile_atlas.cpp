@@ -152,16 +152,17 @@ void TileAtlas::draw_mark(ImDrawList* dl, Mark m, ImVec2 centre, float size, ImU
     dl->AddImage(figures_texture(), {centre.x - h, centre.y - h}, {centre.x + h, centre.y + h}, r.min, r.max, colour);
 }
 
-UvRect TileAtlas::pig_uv() const {
-    if (!pig_ready()) return {{0, 0}, {0, 0}};
+UvRect TileAtlas::token_uv(int i) const {
+    if (!token_ready(i)) return {{0, 0}, {0, 0}};
     const float w = static_cast<float>(figures_w_), h = static_cast<float>(figures_h_);
+    const float x0 = static_cast<float>(i * kTokenSize);
     const float y0 = static_cast<float>(kFigureSize + kMarkSize);
-    return {{0, y0 / h}, {kPigSize / w, (y0 + kPigSize) / h}};
+    return {{x0 / w, y0 / h}, {(x0 + kTokenSize) / w, (y0 + kTokenSize) / h}};
 }
 
-void TileAtlas::draw_pig(ImDrawList* dl, ImVec2 centre, float size, float x_scale, ImU32 tint) const {
-    if (!pig_ready()) return;
-    const UvRect r = pig_uv();
+void TileAtlas::draw_token(ImDrawList* dl, int i, ImVec2 centre, float size, float x_scale, ImU32 tint) const {
+    if (!token_ready(i)) return;
+    const UvRect r = token_uv(i);
     const float h = size * 0.5f, hx = h * x_scale;  // a negative x_scale mirrors the picture
     dl->AddImageQuad(figures_texture(), {centre.x - hx, centre.y - h}, {centre.x + hx, centre.y - h},
                      {centre.x + hx, centre.y + h}, {centre.x - hx, centre.y + h}, r.min, {r.max.x, r.min.y}, r.max,

@@ -6,7 +6,7 @@
 // edge pixels (bleed), so linear / mipmapped sampling does not pick up the neighbouring cell.
 // figures.png: row 0 = five 64 x 64 figure sprites, row 1 = five 32 x 32 marking glyphs; greyscale with a
 // dark outline, to be tinted with the player colour (ImDrawList tint = vertex colour, a multiply). Below them
-// the Wheel of Fortune's pig, 128 x 128, in full colour (drawn untinted).
+// a row of 128 x 128 token sprites in full colour (drawn untinted), by index; a board layer names its own.
 //
 // Needs a current GL context. stb_image must be implemented in exactly one .cpp of the app
 // (#define STB_IMAGE_IMPLEMENTATION before #include <stb/stb_image.h> or "stb_image.h"); this file does not.
@@ -39,7 +39,7 @@ public:
     static constexpr int kColumns = 16;
     static constexpr int kFigureSize = 64;
     static constexpr int kMarkSize = 32;
-    static constexpr int kPigSize = 128;
+    static constexpr int kTokenSize = 128;
 
     TileAtlas() = default;
     ~TileAtlas();
@@ -57,8 +57,11 @@ public:
 
     bool tiles_ready() const { return tiles_tex_ != 0; }
     bool figures_ready() const { return figures_tex_ != 0; }
-    // The pig is there (an older figures.png without it still gives the figures).
-    bool pig_ready() const { return figures_tex_ != 0 && figures_h_ >= kFigureSize + kMarkSize + kPigSize && figures_w_ >= kPigSize; }
+    // Token sprite `i` is there (an older figures.png without the token row still gives the figures).
+    bool token_ready(int i) const {
+        return figures_tex_ != 0 && i >= 0 && figures_h_ >= kFigureSize + kMarkSize + kTokenSize &&
+               figures_w_ >= (i + 1) * kTokenSize;
+    }
     ImTextureID tiles_texture() const { return to_id(tiles_tex_); }
     ImTextureID figures_texture() const { return to_id(figures_tex_); }
     const std::string& error() const { return error_; }
@@ -71,7 +74,7 @@ public:
 
     UvRect figure_uv(Figure f) const;
     UvRect mark_uv(Mark m) const;
-    UvRect pig_uv() const;
+    UvRect token_uv(int i) const;
 
     // Convenience: draw tile `type` turned `rot` into the square [min, min + size].
     void draw_tile(ImDrawList* dl, int type, int rot, ImVec2 min, float size, ImU32 tint = IM_COL32_WHITE) const;
@@ -79,9 +82,10 @@ public:
     // e.g. black or white, drawn over the figure at about half its size) centred at `centre`.
     void draw_figure(ImDrawList* dl, Figure f, ImVec2 centre, float size, ImU32 colour) const;
     void draw_mark(ImDrawList* dl, Mark m, ImVec2 centre, float size, ImU32 colour) const;
-    // The pig (nose to the right) in a square of side `size` centred at `centre`; x_scale in [-1, 1] narrows
-    // the picture, and mirrors it (nose to the left) when negative. `tint` fades it (alpha).
-    void draw_pig(ImDrawList* dl, ImVec2 centre, float size, float x_scale = 1, ImU32 tint = IM_COL32_WHITE) const;
+    // Token sprite `i` in a square of side `size` centred at `centre`; x_scale in [-1, 1] narrows the picture,
+    // and mirrors it when negative. `tint` fades it (alpha).
+    void draw_token(ImDrawList* dl, int i, ImVec2 centre, float size, float x_scale = 1,
+                    ImU32 tint = IM_COL32_WHITE) const;
 
 private:
     static ImTextureID to_id(unsigned int tex) { return reinterpret_cast<ImTextureID>(static_cast<intptr_t>(tex)); }

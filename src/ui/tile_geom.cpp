@@ -46,16 +46,6 @@ bool inside(const std::vector<P2>& poly, P2 p) {
     return in;
 }
 
-// River pieces of an oriented tile (edges marked River), as tile_art draws them.
-std::vector<PathShape> river_paths(const Oriented& o) {
-    int sides[4], n = 0;
-    for (int s = 0; s < 4; ++s)
-        if (o.edges[size_t(s)] == Edge::River) sides[n++] = s;
-    if (n == 2) return {{kMid[sides[0]], kCentre, kMid[sides[1]]}};
-    if (n == 1) return {{kMid[sides[0]], lerp(kMid[sides[0]], kCentre, 0.5f), kCentre}};
-    return {};
-}
-
 // First and last unit point of half-edge h along its side (clockwise order Nw Ne En Es Se Sw Ws Wn).
 void half_edge(int h, P2* from, P2* to) {
     const int side = h / 2;
@@ -93,15 +83,14 @@ std::unique_ptr<TileGeom> build(int type, int rot) {
     int cloister_seg = -1;
     for (int s = 0; s < nseg; ++s)
         if (t.segments[size_t(s)].kind == SegKind::Cloister) cloister_seg = s;
-    const std::vector<PathShape> rivers = river_paths(o);
+    const std::vector<TileBand> bands = tile_bands(o);
 
     for (int j = 0; j < R; ++j) {
         for (int i = 0; i < R; ++i) {
             const P2 p{(float(i) + 0.5f) / R, (float(j) + 0.5f) / R};
             int l = kFree;
-            if ((t.cloister || t.abbey) && p.x >= kCloisterX0 && p.x <= kCloisterX1 && p.y >= kCloisterY0 &&
-                p.y <= kCloisterY1)
-                l = t.cloister ? cloister_seg : kBlock;
+            if (t.cloister && p.x >= kCloisterX0 && p.x <= kCloisterX1 && p.y >= kCloisterY0 && p.y <= kCloisterY1)
+                l = cloister_seg;
             for (int s = 0; s < nseg && l == kFree; ++s)
                 if (!cities[size_t(s)].outline.empty() && inside(cities[size_t(s)].outline, p)) l = s;
             if (l == kFree && crossing && p.x >= kCrossing0 && p.x <= kCrossing1 && p.y >= kCrossing0 && p.y <= kCrossing1)
@@ -109,8 +98,9 @@ std::unique_ptr<TileGeom> build(int type, int rot) {
             for (int s = 0; s < nseg && l == kFree; ++s)
                 for (const PathShape& ps : roads[size_t(s)])
                     if (dist_to_path(p, ps) <= kRoadWidth * 0.5f + 0.01f) l = s;
-            for (const PathShape& ps : rivers)
-                if (l == kFree && dist_to_path(p, ps) <= kRiverWidth * 0.5f + 0.01f) l = kBlock;
+            for (const TileBand& band : bands)
+                for (const PathShape& ps : band.pieces)
+                    if (l == kFree && dist_to_path(p, ps) <= band.width * 0.5f + 0.01f) l = kBlock;
             lab[size_t(j * R + i)] = l;
         }
     }

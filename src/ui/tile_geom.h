@@ -9,6 +9,10 @@
 #include <cstdint>
 #include <vector>
 
+namespace carc {
+struct Oriented;
+}
+
 namespace carc::ui {
 
 struct P2 {
@@ -23,15 +27,33 @@ struct CityShape {
 };
 CityShape city_shape(unsigned sides);
 
-// A road (or river) piece: the quadratic Bezier a -> c -> b.
+// A road piece (or a band's): the quadratic Bezier a -> c -> b.
 struct PathShape {
     P2 a, c, b;
 };
-inline constexpr float kRoadWidth = 0.1f;   // of the tile side
-inline constexpr float kRiverWidth = 0.16f;
+inline constexpr float kRoadWidth = 0.1f;  // of the tile side
 // The drawn pieces of road segment `seg` of tile `type` turned `rot` (empty if seg is not a road).
 std::vector<PathShape> road_paths(int type, int rot, int seg);
 P2 bezier(const PathShape& p, float t);
+
+// A colour packed as ImGui's ImU32 (IM_COL32): red in the low byte, alpha in the high one.
+inline constexpr uint32_t rgba(unsigned r, unsigned g, unsigned b, unsigned a) {
+    return (a << 24) | (b << 16) | (g << 8) | r;
+}
+
+// A band an expansion lays across the fields of its tiles (a river): drawn under the roads as outlined pieces
+// of path, with an outlined pool round `pool_at` when pool_radius > 0; no figure stands on its pieces.
+struct TileBand {
+    std::vector<PathShape> pieces;
+    float width = 0;                 // of the tile side
+    uint32_t fill = 0, outline = 0;  // rgba()
+    P2 pool_at;
+    float pool_radius = 0;  // of the tile side
+};
+// One expansion's bands on a tile turned as placed (empty when it has none there).
+using TileBandsFn = std::vector<TileBand> (*)(const Oriented& o);
+// Every expansion's bands on a tile turned as placed, in drawing order (src/ui/expansions/tile_bands.cpp).
+std::vector<TileBand> tile_bands(const Oriented& o);
 
 // The cloister building's footprint (also the abbey's), and the village square of road crossings.
 inline constexpr float kCloisterX0 = 0.32f, kCloisterX1 = 0.68f, kCloisterY0 = 0.20f, kCloisterY1 = 0.68f;

@@ -26,6 +26,7 @@ namespace L = wheel_layout;
 namespace {
 
 constexpr double kPigStep = 0.35;    // seconds per segment of the pig's walk
+constexpr int kPigToken = 0;         // the pig's sprite: token 0 of figures.png (nose to the right)
 constexpr double kFxTime = 2.8;      // seconds the landing segment stays lit, with the banner and the points
 constexpr double kCrownDelay = 0.7;  // the crowns pay this long after the event
 constexpr double kAfterEvent = 1.6;  // computer players wait this long after the pig stopped (time to read)
@@ -362,8 +363,8 @@ void WheelLayer::draw_over_figures(const BoardScene& sc, ImDrawList* dl) const {
         dl->PathFillConvex(IM_COL32(0, 0, 0, 70));
     }
     const ImVec2 body{at.x, at.y - hop};
-    if (sc.atlas && sc.atlas->pig_ready()) {
-        sc.atlas->draw_pig(dl, body, size, float(pose.facing));
+    if (sc.atlas && sc.atlas->token_ready(kPigToken)) {
+        sc.atlas->draw_token(dl, kPigToken, body, size, float(pose.facing));
         return;
     }
     // Without the art: a pink body, a head on the side it faces.
