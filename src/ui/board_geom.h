@@ -20,7 +20,7 @@ struct Cell {
 };
 
 // The distinct cells of a list of Place actions (sorted row-major like the actions).
-std::vector<Cell> legal_cells(const std::vector<Action>& places);  // cells of the Place (and Abbey) actions
+std::vector<Cell> legal_cells(const std::vector<Action>& places);  // cells of the Cell-shaped actions (placements)
 // The legal rotations at one cell, ascending.
 std::vector<int> rotations_at(const std::vector<Action>& places, Cell c);
 // Rotations that fit somewhere on the board (the tile in hand can be turned to these), ascending.

@@ -418,7 +418,7 @@ void WheelLayer::draw_effects(const BoardScene& sc, ImDrawList* dl) const {
         const float ring = reduced ? 1.0f : 1.0f + 0.25f * std::sin(float(age) * 2 * kPi * 1.4f);
         for (int i = 0; i < g.num_figures(); ++i) {
             const FigureSlot& fig = g.figures()[i];
-            if (!fig.on_board || fig.kind == carc::Figure::Barn || g.node_kind(fig.node) != want) continue;
+            if (!fig.on_board || is_marker_figure(fig.kind) || g.node_kind(fig.node) != want) continue;
             if (e.kind == EventKind::Famine && g.farm_completed_cities(fig.node) == 0) continue;
             if (fig.player >= players || e.points[fig.player] <= 0) continue;
             const PlacedTile& pt = g.placed()[fig.tile];
