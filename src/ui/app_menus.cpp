@@ -2,6 +2,7 @@
 // the prompt shown when no game is on the table.
 #include "imgui_internal.h"  // the window order (Escape closes the topmost) and keyboard-opened menus
 #include "ui/app_internal.h"
+#include "ui/expansions/hud_parts.h"
 
 namespace carc::ui::app {
 
@@ -81,7 +82,12 @@ void Menus::draw(AppCore& core, GameSaves& saves) {
     if (ImGui::BeginMenu("Help")) {
         menu_index = 2;
         if (ImGui::MenuItem("How to play")) settings.help_tab = 0;
-        if (ImGui::MenuItem("The Wheel of Fortune")) settings.help_tab = 2;
+        int tab = kFirstExpansionHelpTab;  // the expansions' help tabs, numbered as the help window numbers them
+        for (const hud::HudPart* part : hud::hud_parts()) {
+            if (!part->help_title) continue;
+            if (ImGui::MenuItem(part->help_menu ? part->help_menu : part->help_title)) settings.help_tab = tab;
+            ++tab;
+        }
         if (ImGui::MenuItem("Controls")) settings.help_tab = 1;
         ImGui::Separator();
         if (ImGui::MenuItem("About Carcassonne")) show_about = true;

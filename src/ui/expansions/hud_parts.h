@@ -19,8 +19,9 @@ enum class HandShows { Nothing, DrawnTile, PlacedTile };
 struct HudPart {
     // How to play: its paragraph under the base rules, drawn when `rules` play the expansion.
     void (*rules_paragraph)(const Rules& rules) = nullptr;
-    // A help tab of its own, between How to play and Controls: its title and its contents.
+    // A help tab of its own, between How to play and Controls: its title, its Help menu item and its contents.
     const char* help_title = nullptr;
+    const char* help_menu = nullptr;
     void (*help_tab)(const HudMetrics& m) = nullptr;
     // Its columns of the final score table, after the base game's (shown when they scored).
     std::span<const ScoreColumn> score_columns = {};

@@ -148,6 +148,7 @@ const char* decide_first(Phase ph, bool) {
 extern const HudPart kWheelHud = {
     .rules_paragraph = wheel_paragraph,
     .help_title = "Wheel of Fortune",
+    .help_menu = "The Wheel of Fortune",
     .help_tab = wheel_help,
     .score_columns = kColumns,
     .hand = hand,
