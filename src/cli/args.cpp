@@ -9,6 +9,7 @@
 #include <limits>
 
 #include "engine/rule_options.h"
+#include "engine/rules_io.h"
 
 namespace carc::cli {
 
@@ -72,11 +73,6 @@ int parse_rule_option(int argc, char** argv, int* i, Rules* rules, std::string* 
             if (v && std::strcmp(v, names[k]) == 0) return static_cast<int>(k);
         return -1;
     };
-    auto either = [](const std::vector<const char*>& names) {
-        std::string s;
-        for (size_t k = 0; k < names.size(); ++k) s += std::string(k == 0 ? "" : k + 1 == names.size() ? " or " : ", ") + names[k];
-        return s;
-    };
     int taken = 0;  // 1: a flag alone, 2: a flag and its value, -1: refused
     for_each_rule_options([&](const RuleOptions& o) {
         if (taken || o.own_game || a != o.cli_flag) return;
@@ -93,7 +89,7 @@ int parse_rule_option(int argc, char** argv, int* i, Rules* rules, std::string* 
             own.push_back(&o);
         });
         const int k = pick(games);
-        if (k < 0) return bad(either(games));
+        if (k < 0) return bad(listed(games));
         if (k == 0) rules->game = GameKind::Base;
         else own[static_cast<size_t>(k)]->turn_on(*rules);
     } else if (a == "--edition") {
@@ -105,7 +101,7 @@ int parse_rule_option(int argc, char** argv, int* i, Rules* rules, std::string* 
             for (const RuleChoice& c : o.choices) {
                 if (taken || a != c.cli_flag) continue;
                 const int k = pick(c.names);
-                if (k < 0) taken = bad(either(c.names));
+                if (k < 0) taken = bad(listed(c.names));
                 else {
                     c.set(*rules, k);
                     taken = 2;

@@ -6,16 +6,11 @@
 
 namespace carc {
 
-namespace {
-
-// "a, b or c" (joined with `comma` before the last, " or " before it).
-std::string listed(const std::vector<std::string>& names, const char* comma = ", ") {
+std::string listed(const std::vector<const char*>& names, const char* last) {
     std::string s;
-    for (size_t i = 0; i < names.size(); ++i) s += (i == 0 ? "" : i + 1 == names.size() ? " or " : comma) + names[i];
+    for (size_t i = 0; i < names.size(); ++i) s += std::string(i == 0 ? "" : i + 1 == names.size() ? last : ", ") + names[i];
     return s;
 }
-
-}  // namespace
 
 json::OrderedJson rules_to_json(const Rules& r) {
     json::OrderedJson j;
@@ -41,7 +36,7 @@ bool rules_from_json(const json::Json& j, Rules* out, std::string* why) {
         *why = "must be an object";
         return false;
     }
-    std::vector<std::string> games{"base"}, expansions;
+    std::vector<const char*> games{"base"}, expansions;
     for_each_rule_options([&](const RuleOptions& o) { (o.own_game ? games : expansions).push_back(o.name); });
     auto find = [](const std::string& s, bool own_game) {
         const RuleOptions* found = nullptr;
@@ -83,12 +78,11 @@ bool rules_from_json(const json::Json& j, Rules* out, std::string* why) {
                 continue;
             }
             const std::string& s = v->get_ref<const std::string&>();
-            std::vector<std::string> names(c.names.begin(), c.names.end());
             int value = -1;
-            for (size_t i = 0; i < names.size(); ++i)
-                if (s == names[i]) value = static_cast<int>(i);
+            for (size_t i = 0; i < c.names.size(); ++i)
+                if (s == c.names[i]) value = static_cast<int>(i);
             if (value < 0) {
-                *why = "unknown " + key + " " + json::quoted(s) + " (" + listed(names) + ")";
+                *why = "unknown " + key + " " + json::quoted(s) + " (" + listed(c.names) + ")";
                 ok = false;
                 continue;
             }
