@@ -3,6 +3,7 @@
 #include <chrono>
 
 #include "engine/match.h"
+#include "imgui_internal.h"  // a window still hidden while ImGui sizes it (the test probe)
 #include "ui/app_internal.h"
 
 namespace carc::ui::app {
@@ -52,23 +53,42 @@ void replay_bar(AppCore& core, GameSaves& saves) {
 
 void GameSaves::start(AppCore& core, const GameConfig& config) {
     core.session.start(config);
+    if (lib && !game_key.empty()) lib->storage()->release(game_key);
     game_key.clear();
+    game_rev = 0;
+    taking.clear();
+    notice.clear();
     core.board.request_fit();
 }
 
 void GameSaves::autosave(AppCore& core) {
     const Session& session = core.session;
-    if (!lib || !session.active() || !continue_decided || session.replaying()) return;
+    if (!lib || !session.active() || !continue_decided || session.replaying() || session.elsewhere()) return;
     if (session.revision() == saved_revision && session.generation() == saved_generation) return;
     saved_revision = session.revision();
     saved_generation = session.generation();
     std::string err;
     const bool has_key = !game_key.empty();
     const std::string key = has_key ? game_key : lib->new_game_key(wall_ms());
-    if (lib->autosave(session, key, wall_ms(), &err)) {
+    if (!has_key) lib->storage()->claim(key);  // a new entry: no other window can hold it yet
+    bool written = false, stale = false;
+    if (lib->autosave(session, key, game_rev, wall_ms(), &written, &stale, &err)) {
         problem.clear();
-        // The entry exists once something was stored under it.
-        if (!has_key && core.hooks.storage->get(key)) game_key = key;
+        if (!written) {
+            if (!has_key) lib->storage()->release(key);
+            return;
+        }
+        ++game_rev;
+        game_key = key;  // the entry exists once something was stored under it
+        notice.clear();  // the player has moved on from the reloaded position
+        // A game several turns long is worth keeping: ask the browser (once) not to clear the store.
+        if (session.game().turn() >= 3) lib->storage()->ask_to_keep();
+    } else if (stale) {
+        // Another window played this game on meanwhile: show its newer position instead of overwriting it.
+        if (auto newer = lib->storage()->get(key)) {
+            resume(core, *newer, key);
+            notice = "This game was played on in another window: here is its newest position.";
+        }
     } else {
         problem = err;
     }
@@ -83,7 +103,13 @@ void GameSaves::resume(AppCore& core, const std::string& record, const std::stri
     core.want_frames(kFramesAfterInput);  // new windows need a frame to size themselves
     if (ok) {
         core.settings.show_new_game = false;
-        game_key = lib && !key.empty() && lib->is_entry(key) ? key : std::string();
+        const std::string entry = lib && !key.empty() && lib->is_entry(key) ? key : std::string();
+        if (lib && !game_key.empty() && game_key != entry) lib->storage()->release(game_key);
+        game_key = entry;
+        game_rev = entry.empty() ? 0 : record_revision(record);
+        notice.clear();
+        // One window plays a game at a time: if another holds it, this one only shows it.
+        if (!entry.empty() && !m->game().is_over() && !lib->storage()->claim(entry)) session.set_elsewhere(true);
         saved_revision = session.revision();  // nothing new to store until the next action
         saved_generation = session.generation();
         core.board.request_fit();
@@ -93,8 +119,77 @@ void GameSaves::resume(AppCore& core, const std::string& record, const std::stri
     }
 }
 
+void GameSaves::take_over(AppCore& core, const std::string& key) {
+    if (!lib) return;
+    taking = key;
+    lib->storage()->take_over(key);
+    core.want_frames(kFramesAfterInput);
+}
+
+void GameSaves::storage_events(AppCore& core) {
+    if (!lib) return;
+    for (const StorageEvent& e : lib->storage()->take_events()) {
+        lib->invalidate();
+        core.want_frames(kFramesAfterInput);
+        using Kind = StorageEvent::Kind;
+        if (e.kind == Kind::Lost && e.key == game_key && core.session.active()) {
+            core.session.set_elsewhere(true);
+        } else if (e.kind == Kind::Stale && e.key == game_key) {
+            if (auto newer = lib->storage()->get(e.key)) {
+                resume(core, *newer, e.key);
+                notice = "This game was played on in another window: here is its newest position.";
+            }
+        } else if (e.kind == Kind::Taken && e.key == taking) {
+            taking.clear();
+            std::string err;
+            if (auto text = lib->load(e.key, &err)) {
+                resume(core, *text, e.key);
+            } else {
+                lib->storage()->release(e.key);
+                status = "This game cannot be loaded: " + err;
+                show = true;
+            }
+        }
+    }
+}
+
+namespace {
+
+// While the game on the board goes on in another window: says so, and offers to play it here again.
+void elsewhere_banner(AppCore& core, GameSaves& saves) {
+    const ImGuiIO& io = ImGui::GetIO();
+    const float em = ImGui::GetFontSize();
+    ImGui::SetNextWindowPos({io.DisplaySize.x * 0.5f, io.DisplaySize.y * 0.5f}, ImGuiCond_Always, {0.5f, 0.5f});
+    ImGui::SetNextWindowSizeConstraints({0, 0}, {io.DisplaySize.x - 16, io.DisplaySize.y - 16});
+    ImGui::SetNextWindowBgAlpha(0.96f);
+    if (ImGui::Begin("Continued in another window", nullptr,
+                     ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove |
+                         ImGuiWindowFlags_NoSavedSettings)) {
+        ImGui::PushTextWrapPos(std::min(io.DisplaySize.x - 48, em * 24));
+        ImGui::TextWrapped("This game is being played in another window (or tab), so this one stopped saving it. "
+                           "The board here shows where it was.");
+        ImGui::PopTextWrapPos();
+        const float bw = em * 7.5f, bh = std::max(em * 1.9f, io.DisplaySize.x < 560 ? 44.0f : 0.0f);
+        const bool waiting = !saves.taking.empty();
+        ImGui::BeginDisabled(waiting);
+        if (ImGui::Button(waiting ? "Taking it..." : "Play it here", {bw, bh})) saves.take_over(core, saves.game_key);
+        ImGui::EndDisabled();
+        // (For tests: only once the auto-sized window has been measured and stays where it is.)
+        if (!ImGui::IsWindowAppearing() && ImGui::GetCurrentWindow()->HiddenFramesCannotSkipItems == 0) {
+            const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+            saves.elsewhere_at = {(a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f};
+        }
+        ImGui::SameLine();
+        if (ImGui::Button("New game", {bw, bh})) core.settings.show_new_game = true;
+    }
+    ImGui::End();
+}
+
+}  // namespace
+
 void GameSaves::draw(AppCore& core) {
     if (!lib) return;
+    storage_events(core);
     if (!continue_decided) {
         std::string record, key;
         continue_at = {-1, -1};
@@ -112,6 +207,10 @@ void GameSaves::draw(AppCore& core) {
             continue_decided = true;
             show = true;
             break;
+        case ContinueChoice::TakeOver:
+            continue_decided = true;
+            take_over(core, key);
+            break;
         }
         if (continue_decided) {
             ImGui::SetWindowFocus(nullptr);  // the keyboard goes back to the board
@@ -119,14 +218,31 @@ void GameSaves::draw(AppCore& core) {
         }
     }
     if (core.session.replaying()) replay_bar(core, *this);
+    elsewhere_at = {-1, -1};
+    if (core.session.active() && core.session.elsewhere() && !core.settings.show_new_game && !show)
+        elsewhere_banner(core, *this);
     const std::string status_before = status;
     const SavesRequests r = draw_saves_window(core.hud.metrics(), &show, *lib, core.session, core.hooks.files,
                                               wall_ms(), &status, game_key, &probe);
     if (status != status_before) status_at = core.now();
     if (r.load) resume(core, r.record, r.key);
+    if (r.take_over) take_over(core, r.key);
     if (core.hooks.storage) {
         const std::string late = core.hooks.storage->take_async_error();
         if (!late.empty()) problem = late;
+    }
+    if (!notice.empty() && !problem.empty()) notice.clear();
+    if (!notice.empty() && core.session.active() && !core.session.elsewhere()) {
+        const ImGuiIO& io = ImGui::GetIO();
+        ImGui::SetNextWindowPos({io.DisplaySize.x * 0.5f, io.DisplaySize.y - 12}, ImGuiCond_Always, {0.5f, 1.0f});
+        ImGui::SetNextWindowBgAlpha(0.92f);
+        if (ImGui::Begin("##savenotice", nullptr,
+                         ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoNav |
+                             ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoSavedSettings)) {
+            ImGui::TextColored({0.95f, 0.85f, 0.55f, 1.0f}, "%s", notice.c_str());
+            if (ImGui::Button("OK", {ImGui::GetFontSize() * 4, 0})) notice.clear();
+        }
+        ImGui::End();
     }
     if (!problem.empty()) {
         const ImGuiIO& io = ImGui::GetIO();
@@ -147,7 +263,9 @@ bool GameSaves::needs_frame(const AppCore& core, double now) const {
     const bool fading = !status.empty() && show && now - status_at < 7.0;
     // A picked file arrives after the click that asked for it, with no input event to wake the app.
     const bool imported = show && core.hooks.files.import_waiting && core.hooks.files.import_waiting();
-    return fading || imported;
+    // Another window took the game, let it go, or stored one.
+    const bool others = lib && lib->storage()->events_waiting();
+    return fading || imported || others;
 }
 
 }  // namespace carc::ui::app

@@ -61,6 +61,9 @@ struct AppCore {
 struct GameSaves {
     std::unique_ptr<SaveLibrary> lib;  // null = no storage (no saving; the game still goes on)
     std::string game_key;              // the entry of the game on the board ("" until its first save)
+    int64_t game_rev = 0;              // the revision of that entry this window last read or wrote
+    std::string taking;                // a game asked from the window that plays it ("Play it here"), until it comes
+    std::string notice;                // why the board changed without the player (the game was played elsewhere)
     bool continue_decided = false;     // the "Continue?" prompt was answered (or is not needed)
     bool show = false;                 // the saved games window
     std::string status;                // the saved games window's message
@@ -70,6 +73,7 @@ struct GameSaves {
     int saved_generation = -1;
     ImVec2 continue_at{-1, -1};  // the prompt's Continue button (test probe), -1 when not shown
     SavesProbe probe;            // where the saved games window drew its buttons (test probe)
+    ImVec2 elsewhere_at{-1, -1}; // the "Play it here" button of the game continued elsewhere (test probe)
 
     // Starts a new game: it gets its own saved entry at its first action; the previous game keeps its own.
     void start(AppCore& core, const GameConfig& config);
@@ -77,9 +81,15 @@ struct GameSaves {
     // game never replaces an unfinished one. Does nothing without storage, during a replay or before the
     // "Continue?" prompt is answered.
     void autosave(AppCore& core);
-    // Loads a saved game. An unfinished game's own entry goes on being updated; a named copy continues in a new
-    // entry (the copy stays as it was); a finished game opens as a replay. A failure is said in the saves window.
+    // Loads a saved game. An unfinished game's own entry goes on being updated (and is held by this window); a
+    // named copy continues in a new entry (the copy stays as it was); a finished game opens as a replay. A
+    // failure is said in the saves window.
     void resume(AppCore& core, const std::string& record, const std::string& key);
+    // "Play it here": asks the window that plays the game `key` to let it go; it is resumed when it comes.
+    void take_over(AppCore& core, const std::string& key);
+    // What other windows did: a refused write reloads the newer game, a game taken elsewhere is only shown
+    // here from then on, a game asked for arrives, the list is re-read.
+    void storage_events(AppCore& core);
     // Draws the "Continue?" prompt (until answered), the replay bar (during a replay), the saved games window
     // and the note about a failed save; carries out what the player chose in them.
     void draw(AppCore& core);

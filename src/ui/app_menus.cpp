@@ -150,7 +150,7 @@ void Menus::windows(AppCore& core, GameSaves& saves) {
         ImGui::End();
     }
     // No game yet and nothing asked: say how to start one.
-    if (!core.session.active() && !settings.show_new_game && saves.continue_decided && !saves.show) {
+    if (!core.session.active() && !settings.show_new_game && saves.continue_decided && !saves.show && saves.taking.empty()) {
         ImGui::SetNextWindowPos(centre, ImGuiCond_Always, {0.5f, 0.5f});
         if (ImGui::Begin("##nogame", nullptr,
                          ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |

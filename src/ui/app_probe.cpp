@@ -53,7 +53,7 @@ std::string app_probe(const AppCore& core, const Menus& menus, const GameSaves& 
         {"ai", ai_probe(core.session)},
         {"saves",
          {{"open", saves_probe.open}, {"rows", rows}, {"available", saves_probe.available},
-          {"importFile", xy(saves_probe.import_file)}, {"status", saves_probe.status},
+          {"importFile", xy(saves_probe.import_file)}, {"status", saves_probe.status}, {"keeping", saves_probe.keeping},
           {"confirmDelete", xy(saves_probe.confirm_delete)},
           {"confirmKeep", xy(saves_probe.confirm_keep)}, {"right", saves_probe.right}}}};
     return j.dump();
@@ -66,12 +66,17 @@ std::string saves_state(const Session& session, const GameSaves& saves) {
                     ",\"continueDecided\":" + (saves.continue_decided ? "true" : "false") + ",\"continueAt\":[" +
                     std::to_string(int(saves.continue_at.x)) + "," + std::to_string(int(saves.continue_at.y)) +
                     "],\"problem\":\"" + (saves.problem.empty() ? "" : "yes") + "\",\"running\":\"" + saves.game_key +
-                    "\",\"saves\":[";
+                    "\",\"rev\":" + std::to_string(saves.game_rev) + ",\"elsewhere\":" +
+                    (session.active() && session.elsewhere() ? "true" : "false") + ",\"elsewhereAt\":[" +
+                    std::to_string(int(saves.elsewhere_at.x)) + "," + std::to_string(int(saves.elsewhere_at.y)) +
+                    "],\"taking\":\"" + saves.taking + "\",\"notice\":" + (saves.notice.empty() ? "false" : "true") +
+                    ",\"saves\":[";
     bool first = true;
     for (const SaveInfo& i : saves.lib->list()) {
         j += std::string(first ? "" : ",") + "{\"key\":\"" + i.key + "\",\"ok\":" + (i.error.empty() ? "true" : "false") +
              ",\"finished\":" + (i.finished ? "true" : "false") + ",\"entry\":" + (i.autosave ? "true" : "false") +
-             ",\"turn\":" + std::to_string(i.turn) + "}";
+             ",\"turn\":" + std::to_string(i.turn) + ",\"rev\":" + std::to_string(i.rev) +
+             ",\"elsewhere\":" + (i.elsewhere ? "true" : "false") + "}";
         first = false;
     }
     return j + "]}";

@@ -30,6 +30,8 @@ void BoardView::banner() {
         std::snprintf(title, sizeof title, "%s", !log.empty() ? log.back().text.c_str() : "Game over");
     } else if (session_->replaying()) {
         std::snprintf(title, sizeof title, "Replay: %s turn %d", possessive(name).c_str(), g.turn() + 1);
+    } else if (session_->elsewhere()) {
+        std::snprintf(title, sizeof title, "Continued in another window");
     } else if (human_placing()) {
         if (humans == 1) std::snprintf(title, sizeof title, "Your turn: place the tile");
         else std::snprintf(title, sizeof title, "%s: place the tile", name.c_str());

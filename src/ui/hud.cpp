@@ -84,6 +84,7 @@ std::string hint_line(const Session& s, bool touch, int rotations_here) {
     if (s.game_over()) return "The game is over.";
     const int p = s.deciding_player();
     if (s.replaying()) return "Replay of a finished game: step through it with the replay bar.";
+    if (s.elsewhere()) return "This game goes on in another window; here it only shows where it was.";
     if (!s.human_to_move()) return player_name(s, p) + " is " + thinking();
     const Game& g = s.game();
     const std::string who = people(s) > 1 ? player_name(s, p) + ": " : "";
@@ -138,7 +139,7 @@ void thinking_spinner(ImDrawList* dl, ImVec2 centre, float r) {
 
 const char* status_of(const Session& s, int p) {
     if (s.game_over()) return nullptr;
-    if (s.deciding_player() != p || s.replaying()) return nullptr;
+    if (s.deciding_player() != p || s.replaying() || s.elsewhere()) return nullptr;
     if (is_computer(s, p)) return thinking();
     return people(s) > 1 ? "to play" : "your turn";
 }
@@ -330,6 +331,7 @@ HandButtons hand_buttons_state(const Session& s) {
     std::string not_now;
     if (s.game_over()) not_now = "The game is over";
     else if (s.replaying()) not_now = "This is a replay";
+    else if (s.elsewhere()) not_now = "This game goes on in another window";
     else if (!mine) not_now = "Wait: it is " + possessive(player_name(s, s.deciding_player())) + " turn";
     // An expansion's phase: what it waits for (null: not its phase).
     auto decide_first = [ph](bool no_follower) -> const char* {

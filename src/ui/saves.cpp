@@ -13,11 +13,12 @@ namespace {
 constexpr int64_t kLastSaveTimeMs = 253402300799999;  // 9999-12-31 23:59:59.999 UTC
 }  // namespace
 
-std::string SaveLibrary::app_json(const std::string& name, int64_t now_ms, bool entry) {
+std::string SaveLibrary::app_json(const std::string& name, int64_t now_ms, bool entry, int64_t rev) {
     json::OrderedJson j;
     j["name"] = name;
     j["saved_at"] = now_ms;
     if (entry) j["entry"] = true;
+    if (rev > 0) j["rev"] = rev;
     return json::dump(j);
 }
 
@@ -53,6 +54,8 @@ const std::vector<SaveInfo>& SaveLibrary::list() const {
                     if (auto ms = json::int_in(*t, 0, kLastSaveTimeMs)) info.saved_at = *ms;
             }
         }
+        info.rev = record_revision(*text);
+        info.elsewhere = storage_->held_elsewhere(key);
         std::string error;
         auto m = Match::from_record(*text, &error);
         if (!m) {
@@ -73,7 +76,10 @@ const std::vector<SaveInfo>& SaveLibrary::list() const {
     return out;
 }
 
-bool SaveLibrary::autosave(const Session& s, const std::string& key, int64_t now_ms, std::string* error) {
+bool SaveLibrary::autosave(const Session& s, const std::string& key, int64_t base_rev, int64_t now_ms, bool* written,
+                           bool* stale, std::string* error) {
+    if (written) *written = false;
+    if (stale) *stale = false;
     if (!available()) {
         if (error) *error = "saving is not available in this browser (private mode?)";
         return false;
@@ -85,7 +91,9 @@ bool SaveLibrary::autosave(const Session& s, const std::string& key, int64_t now
     });
     if (!started) return true;
     list_valid_ = false;
-    return storage_->put(key, s.record(app_json("", now_ms, true)), error);
+    if (!storage_->put_revision(key, s.record(app_json("", now_ms, true, base_rev + 1)), base_rev, stale, error)) return false;
+    if (written) *written = true;
+    return true;
 }
 
 const SaveInfo* SaveLibrary::newest_unfinished() const {

@@ -26,6 +26,8 @@ struct SaveInfo {
     int turn = 0;
     bool finished = false;
     bool autosave = false;             // a game's own entry (updated while it is played), not a named copy
+    int64_t rev = 0;                   // the entry's revision (record_revision)
+    bool elsewhere = false;            // another window (tab, process) is playing this game now
     std::string error;                 // non-empty: this record is damaged, foreign or from a newer version
 };
 
@@ -39,9 +41,12 @@ public:
     const std::vector<SaveInfo>& list() const;
     // A key for a new game's own entry ("game-<time>", unique among the stored keys).
     std::string new_game_key(int64_t now_ms) const { return new_key("game-", now_ms); }
-    // Stores the session's game under its entry `key` (after every action). A game in which no tile has
-    // been placed yet is not stored (true, nothing written): starting a game and leaving it leaves no entry.
-    bool autosave(const Session& s, const std::string& key, int64_t now_ms, std::string* error);
+    // Stores the session's game under its entry `key` (after every action) as revision base_rev + 1, unless
+    // the stored entry is newer than base_rev (another window played on: false with *stale set; a browser
+    // says so later, by a Stale event). A game in which no tile has been placed yet is not stored (true,
+    // nothing written, *written false): starting a game and leaving it leaves no entry.
+    bool autosave(const Session& s, const std::string& key, int64_t base_rev, int64_t now_ms, bool* written, bool* stale,
+                  std::string* error);
     // The newest unfinished game entry that loads, or nullptr (what "Continue" offers at start).
     const SaveInfo* newest_unfinished() const;
     // True when `key` is a game's own entry (updated while played) rather than a named copy.
@@ -52,14 +57,17 @@ public:
     // The record text of a save after validating it by a full replay; nullopt with *error if refused.
     std::optional<std::string> load(const std::string& key, std::string* error) const;
     bool remove(const std::string& key, std::string* error);
+    // Forgets the cached list (another window stored, deleted, opened or closed a game).
+    void invalidate() { list_valid_ = false; }
+    SaveStorage* storage() const { return storage_; }
     // Import a record from a file: validated first, then stored under a new key. Returns the key or "".
     std::string import_text(const std::string& text, int64_t now_ms, std::string* error);
     // A file name for exporting a save ("carcassonne-2026-11-22-anna-vs-computer.json").
     static std::string export_file_name(const SaveInfo& info);
 
     // The "app" object stored with each record (name, time); parsed back by list().
-    // `entry`: a game's own entry (true) or a named copy (false).
-    static std::string app_json(const std::string& name, int64_t now_ms, bool entry = false);
+    // `entry`: a game's own entry (true) or a named copy (false); `rev`: an entry's revision (0: none written).
+    static std::string app_json(const std::string& name, int64_t now_ms, bool entry = false, int64_t rev = 0);
 
 private:
     SaveStorage* storage_;

@@ -131,6 +131,21 @@ SavesRequests draw_saves_window(const HudMetrics& metrics, bool* open, SaveLibra
         ImGui::TextWrapped("%s", status->c_str());
         ImGui::PopStyleColor();
     }
+    if (lib.available()) {
+        // Whether the browser may clear the games under storage pressure.
+        switch (lib.storage()->keeping()) {
+        case SaveStorage::Keeping::Kept:
+            ImGui::TextDisabled("This browser keeps these games until you delete them.");
+            break;
+        case SaveStorage::Keeping::Evictable:
+            ImGui::TextWrapped("This browser may clear these games if it runs short of space (it has not agreed to keep "
+                               "them; installing the game usually changes that). Export a game to keep a copy of it.");
+            break;
+        case SaveStorage::Keeping::Unknown: break;
+        }
+        pr.keeping = lib.storage()->keeping() == SaveStorage::Keeping::Kept ? "kept"
+                     : lib.storage()->keeping() == SaveStorage::Keeping::Evictable ? "evictable" : "unknown";
+    }
     ImGui::Separator();
     const std::vector<SaveInfo> list = lib.list();
     if (list.empty()) ImGui::TextDisabled("No saved games yet: every game you play is kept here as you play it.");
@@ -148,11 +163,16 @@ SavesRequests draw_saves_window(const HudMetrics& metrics, bool* open, SaveLibra
         const bool running = !running_key.empty() && i.key == running_key;
         SavesProbe::Row row;
         row.key = i.key;
+        const bool there = i.elsewhere && !running;
         ImGui::BeginDisabled(!i.error.empty() || running);
-        const bool load = ImGui::Button(i.finished ? "View" : "Load", {row_bw, bh});
+        const bool load = ImGui::Button(there ? "Play it here" : i.finished ? "View" : "Load", {row_bw, bh});
         row.load = centre();
         edge();
-        if (load) {
+        if (load && there) {
+            req.take_over = true;
+            req.key = i.key;
+            *open = false;
+        } else if (load) {
             std::string err;
             if (auto text = lib.load(i.key, &err)) {
                 req.load = true;
@@ -165,8 +185,9 @@ SavesRequests draw_saves_window(const HudMetrics& metrics, bool* open, SaveLibra
         }
         ImGui::EndDisabled();
         hud::tooltip(metrics, running ? "This is the game on the board" : !i.error.empty() ? "This save cannot be loaded"
-                     : i.finished                                                ? "Step through the finished game"
-                                                                                 : "Go on with this game");
+                     : there  ? "Another window plays this game: take it over and go on with it here"
+                     : i.finished ? "Step through the finished game"
+                                  : "Go on with this game");
         if (files.download && i.error.empty()) {
             ImGui::SameLine();
             if (ImGui::Button("Export", {row_bw, bh})) {
@@ -175,7 +196,7 @@ SavesRequests draw_saves_window(const HudMetrics& metrics, bool* open, SaveLibra
             row.exp = centre();
         }
         ImGui::SameLine();
-        ImGui::BeginDisabled(running);
+        ImGui::BeginDisabled(running || there);
         const bool del = ImGui::Button("Delete", {row_bw, bh});
         row.del = centre();
         edge();
@@ -187,13 +208,17 @@ SavesRequests draw_saves_window(const HudMetrics& metrics, bool* open, SaveLibra
         }
         ImGui::EndDisabled();
         if (running) hud::tooltip(metrics, "This game is on the board: start or load another one to delete it");
+        else if (there) hud::tooltip(metrics, "Another window plays this game: it cannot be deleted from here");
     };
     auto label = [&](const SaveInfo& i) {
         const bool running = !running_key.empty() && i.key == running_key;
         ImGui::TextUnformatted(i.name.c_str());
         if (running) {
             if (!narrow) ImGui::SameLine();
-            ImGui::TextColored({0.6f, 0.9f, 0.5f, 1.0f}, "(playing now)");
+            ImGui::TextColored({0.6f, 0.9f, 0.5f, 1.0f}, session.elsewhere() ? "(continued in another window)" : "(playing now)");
+        } else if (i.elsewhere) {
+            if (!narrow) ImGui::SameLine();
+            ImGui::TextColored({0.95f, 0.8f, 0.45f, 1.0f}, "(open in another window)");
         }
         ImGui::TextDisabled("%s", when(i.saved_at).c_str());
     };
@@ -291,10 +316,12 @@ ContinueChoice draw_continue_prompt(const HudMetrics& metrics, SaveLibrary& lib,
         ImGui::PushTextWrapPos(std::min(io.DisplaySize.x - 48, em * 26));
         ImGui::TextWrapped("%s", players_line(*game).c_str());
         ImGui::TextDisabled("%s, saved %s", state_line(*game).c_str(), when(game->saved_at).c_str());
+        if (game->elsewhere)
+            ImGui::TextColored({0.95f, 0.8f, 0.45f, 1.0f}, "It is open in another window: playing it here closes it there.");
         ImGui::PopTextWrapPos();
         ImGui::Spacing();
         const float bw = em * 7.5f, bh = std::max(em * 1.9f, io.DisplaySize.x < 560 ? 44.0f : 0.0f);
-        const bool pressed = ImGui::Button("Continue", {bw, bh}) ||
+        const bool pressed = ImGui::Button(game->elsewhere ? "Play it here" : "Continue", {bw, bh}) ||
                              ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false);
         // (For tests: only once the window is on screen where it stays. In its first frames an auto-sized window
         // is hidden while ImGui measures it, and the button is not where it will be.)
@@ -302,7 +329,10 @@ ContinueChoice draw_continue_prompt(const HudMetrics& metrics, SaveLibrary& lib,
             const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
             *continue_at = {(a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f};
         }
-        if (pressed) {
+        if (pressed && game->elsewhere) {
+            *key = game->key;
+            choice = ContinueChoice::TakeOver;
+        } else if (pressed) {
             std::string err;
             if (auto text = lib.load(game->key, &err)) {
                 *record = *text;

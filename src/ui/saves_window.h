@@ -22,6 +22,7 @@ struct SaveFileHooks {
 
 struct SavesRequests {
     bool load = false;       // resume `record`, stored under `key`
+    bool take_over = false;  // "Play it here": take the game `key` from the window that plays it
     std::string record;
     std::string key;
 };
@@ -36,14 +37,16 @@ struct SavesProbe {
     bool available = false;            // the window says saving is not available
     ImVec2 import_file{-1, -1};        // the "Import from file..." button
     std::string status;                // the message shown in the window
+    std::string keeping;               // whether the browser keeps the games: kept, evictable, unknown
     std::vector<Row> rows;
     ImVec2 confirm_delete{-1, -1}, confirm_keep{-1, -1};
     float right = 0;  // the rightmost edge of any button (must stay on screen)
 };
 
 // Draws the window while *open: every game (unfinished ones first marked as such, the one being played
-// marked "playing now"), with Load / Export / Delete (Delete asks first), "Save a copy" and "Import from
-// file". `running_key`: the entry of the game being played ("" if none). Messages (a refused save, a full
+// marked "playing now", one played in another window marked so, with "Play it here" for Load and no
+// Delete), with Load / Export / Delete (Delete asks first), "Save a copy" and "Import from file", and whether
+// the browser keeps the games. `running_key`: the entry of the game being played ("" if none). Messages (a refused save, a full
 // storage, "Deleted.") go to *status, shown in the window for a few seconds. `metrics`: the panels' measures
 // (the menu bar's height, the tooltips' text size).
 SavesRequests draw_saves_window(const HudMetrics& metrics, bool* open, SaveLibrary& lib, const Session& session,
@@ -51,11 +54,13 @@ SavesRequests draw_saves_window(const HudMetrics& metrics, bool* open, SaveLibra
                                 SavesProbe* probe = nullptr);
 
 // What the player chose in the "Continue?" prompt.
-enum class ContinueChoice { None, Continue, NewGame, SavedGames };
+enum class ContinueChoice { None, Continue, NewGame, SavedGames, TakeOver };
 
 // At start, when an unfinished game exists: "Continue" (the newest one), "Saved games" (when there are
 // others) or "New game". A modal: it dims and blocks what is behind it. On Continue, *record and *key get
-// the game. *continue_at gets the centre of the Continue button while it shows (browser tests' probe).
+// the game. When another window plays that game, the prompt says so and offers "Play it here" (TakeOver,
+// *key gets the game). *continue_at gets the centre of the Continue button while it shows (browser tests'
+// probe).
 ContinueChoice draw_continue_prompt(const HudMetrics& metrics, SaveLibrary& lib, std::string* record, std::string* key,
                                     ImVec2* continue_at = nullptr);
 

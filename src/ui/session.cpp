@@ -19,6 +19,7 @@ std::string seat_name(const GameConfig& c, int p) { return LogNames{&c}.name(p);
 
 void Session::start(const GameConfig& config) {
     replaying_ = false;
+    elsewhere_ = false;
     config_ = config;
     if (config_.seed == 0)
         config_.seed = static_cast<uint64_t>(std::chrono::system_clock::now().time_since_epoch().count()) | 1u;
@@ -40,6 +41,7 @@ bool Session::resume(const std::string& record, std::string* error) {
     auto m = Match::from_record(record, error);
     if (!m) return false;
     replaying_ = false;
+    elsewhere_ = false;
     config_.rules = m->rules();
     config_.seats = m->seats();
     config_.seed = m->seed();
@@ -114,7 +116,7 @@ std::string Session::record(const std::string& app_json) const { return match_ ?
 int Session::deciding_player() const { return match_ ? game().current_player() : -1; }
 
 bool Session::human_to_move() const {
-    if (!match_ || game().is_over() || replaying_) return false;
+    if (!match_ || game().is_over() || stopped()) return false;
     const int p = game().current_player();
     return !config_.seats[static_cast<size_t>(p)].computer;
 }
@@ -228,7 +230,7 @@ bool Session::take_back() {
 void Session::update(double now) {
     now_ = now;
     collect_answers();
-    if (!match_ || game().is_over() || human_to_move() || replaying_) return;
+    if (!match_ || game().is_over() || human_to_move() || stopped()) return;
     if (thinker_) {
         // The thinker works while the previous decision is still on show; its answer waits for the pace.
         if (ready_move_ && ready_revision_ != revision_) ready_move_.reset();
@@ -255,7 +257,7 @@ void Session::update(double now) {
 }
 
 void Session::ask_computer() {
-    if (!match_ || game().is_over() || human_to_move() || replaying_ || ready_move_ || fresh(move_ask_)) return;
+    if (!match_ || game().is_over() || human_to_move() || stopped() || ready_move_ || fresh(move_ask_)) return;
     const Seat& seat = config_.seats[static_cast<size_t>(game().current_player())];
     move_ask_ = send(ai::AdviceKind::Move, seat.level, game().current_player());
 }
@@ -366,7 +368,7 @@ bool Session::request_review(int player) {
 }
 
 bool Session::step_computer() {
-    if (!match_ || game().is_over() || human_to_move() || replaying_) return false;
+    if (!match_ || game().is_over() || human_to_move() || stopped()) return false;
     const int p = game().current_player();
     const Seat& seat = config_.seats[static_cast<size_t>(p)];
     apply_computer(ai::choose(game(), seat.level, rng_));
@@ -380,14 +382,14 @@ void Session::play_out() {
 }
 
 int Session::thinking_player() const {
-    if (!match_ || game().is_over() || human_to_move() || replaying_) return -1;
+    if (!match_ || game().is_over() || human_to_move() || stopped()) return -1;
     return game().current_player();
 }
 
 bool Session::busy(double now) const {
     if (hint_pending() || review_state_ == ReviewState::Pending) return true;  // an answer is awaited
     if (!match_) return false;
-    if (!game().is_over() && !human_to_move() && !replaying_) return true;
+    if (!game().is_over() && !human_to_move() && !stopped()) return true;
     if (now < hold_until_) return true;
     for (const ScoreAnim& s : pending_scores_)
         if (now - s.start < 2.0) return true;

@@ -133,6 +133,9 @@ public:
     int replay_position() const { return replay_pos_; }
     void replay_seek(int turn);   // 0 .. replay_turns() (the last one is the finished game)
     void stop_replay() { replaying_ = false; }
+    // The game goes on in another window (tab, process): this one only shows it, and nobody plays here.
+    void set_elsewhere(bool on) { elsewhere_ = on; }
+    bool elsewhere() const { return elsewhere_; }
 
     // New scores since the last call of take_new_scores() (for the board's highlight and floating points).
     std::vector<ScoreAnim> take_new_scores();
@@ -186,6 +189,8 @@ private:
     std::vector<int> last_tiles_;
     std::vector<int> placer_;            // who placed each placed tile (by placed-tile index; -1: the set-up)
     bool replaying_ = false;
+    bool elsewhere_ = false;
+    bool stopped() const { return replaying_ || elsewhere_; }  // nobody plays here (a replay, or played elsewhere)
     int replay_pos_ = 0;
     std::string replay_record_;          // the finished game's record
     std::vector<size_t> replay_cuts_;    // actions shown at the start of each turn (and all of them last)

@@ -41,6 +41,16 @@ void play(Session& s, int n) {
     }
 }
 
+// One window's autosave of its game's entry: each write raises the entry's revision it is based on.
+bool store_entry(SaveLibrary& lib, const Session& s, const std::string& key, int64_t* rev, int64_t now, std::string* err,
+                 bool* stale = nullptr) {
+    bool written = false, refused = false;
+    const bool ok = lib.autosave(s, key, *rev, now, &written, &refused, err);
+    if (written) ++*rev;
+    if (stale) *stale = refused;
+    return ok;
+}
+
 TEST(Saves, AutosaveResumesTheSameGame) {
     MemoryStorage store;
     SaveLibrary lib(&store);
@@ -48,7 +58,9 @@ TEST(Saves, AutosaveResumesTheSameGame) {
     s.start(two_players());
     play(s, 25);
     std::string err;
-    ASSERT_TRUE(lib.autosave(s, "game-1000", 1000, &err)) << err;
+    int64_t rev = 0;
+    ASSERT_TRUE(store_entry(lib, s, "game-1000", &rev, 1000, &err)) << err;
+    EXPECT_EQ(rev, 1);
     auto text = lib.load("game-1000", &err);
     ASSERT_TRUE(text) << err;
     Session t;
@@ -93,10 +105,12 @@ TEST(Saves, EveryUnfinishedGameKeepsItsOwnEntry) {
     Session a;
     a.start(two_players());
     const std::string ka = lib.new_game_key(1000);
-    ASSERT_TRUE(lib.autosave(a, ka, 1000, &err)) << err;
+    int64_t rev_a = 0, rev_b = 0;
+    ASSERT_TRUE(store_entry(lib, a, ka, &rev_a, 1000, &err)) << err;
     EXPECT_TRUE(lib.list().empty()) << "a game without a placed tile is not stored";
+    EXPECT_EQ(rev_a, 0);
     play(a, 6);
-    ASSERT_TRUE(lib.autosave(a, ka, 1000, &err)) << err;
+    ASSERT_TRUE(store_entry(lib, a, ka, &rev_a, 1000, &err)) << err;
     GameConfig other = two_players();
     other.seed = 91;
     other.seats[0].name = "Bea";
@@ -105,9 +119,10 @@ TEST(Saves, EveryUnfinishedGameKeepsItsOwnEntry) {
     play(b, 4);
     const std::string kb = lib.new_game_key(1000);  // the same second: still a key of its own
     EXPECT_NE(ka, kb);
-    ASSERT_TRUE(lib.autosave(b, kb, 2000, &err)) << err;
+    ASSERT_TRUE(store_entry(lib, b, kb, &rev_b, 2000, &err)) << err;
     play(a, 4);  // the first game goes on in its own entry
-    ASSERT_TRUE(lib.autosave(a, ka, 3000, &err)) << err;
+    ASSERT_TRUE(store_entry(lib, a, ka, &rev_a, 3000, &err)) << err;
+    EXPECT_EQ(rev_a, 2);
     const std::string copy = lib.save_as(a, "Bookmark", 4000, &err);
     ASSERT_FALSE(copy.empty()) << err;
     store.records[kAutosaveKey] = *store.get(kb);  // a save from the single-slot release
@@ -132,6 +147,50 @@ TEST(Saves, EveryUnfinishedGameKeepsItsOwnEntry) {
     EXPECT_TRUE(ra.game() == a.game());
     EXPECT_TRUE(rb.game() == b.game());
     EXPECT_EQ(rb.config().seats[0].name, "Bea");
+}
+
+// One game open in two windows: a write based on an older revision than the stored entry is refused, and the
+// stored entry keeps every move of the window that wrote it; the refused window reloads the newer game.
+TEST(Saves, AWriteBasedOnAnOlderRevisionIsRefused) {
+    MemoryStorage store;
+    SaveLibrary lib_a(&store), lib_b(&store);  // two windows over one storage
+    std::string err;
+    Session a;
+    a.start(two_players());
+    play(a, 6);
+    int64_t rev_a = 0;
+    ASSERT_TRUE(store_entry(lib_a, a, "game-1", &rev_a, 1000, &err)) << err;
+    // The second window opens the game and plays on.
+    Session b;
+    const std::optional<std::string> opened = lib_b.load("game-1", &err);
+    ASSERT_TRUE(opened) << err;
+    ASSERT_TRUE(b.resume(*opened, &err)) << err;
+    int64_t rev_b = record_revision(*opened);
+    EXPECT_EQ(rev_b, 1);
+    play(b, 4);
+    ASSERT_TRUE(store_entry(lib_b, b, "game-1", &rev_b, 2000, &err)) << err;
+    EXPECT_EQ(rev_b, 2);
+    // The first window, still at revision 1, plays its own moves: its write is refused.
+    play(a, 2);
+    bool stale = false;
+    EXPECT_FALSE(store_entry(lib_a, a, "game-1", &rev_a, 3000, &err, &stale));
+    EXPECT_TRUE(stale);
+    EXPECT_EQ(rev_a, 1);
+    const std::optional<std::string> stored = store.get("game-1");
+    ASSERT_TRUE(stored);
+    EXPECT_EQ(record_revision(*stored), 2);
+    Session again;
+    ASSERT_TRUE(again.resume(*stored, &err)) << err;
+    EXPECT_EQ(again.match().history(), b.match().history()) << "the stored game has every move of the second window";
+    // Reloaded at revision 2, the first window's next write goes through.
+    ASSERT_TRUE(a.resume(*stored, &err)) << err;
+    rev_a = record_revision(*stored);
+    play(a, 2);
+    ASSERT_TRUE(store_entry(lib_a, a, "game-1", &rev_a, 4000, &err, &stale)) << err;
+    EXPECT_FALSE(stale);
+    EXPECT_EQ(record_revision(*store.get("game-1")), 3);
+    // Named copies and imports are not revised: they are written whole.
+    EXPECT_EQ(record_revision(*store.get(lib_a.save_as(a, "Copy", 5000, &err))), 0);
 }
 
 TEST(Saves, DamagedForeignAndNewerRecordsAreRefusedAndDoNotHideOthers) {
@@ -181,7 +240,8 @@ TEST(Saves, FullOrMissingStorageIsReportedAndTheGameGoesOn) {
     s.start(two_players());
     std::string err;
     play(s, 1);  // a game with a tile placed (an untouched game is not stored)
-    EXPECT_FALSE(lib.autosave(s, "game-1", 1, &err));
+    int64_t rev = 0;
+    EXPECT_FALSE(store_entry(lib, s, "game-1", &rev, 1, &err));
     EXPECT_EQ(err, "storage is full");
     play(s, 3);  // the game is unaffected
     EXPECT_GT(s.match().history().size(), 3u);
@@ -189,7 +249,7 @@ TEST(Saves, FullOrMissingStorageIsReportedAndTheGameGoesOn) {
     off.usable = false;
     SaveLibrary none(&off);
     EXPECT_FALSE(none.available());
-    EXPECT_FALSE(none.autosave(s, "game-1", 1, &err));
+    EXPECT_FALSE(store_entry(none, s, "game-1", &rev, 1, &err));
     EXPECT_NE(err.find("not available"), std::string::npos);
     EXPECT_TRUE(none.list().empty());
 }

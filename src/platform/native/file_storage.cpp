@@ -9,6 +9,10 @@
 #include <fstream>
 #include <sstream>
 
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
+
 namespace carc::platform {
 namespace fs = std::filesystem;
 
@@ -24,11 +28,129 @@ std::string FileStorage::default_dir() {
     return "carcassonne-saves";
 }
 
-std::string FileStorage::path(const std::string& key) const {
+std::string FileStorage::safe(const std::string& key) const {
     // Keys are ours (autosave, save-<time>); anything else is reduced to safe characters.
-    std::string safe;
-    for (char c : key) safe += (std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_') ? c : '_';
-    return dir_ + "/" + safe + ".json";
+    std::string out;
+    for (char c : key) out += (std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_') ? c : '_';
+    return out;
+}
+
+std::string FileStorage::path(const std::string& key) const { return dir_ + "/" + safe(key) + ".json"; }
+
+namespace {
+
+// An exclusive advisory lock on `file` (created if missing): the open descriptor, or -1 when another
+// process holds it (or the file cannot be opened). `wait`: block until it is free.
+int lock_file(const std::string& file, bool wait) {
+    const int fd = ::open(file.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+    if (fd < 0) return -1;
+    if (::flock(fd, LOCK_EX | (wait ? 0 : LOCK_NB)) != 0) {
+        ::close(fd);
+        return -1;
+    }
+    return fd;
+}
+
+void unlock_file(int fd) {
+    if (fd < 0) return;
+    ::flock(fd, LOCK_UN);
+    ::close(fd);
+}
+
+}  // namespace
+
+FileStorage::~FileStorage() {
+    for (const auto& [key, fd] : held_) unlock_file(fd);
+}
+
+bool FileStorage::claim(const std::string& key) {
+    if (!ok_) return true;
+    if (held_.count(key)) return true;
+    const int fd = lock_file(dir_ + "/" + safe(key) + ".lock", false);
+    if (fd < 0) return false;
+    held_[key] = fd;
+    std::error_code ec;
+    fs::remove(dir_ + "/" + safe(key) + ".take", ec);  // an old request is answered by holding it here
+    return true;
+}
+
+void FileStorage::release(const std::string& key) {
+    auto it = held_.find(key);
+    if (it == held_.end()) return;
+    unlock_file(it->second);
+    held_.erase(it);
+}
+
+bool FileStorage::held_elsewhere(const std::string& key) const {
+    if (!ok_ || held_.count(key)) return false;
+    const std::string lock = dir_ + "/" + safe(key) + ".lock";
+    std::error_code ec;
+    if (!fs::exists(lock, ec)) return false;
+    const int fd = lock_file(lock, false);
+    if (fd < 0) return true;
+    unlock_file(fd);
+    return false;
+}
+
+void FileStorage::take_over(const std::string& key) {
+    if (!ok_ || held_.count(key)) {
+        pending_.push_back({ui::StorageEvent::Kind::Taken, key});
+        return;
+    }
+    std::ofstream(dir_ + "/" + safe(key) + ".take") << "take\n";
+    taking_.insert(key);
+    next_look_ = {};  // look at once
+}
+
+void FileStorage::look() {
+    const auto now = std::chrono::steady_clock::now();
+    if (!ok_ || now < next_look_) return;
+    next_look_ = now + std::chrono::milliseconds(500);
+    std::error_code ec;
+    // Another process asks for a game held here: let it go.
+    for (auto it = held_.begin(); it != held_.end();) {
+        if (fs::exists(dir_ + "/" + safe(it->first) + ".take", ec)) {
+            pending_.push_back({ui::StorageEvent::Kind::Lost, it->first});
+            unlock_file(it->second);
+            it = held_.erase(it);
+        } else {
+            ++it;
+        }
+    }
+    // A game asked for here came free.
+    for (auto it = taking_.begin(); it != taking_.end();) {
+        const std::string key = *it;
+        if (claim(key)) {
+            pending_.push_back({ui::StorageEvent::Kind::Taken, key});
+            it = taking_.erase(it);
+        } else {
+            ++it;
+        }
+    }
+    // Another process stored or deleted a game.
+    const auto t = fs::last_write_time(dir_, ec);
+    const long long stamp = ec ? 0 : static_cast<long long>(t.time_since_epoch().count());
+    if (dir_stamp_ != 0 && stamp != dir_stamp_) pending_.push_back({ui::StorageEvent::Kind::Changed, ""});
+    dir_stamp_ = stamp;
+}
+
+bool FileStorage::events_waiting() {
+    look();
+    return !pending_.empty();
+}
+
+std::vector<ui::StorageEvent> FileStorage::take_events() {
+    look();
+    return std::exchange(pending_, {});
+}
+
+bool FileStorage::put_revision(const std::string& key, const std::string& text, int64_t base, bool* stale, std::string* error) {
+    if (!ok_) return put(key, text, error);
+    // Read, compare and replace under the folder's write lock, so two processes never interleave them.
+    const int fd = lock_file(dir_ + "/.write.lock", true);
+    const bool done = SaveStorage::put_revision(key, text, base, stale, error);
+    unlock_file(fd);
+    return done;
 }
 
 bool FileStorage::put(const std::string& key, const std::string& text, std::string* error) {
@@ -78,6 +200,17 @@ std::vector<std::string> FileStorage::keys() const {
 
 bool FileStorage::remove(const std::string& key, std::string* error) {
     std::error_code ec;
+    release(key);
+    fs::remove(dir_ + "/" + safe(key) + ".take", ec);
+    // The game's lock file goes too, unless another process holds it.
+    const std::string lock = dir_ + "/" + safe(key) + ".lock";
+    if (fs::exists(lock, ec)) {
+        const int fd = lock_file(lock, false);
+        if (fd >= 0) {
+            fs::remove(lock, ec);
+            unlock_file(fd);
+        }
+    }
     if (!fs::remove(path(key), ec)) {
         if (error) *error = "the save could not be deleted";
         return false;

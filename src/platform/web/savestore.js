@@ -1,24 +1,118 @@
 // Saved games in IndexedDB, called from C++ (linked with --js-library). Every record is loaded into memory
 // before main() (a run dependency in preRun), so C++ reads synchronously; each write is one readwrite
-// transaction, committed at once, which survives closing the tab right after (../shared notes, 15/15).
-// Also: export a record as a file download, and import one from a file the player picks.
+// transaction, committed at once, which survives closing the tab right after it was issued.
+//
+// One game is played in one tab at a time. A tab holds a Web Lock named after the game's key while it plays it;
+// another tab takes the game over by stealing the lock ("Play it here"), and a BroadcastChannel tells the
+// others what happened (a game stored, deleted, taken, opened). Every write of a game's entry is a compare and
+// set inside its transaction: it adds the marker [key, revision] to the store "revs", which exists once per
+// revision, so a write based on an older revision than the stored one fails (ConstraintError) and the whole
+// transaction, the record included, is undone.
+//
+// Also: whether the browser keeps the store under pressure (navigator.storage.persist), export of a record as
+// a file download, and import of one from a file the player picks.
 mergeInto(LibraryManager.library, {
   $CarcSaves__postset: 'CarcSaves.init();',
   $CarcSaves: {
     db: null, cache: {}, available: false, error: '', imported: null,
+    events: [],         // [kind, key]: 'S' stale, 'L' lost, 'T' taken, 'C' changed (read by C++)
+    held: {},           // key -> function that lets the game's lock go (this tab plays that game)
+    elsewhere: {},      // key -> true: another tab holds the game's lock (from navigator.locks.query)
+    queue: {},          // key -> writes waiting for the one in flight (a key's writes run one after another)
+    refused: {},        // key -> true: a write was refused; later ones are dropped until C++ reloads the game
+    keeping: 0,         // 0 unknown, 1 kept (persistent), 2 the browser may evict the store
+    asked: false,
+    channel: null,
+    lockName: function (key) { return 'carcassonne-game:' + key; },
+    locks: function () {
+      try { return navigator['locks'] || null; } catch (e) { return null; }
+    },
     open: function () {
       return new Promise(function (resolve, reject) {
         var req;
-        try { req = window.indexedDB.open('carcassonne', 1); } catch (e) { reject(e); return; }
-        req.onupgradeneeded = function () { req.result.createObjectStore('saves'); };
+        try { req = window.indexedDB.open('carcassonne', 2); } catch (e) { reject(e); return; }
+        req.onupgradeneeded = function () {
+          var db = req.result;
+          if (!db.objectStoreNames.contains('saves')) db.createObjectStore('saves');
+          if (!db.objectStoreNames.contains('revs')) db.createObjectStore('revs');
+        };
         req.onsuccess = function () { resolve(req.result); };
         req.onerror = function () { reject(req.error); };
-        req.onblocked = function () { reject(new Error('the database is blocked by another tab')); };
+        req.onblocked = function () { CarcSaves.error = 'close the game\'s other windows so that it can update its storage'; };
       });
     },
-    // The database is opened and read as soon as this script runs, beside the downloads of the code and the font
-    // (it took 10-15 ms in a new browser profile, which used to come after them); main() waits for it only if it
-    // has not answered by then (a run dependency added in preRun).
+    post: function (kind, key) {
+      if (CarcSaves.channel) try { CarcSaves.channel['postMessage']({ 't': kind, 'key': key }); } catch (e) {}
+    },
+    // Reads one record again (another tab wrote it), then queues the event.
+    reread: function (key, kind) {
+      if (!CarcSaves.db) return;
+      var req;
+      try { req = CarcSaves.db.transaction('saves', 'readonly').objectStore('saves').get(key); }
+      catch (e) { CarcSaves.events.push([kind, key]); return; }
+      req.onsuccess = function () {
+        if (typeof req.result === 'string') CarcSaves.cache[key] = req.result; else delete CarcSaves.cache[key];
+        CarcSaves.events.push([kind, key]);
+      };
+      req.onerror = function () { CarcSaves.events.push([kind, key]); };
+    },
+    // Which games other tabs hold now; calls done() when known.
+    query: function (done) {
+      var locks = CarcSaves.locks();
+      if (!locks || !locks['query']) { if (done) done(); return; }
+      locks['query']().then(function (state) {
+        var now = {}, prefix = CarcSaves.lockName(''), changed = false;
+        (state['held'] || []).forEach(function (l) {
+          var name = l['name'];
+          if (typeof name === 'string' && name.indexOf(prefix) === 0) {
+            var key = name.substring(prefix.length);
+            if (!(key in CarcSaves.held)) now[key] = true;
+          }
+        });
+        var a = Object.keys(now).sort().join('\n'), b = Object.keys(CarcSaves.elsewhere).sort().join('\n');
+        if (a !== b) changed = true;
+        CarcSaves.elsewhere = now;
+        if (changed) CarcSaves.events.push(['C', '']);
+        if (done) done();
+      }, function () { if (done) done(); });
+    },
+    listen: function () {
+      try { CarcSaves.channel = new BroadcastChannel('carcassonne-saves'); } catch (e) { return; }
+      CarcSaves.channel['onmessage'] = function (ev) {
+        var m = ev['data'] || {}, kind = m['t'], key = String(m['key'] || '');
+        if (kind === 'saved' && !(key in CarcSaves.held)) CarcSaves.reread(key, 'C');
+        else if (kind === 'deleted') { delete CarcSaves.cache[key]; CarcSaves.events.push(['C', key]); }
+        else if (kind === 'take') CarcSaves.lose(key);
+        else if (kind === 'held') CarcSaves.query(null);
+      };
+    },
+    // Another tab took the game over: this one stops writing it.
+    lose: function (key) {
+      var let_go = CarcSaves.held[key];
+      if (!let_go) return;
+      delete CarcSaves.held[key];
+      delete CarcSaves.queue[key];
+      CarcSaves.elsewhere[key] = true;
+      let_go();
+      CarcSaves.events.push(['L', key]);
+    },
+    // Holds the game's lock until let go or stolen; `steal` takes it from the tab that holds it.
+    hold: function (key, steal, granted) {
+      var locks = CarcSaves.locks();
+      if (!locks) { CarcSaves.held[key] = function () {}; granted(true); return; }
+      var options = steal ? { 'steal': true } : { 'ifAvailable': true };
+      locks['request'](CarcSaves.lockName(key), options, function (lock) {
+        if (!lock) { granted(false); return null; }
+        if (!steal && !(key in CarcSaves.held)) return null;  // let go before the lock came
+        return new Promise(function (resolve) {
+          CarcSaves.held[key] = resolve;
+          granted(true);
+        });
+      }).then(function () {}, function () {
+        // Stolen by another tab (AbortError): the game is no longer ours.
+        CarcSaves.lose(key);
+      });
+    },
     init: function () {
       // Some browsers throw on the very mention of indexedDB when storage is blocked: play without saves.
       var idb;
@@ -36,6 +130,13 @@ mergeInto(LibraryManager.library, {
       CarcSaves.open().then(function (db) {
         if (finished) return;
         CarcSaves.db = db;
+        // A newer version of the game opened in another tab needs the database: let it go.
+        db.onversionchange = function () {
+          db.close();
+          CarcSaves.db = null;
+          CarcSaves.available = false;
+          CarcSaves.error = 'a newer version of the game was opened in another window: reload this one to keep saving';
+        };
         var req = db.transaction('saves', 'readonly').objectStore('saves').openCursor();
         req.onsuccess = function () {
           var c = req.result;
@@ -45,7 +146,10 @@ mergeInto(LibraryManager.library, {
             c.continue();
           } else {
             CarcSaves.available = true;
-            done();
+            CarcSaves.listen();
+            CarcSaves.query(done);  // which games other tabs play, before the Continue prompt
+            // Tabs that close say nothing: look again now and then.
+            setInterval(function () { CarcSaves.query(null); }, 3000);
           }
         };
         req.onerror = function () { CarcSaves.error = String(req.error); done(); };
@@ -53,35 +157,93 @@ mergeInto(LibraryManager.library, {
         CarcSaves.error = 'saving is not available (' + (e && e.message || e) + ')';
         done();
       });
+      try {
+        var st = navigator['storage'];
+        if (st && st['persisted']) {
+          st['persisted']().then(function (kept) { CarcSaves.keeping = kept ? 1 : 2; });
+          // An installed app keeps its games: ask at once.
+          if (window.matchMedia && window.matchMedia('(display-mode: standalone)').matches) CarcSaves.keep();
+        }
+      } catch (e) {}
       Module['preRun'] = Module['preRun'] || [];
       Module['preRun'].push(function () {
         if (!finished) { waited = true; addRunDependency('carc-saves'); }
       });
     },
-    write: function (key, value) {   // value null = delete
-      var tx;
-      try { tx = CarcSaves.db.transaction('saves', 'readwrite', { durability: 'strict' }); }
-      catch (e) { CarcSaves.error = String(e && e.message || e); return false; }
+    // Asks the browser once to keep the store under storage pressure.
+    keep: function () {
+      if (CarcSaves.asked) return;
+      CarcSaves.asked = true;
+      try {
+        var st = navigator['storage'];
+        if (!st || !st['persist']) return;
+        st['persist']().then(function (kept) {
+          CarcSaves.keeping = kept ? 1 : 2;
+          CarcSaves.events.push(['C', '']);
+        }, function () {});
+      } catch (e) {}
+    },
+    fail: function (err) {
+      CarcSaves.error = err && err.name === 'QuotaExceededError' ? 'storage is full' : String(err && err.message || 'the save failed');
+    },
+    // One write: value null deletes the record (and its revision markers); base >= 0 stores the entry's
+    // revision base + 1 only if no other write has stored it already.
+    write: function (key, value, base) {
+      var revised = value === null || base >= 0, tx;
+      try { tx = CarcSaves.db.transaction(revised ? ['saves', 'revs'] : ['saves'], 'readwrite', { durability: 'strict' }); }
+      catch (e) { CarcSaves.fail(e); return false; }
       var store = tx.objectStore('saves');
-      if (value === null) store.delete(key); else store.put(value, key);
-      var fail = function () {
-        var err = tx.error;
-        CarcSaves.error = err && err.name === 'QuotaExceededError' ? 'storage is full' : String(err && err.message || 'the save failed');
+      if (value === null) {
+        store.delete(key);
+        tx.objectStore('revs').delete(IDBKeyRange.bound([key, 0], [key, Infinity]));
+      } else {
+        if (base >= 0) tx.objectStore('revs').add(1, [key, base + 1]);
+        store.put(value, key);
+      }
+      var next = function () {
+        var q = CarcSaves.queue[key];
+        if (!q || !q.length) { delete CarcSaves.queue[key]; return; }
+        var w = q.shift();
+        CarcSaves.write(key, w[0], w[1]);
       };
-      tx.onerror = fail;
-      tx.onabort = fail;
+      tx.oncomplete = function () {
+        CarcSaves.post(value === null ? 'deleted' : 'saved', key);
+        next();
+      };
+      tx.onabort = function () {
+        var err = tx.error;
+        if (err && err.name === 'ConstraintError') {
+          // Another tab stored this revision first: keep its record, drop what this tab still meant to write.
+          CarcSaves.refused[key] = true;
+          delete CarcSaves.queue[key];
+          CarcSaves.reread(key, 'S');
+          return;
+        }
+        CarcSaves.fail(err);
+        next();
+      };
       if (tx.commit) tx.commit();
       return true;
+    },
+    // Writes in the order asked: a key's next write waits for the one in flight.
+    enqueue: function (key, value, base) {
+      if (CarcSaves.queue[key]) { CarcSaves.queue[key].push([value, base]); return true; }
+      CarcSaves.queue[key] = [];
+      if (CarcSaves.write(key, value, base)) return true;
+      delete CarcSaves.queue[key];
+      return false;
     }
   },
   carc_saves_available__deps: ['$CarcSaves'],
   carc_saves_available: function () { return CarcSaves.available ? 1 : 0; },
-  // Starts an atomic write of the UTF-8 text; 1 = started, 0 = not possible now.
+  // Starts an atomic write of the UTF-8 text; base < 0 writes it whole, base >= 0 is a game entry's compare
+  // and set. 1 = started, 0 = not possible now, 2 = refused (this tab is behind: reload the game).
   carc_saves_put__deps: ['$CarcSaves'],
-  carc_saves_put: function (keyPtr, textPtr) {
+  carc_saves_put: function (keyPtr, textPtr, base) {
     if (!CarcSaves.available) return 0;
     var key = UTF8ToString(keyPtr), text = UTF8ToString(textPtr);
-    if (!CarcSaves.write(key, text)) return 0;
+    if (base >= 0 && (CarcSaves.refused[key] || CarcSaves.elsewhere[key])) return 2;
+    if (!CarcSaves.enqueue(key, text, base)) return 0;
     CarcSaves.cache[key] = text;
     return 1;
   },
@@ -89,7 +251,7 @@ mergeInto(LibraryManager.library, {
   carc_saves_remove: function (keyPtr) {
     if (!CarcSaves.available) return 0;
     var key = UTF8ToString(keyPtr);
-    if (!(key in CarcSaves.cache) || !CarcSaves.write(key, null)) return 0;
+    if (!(key in CarcSaves.cache) || !CarcSaves.enqueue(key, null, -1)) return 0;
     delete CarcSaves.cache[key];
     return 1;
   },
@@ -119,6 +281,58 @@ mergeInto(LibraryManager.library, {
     stringToUTF8(text, p, n);
     return p;
   },
+  // Holds the game here unless another tab does (1), or not (0).
+  carc_saves_claim__deps: ['$CarcSaves'],
+  carc_saves_claim: function (keyPtr) {
+    var key = UTF8ToString(keyPtr);
+    if (CarcSaves.elsewhere[key]) return 0;
+    delete CarcSaves.refused[key];  // C++ has the stored game: its writes are based on it again
+    if (key in CarcSaves.held) return 1;
+    CarcSaves.held[key] = function () {};  // until the lock answers: the game is played here
+    CarcSaves.hold(key, false, function (ok) {
+      if (ok) { CarcSaves.post('held', key); return; }
+      CarcSaves.lose(key);  // another tab got there first
+    });
+    return 1;
+  },
+  carc_saves_release__deps: ['$CarcSaves'],
+  carc_saves_release: function (keyPtr) {
+    var key = UTF8ToString(keyPtr), let_go = CarcSaves.held[key];
+    if (!let_go) return;
+    delete CarcSaves.held[key];
+    let_go();
+    CarcSaves.post('held', key);
+  },
+  carc_saves_elsewhere__deps: ['$CarcSaves'],
+  carc_saves_elsewhere: function (keyPtr) { return CarcSaves.elsewhere[UTF8ToString(keyPtr)] ? 1 : 0; },
+  // Takes the game from the tab that plays it; a 'T' event follows with its newest record in the cache.
+  carc_saves_take_over__deps: ['$CarcSaves'],
+  carc_saves_take_over: function (keyPtr) {
+    var key = UTF8ToString(keyPtr);
+    CarcSaves.post('take', key);
+    CarcSaves.hold(key, true, function () {
+      delete CarcSaves.elsewhere[key];
+      delete CarcSaves.refused[key];
+      CarcSaves.post('held', key);
+      // Read after the lock is ours: the other tab's last write was issued before it let go.
+      CarcSaves.reread(key, 'T');
+    });
+  },
+  carc_saves_events_waiting__deps: ['$CarcSaves'],
+  carc_saves_events_waiting: function () { return CarcSaves.events.length ? 1 : 0; },
+  // The events since the last call, one per line: a kind letter, a tab, the key (malloc'd).
+  carc_saves_take_events__deps: ['$CarcSaves', 'malloc'],
+  carc_saves_take_events: function () {
+    var text = CarcSaves.events.map(function (e) { return e[0] + '\t' + e[1]; }).join('\n');
+    CarcSaves.events = [];
+    var n = lengthBytesUTF8(text) + 1, p = _malloc(n);
+    stringToUTF8(text, p, n);
+    return p;
+  },
+  carc_saves_keeping__deps: ['$CarcSaves'],
+  carc_saves_keeping: function () { return CarcSaves.keeping; },
+  carc_saves_ask_to_keep__deps: ['$CarcSaves'],
+  carc_saves_ask_to_keep: function () { CarcSaves.keep(); },
   // Offers the text as a file download.
   carc_saves_download: function (namePtr, textPtr) {
     var blob = new Blob([UTF8ToString(textPtr)], { type: 'application/json' });

@@ -5,7 +5,15 @@
 
 extern "C" {
 int carc_saves_available();
-int carc_saves_put(const char* key, const char* text);
+int carc_saves_put(const char* key, const char* text, double base);
+int carc_saves_claim(const char* key);
+void carc_saves_release(const char* key);
+int carc_saves_elsewhere(const char* key);
+void carc_saves_take_over(const char* key);
+int carc_saves_events_waiting();
+char* carc_saves_take_events();
+int carc_saves_keeping();
+void carc_saves_ask_to_keep();
 int carc_saves_remove(const char* key);
 char* carc_saves_get(const char* key);
 char* carc_saves_keys();
@@ -30,7 +38,7 @@ std::string take(char* p) {
 bool WebStorage::available() const { return carc_saves_available() != 0; }
 
 bool WebStorage::put(const std::string& key, const std::string& text, std::string* error) {
-    if (carc_saves_put(key.c_str(), text.c_str())) return true;
+    if (carc_saves_put(key.c_str(), text.c_str(), -1) == 1) return true;
     if (error) {
         *error = take(carc_saves_take_error());
         if (error->empty()) *error = "saving is not available in this browser";
@@ -64,6 +72,61 @@ bool WebStorage::remove(const std::string& key, std::string* error) {
 }
 
 std::string WebStorage::take_async_error() { return take(carc_saves_take_error()); }
+
+bool WebStorage::put_revision(const std::string& key, const std::string& text, int64_t base, bool* stale, std::string* error) {
+    if (stale) *stale = false;
+    switch (carc_saves_put(key.c_str(), text.c_str(), static_cast<double>(base))) {
+    case 1: return true;  // a refusal inside the transaction comes later, as a Stale event
+    case 2:
+        if (stale) *stale = true;
+        if (error) *error = "the game was played on in another window";
+        return false;
+    default:
+        if (error) {
+            *error = take(carc_saves_take_error());
+            if (error->empty()) *error = "saving is not available in this browser";
+        }
+        return false;
+    }
+}
+
+bool WebStorage::claim(const std::string& key) { return carc_saves_claim(key.c_str()) != 0; }
+
+void WebStorage::release(const std::string& key) { carc_saves_release(key.c_str()); }
+
+bool WebStorage::held_elsewhere(const std::string& key) const { return carc_saves_elsewhere(key.c_str()) != 0; }
+
+void WebStorage::take_over(const std::string& key) { carc_saves_take_over(key.c_str()); }
+
+bool WebStorage::events_waiting() { return carc_saves_events_waiting() != 0; }
+
+std::vector<ui::StorageEvent> WebStorage::take_events() {
+    using Kind = ui::StorageEvent::Kind;
+    std::vector<ui::StorageEvent> out;
+    const std::string all = take(carc_saves_take_events());
+    size_t start = 0;
+    while (start < all.size()) {
+        size_t nl = all.find('\n', start);
+        if (nl == std::string::npos) nl = all.size();
+        const std::string line = all.substr(start, nl - start);
+        start = nl + 1;
+        if (line.size() < 2 || line[1] != '\t') continue;
+        const char k = line[0];
+        const Kind kind = k == 'S' ? Kind::Stale : k == 'L' ? Kind::Lost : k == 'T' ? Kind::Taken : Kind::Changed;
+        out.push_back({kind, line.substr(2)});
+    }
+    return out;
+}
+
+ui::SaveStorage::Keeping WebStorage::keeping() const {
+    switch (carc_saves_keeping()) {
+    case 1: return Keeping::Kept;
+    case 2: return Keeping::Evictable;
+    default: return Keeping::Unknown;
+    }
+}
+
+void WebStorage::ask_to_keep() { carc_saves_ask_to_keep(); }
 
 void download_text(const std::string& file_name, const std::string& text) { carc_saves_download(file_name.c_str(), text.c_str()); }
 

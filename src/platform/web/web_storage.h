@@ -1,4 +1,5 @@
-// Saved games in the browser's IndexedDB (through savestore.js), plus file export and import.
+// Saved games in the browser's IndexedDB (through savestore.js): records, revisions, the Web Lock of the game
+// each tab plays, whether the browser keeps the store; plus file export and import.
 #pragma once
 
 #include <string>
@@ -15,6 +16,15 @@ public:
     std::vector<std::string> keys() const override;
     bool remove(const std::string& key, std::string* error) override;
     std::string take_async_error() override;
+    bool put_revision(const std::string& key, const std::string& text, int64_t base, bool* stale, std::string* error) override;
+    bool claim(const std::string& key) override;
+    void release(const std::string& key) override;
+    bool held_elsewhere(const std::string& key) const override;
+    void take_over(const std::string& key) override;
+    std::vector<ui::StorageEvent> take_events() override;
+    bool events_waiting() override;
+    Keeping keeping() const override;
+    void ask_to_keep() override;
 };
 
 // Offers a record as a file download.
