@@ -150,7 +150,7 @@ test('a wagon waiting to move: its destinations are lit and a tap moves it (phon
   await until(page, () => window.carcSaves, (s) => s.available, 'the saves store', { shot: 'expansions' });
   // The record goes in as a game entry, as if this browser had played it, then the page opens again.
   await page.evaluate((text) => new Promise((resolve, reject) => {
-    const req = indexedDB.open('carcassonne', 1);
+    const req = indexedDB.open('carcassonne');
     req.onsuccess = () => {
       const tx = req.result.transaction('saves', 'readwrite');
       tx.objectStore('saves').put(text, `game-${Date.now()}`);

@@ -86,7 +86,7 @@ test('damaged and newer-version saves are refused; the others still load', { tim
   // Write three more records straight into the game's database: one good copy, one cut in half, one from
   // a "newer version" of the game.
   await page.evaluate((key) => new Promise((resolve, reject) => {
-    const req = indexedDB.open('carcassonne', 1);
+    const req = indexedDB.open('carcassonne');
     req.onsuccess = () => {
       const db = req.result;
       const get = db.transaction('saves').objectStore('saves').get(key);
