@@ -163,8 +163,9 @@ SavesRequests draw_saves_window(const HudMetrics& metrics, bool* open, SaveLibra
         const bool running = !running_key.empty() && i.key == running_key;
         SavesProbe::Row row;
         row.key = i.key;
-        const bool there = i.elsewhere && !running;
-        ImGui::BeginDisabled(!i.error.empty() || running);
+        // Played in another window: "Play it here" takes it over (also the game on this board, shown read-only).
+        const bool there = i.elsewhere && (!running || session.elsewhere());
+        ImGui::BeginDisabled(!i.error.empty() || (running && !there));
         const bool load = ImGui::Button(there ? "Play it here" : i.finished ? "View" : "Load", {row_bw, bh});
         row.load = centre();
         edge();
@@ -184,8 +185,8 @@ SavesRequests draw_saves_window(const HudMetrics& metrics, bool* open, SaveLibra
             }
         }
         ImGui::EndDisabled();
-        hud::tooltip(metrics, running ? "This is the game on the board" : !i.error.empty() ? "This save cannot be loaded"
-                     : there  ? "Another window plays this game: take it over and go on with it here"
+        hud::tooltip(metrics, there ? "Another window plays this game: take it over and go on with it here"
+                     : running ? "This is the game on the board" : !i.error.empty() ? "This save cannot be loaded"
                      : i.finished ? "Step through the finished game"
                                   : "Go on with this game");
         if (files.download && i.error.empty()) {
@@ -213,12 +214,14 @@ SavesRequests draw_saves_window(const HudMetrics& metrics, bool* open, SaveLibra
     auto label = [&](const SaveInfo& i) {
         const bool running = !running_key.empty() && i.key == running_key;
         ImGui::TextUnformatted(i.name.c_str());
-        if (running) {
+        if (running && !session.elsewhere()) {
             if (!narrow) ImGui::SameLine();
-            ImGui::TextColored({0.6f, 0.9f, 0.5f, 1.0f}, session.elsewhere() ? "(continued in another window)" : "(playing now)");
+            ImGui::TextColored({0.6f, 0.9f, 0.5f, 1.0f}, "(playing now)");
         } else if (i.elsewhere) {
-            if (!narrow) ImGui::SameLine();
-            ImGui::TextColored({0.95f, 0.8f, 0.45f, 1.0f}, "(open in another window)");
+            // On a line of its own: longer than the column is wide.
+            ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(242, 204, 115, 255));
+            ImGui::TextWrapped("%s", running ? "Continued in another window" : "Open in another window");
+            ImGui::PopStyleColor();
         }
         ImGui::TextDisabled("%s", when(i.saved_at).c_str());
     };

@@ -130,6 +130,23 @@ export async function placeOnLitCell(page, k) {
   return c;
 }
 
+// Opens Game > Saved games by the keyboard (F10, the second item) and waits for the window, with at least one saved
+// game listed unless `empty` says the library has none.
+export async function openSavedGames(page, { empty = false } = {}) {
+  const listed = (x) => x.app.saves.open && (empty ? x.app.saves.rows.length === 0 : x.app.saves.rows.length > 0);
+  await page.keyboard.press('F10');
+  const probe = (pg, ok, what) => until(pg, () => window.carcProbe, ok, what, { shot: 'saves' });
+  await probe(page, (x) => x.app.popup, 'the Game menu');
+  await frames(page, 2);
+  await page.keyboard.press('ArrowDown');
+  await frames(page, 2);
+  await page.keyboard.press('Enter');
+  await probe(page, listed, 'the saved games window');
+  // A window's first frame can place its buttons before its size settles: click where the settled frames put them.
+  await frames(page, 3);
+  return probe(page, (x) => listed(x) && x.app.saves.importFile[0] > 0, 'the saved games window, settled');
+}
+
 // Lets the app draw: a few animation frames.
 export function frames(page, n = 4) {
   return page.evaluate((k) => new Promise((resolve) => {

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SCREENS, frames, openApp, until, useBrowser, withQuery } from './harness.mjs';
+import { SCREENS, frames, openApp, openSavedGames, until, useBrowser, withQuery } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -114,22 +114,6 @@ test('damaged and newer-version saves are refused; the others still load', { tim
   assert.deepEqual(problems, []);
   await context.close();
 });
-
-// Opens Game > Saved games by the keyboard (F10, the second item) and waits for the window, with at least one saved
-// game listed unless `empty` says the library has none.
-async function openSavedGames(page, { empty = false } = {}) {
-  const listed = (x) => x.app.saves.open && (empty ? x.app.saves.rows.length === 0 : x.app.saves.rows.length > 0);
-  await page.keyboard.press('F10');
-  await probe(page, (x) => x.app.popup, 'the Game menu');
-  await frames(page, 2);
-  await page.keyboard.press('ArrowDown');
-  await frames(page, 2);
-  await page.keyboard.press('Enter');
-  await probe(page, listed, 'the saved games window');
-  // A window's first frame can place its buttons before its size settles: click where the settled frames put them.
-  await frames(page, 3);
-  return probe(page, (x) => listed(x) && x.app.saves.importFile[0] > 0, 'the saved games window, settled');
-}
 
 // Clicks the Import button at `at` and gives the browser's file chooser `file`. CI has twice seen headless Chromium
 // show no chooser for this click (30 s), not reproduced in 20 runs since. So a chooser that does not come within 10 s

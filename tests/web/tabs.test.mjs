@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { SCREENS, frames, placeOnLitCell, until, useBrowser, withQuery } from './harness.mjs';
+import { SCREENS, frames, openSavedGames, placeOnLitCell, until, useBrowser, withQuery } from './harness.mjs';
 
 const env = useBrowser();
 const url = (q) => withQuery(env.server.url, q);
@@ -97,6 +97,13 @@ test('a second tab takes the game over; the first becomes read-only; no move is 
   rec = await stored(a, key);
   assert.equal(rec.actions, final.actions, 'the stored game has every move of both tabs');
   assert.equal(rec.rev, final.rev);
+  // Tab B's Saved games: the game is listed as played elsewhere (no Delete), and the window says whether the
+  // browser keeps the games (a game of several turns asked it to).
+  const w = await openSavedGames(b);
+  assert.ok(['kept', 'evictable'].includes(w.app.saves.keeping), `the browser was asked: ${w.app.saves.keeping}`);
+  const listed = await saves(b, (s) => s.saves.some((i) => i.key === key && i.elsewhere), 'the game listed as open elsewhere');
+  assert.equal(listed.saves.find((i) => i.key === key).rev, final.rev, 'tab B\'s list shows tab A\'s newest revision');
+  await b.screenshot({ path: join(SCREENS, 'tabs-b-saved-games.png') });
   assert.deepEqual(problems, []);
   await context.close();
 });
