@@ -155,6 +155,19 @@ void GameSaves::storage_events(AppCore& core) {
 
 namespace {
 
+// A note about the saves at the bottom of the screen, over the board; false (and nothing to end) when hidden.
+bool begin_bottom_note(const char* id) {
+    const ImGuiIO& io = ImGui::GetIO();
+    ImGui::SetNextWindowPos({io.DisplaySize.x * 0.5f, io.DisplaySize.y - 12}, ImGuiCond_Always, {0.5f, 1.0f});
+    ImGui::SetNextWindowBgAlpha(0.92f);
+    if (ImGui::Begin(id, nullptr,
+                     ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoNav |
+                         ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoSavedSettings))
+        return true;
+    ImGui::End();
+    return false;
+}
+
 // While the game on the board goes on in another window: says so, and offers to play it here again.
 void elsewhere_banner(AppCore& core, GameSaves& saves) {
     const ImGuiIO& io = ImGui::GetIO();
@@ -232,28 +245,14 @@ void GameSaves::draw(AppCore& core) {
         if (!late.empty()) problem = late;
     }
     if (!notice.empty() && !problem.empty()) notice.clear();
-    if (!notice.empty() && core.session.active() && !core.session.elsewhere()) {
-        const ImGuiIO& io = ImGui::GetIO();
-        ImGui::SetNextWindowPos({io.DisplaySize.x * 0.5f, io.DisplaySize.y - 12}, ImGuiCond_Always, {0.5f, 1.0f});
-        ImGui::SetNextWindowBgAlpha(0.92f);
-        if (ImGui::Begin("##savenotice", nullptr,
-                         ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoNav |
-                             ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoSavedSettings)) {
-            ImGui::TextColored({0.95f, 0.85f, 0.55f, 1.0f}, "%s", notice.c_str());
-            if (ImGui::Button("OK", {ImGui::GetFontSize() * 4, 0})) notice.clear();
-        }
+    if (!notice.empty() && core.session.active() && !core.session.elsewhere() && begin_bottom_note("##savenotice")) {
+        ImGui::TextColored({0.95f, 0.85f, 0.55f, 1.0f}, "%s", notice.c_str());
+        if (ImGui::Button("OK", {ImGui::GetFontSize() * 4, 0})) notice.clear();
         ImGui::End();
     }
-    if (!problem.empty()) {
-        const ImGuiIO& io = ImGui::GetIO();
-        ImGui::SetNextWindowPos({io.DisplaySize.x * 0.5f, io.DisplaySize.y - 12}, ImGuiCond_Always, {0.5f, 1.0f});
-        ImGui::SetNextWindowBgAlpha(0.92f);
-        if (ImGui::Begin("##saveproblem", nullptr,
-                         ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoNav |
-                             ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoSavedSettings)) {
-            ImGui::TextColored({1.0f, 0.8f, 0.7f, 1.0f}, "The game could not be saved: %s", problem.c_str());
-            ImGui::TextUnformatted("You can keep playing; export the game from Game > Saved games to keep it.");
-        }
+    if (!problem.empty() && begin_bottom_note("##saveproblem")) {
+        ImGui::TextColored({1.0f, 0.8f, 0.7f, 1.0f}, "The game could not be saved: %s", problem.c_str());
+        ImGui::TextUnformatted("You can keep playing; export the game from Game > Saved games to keep it.");
         ImGui::End();
     }
 }
