@@ -104,6 +104,15 @@ test('a second tab takes the game over; the first becomes read-only; no move is 
   const listed = await saves(b, (s) => s.saves.some((i) => i.key === key && i.elsewhere), 'the game listed as open elsewhere');
   assert.equal(listed.saves.find((i) => i.key === key).rev, final.rev, 'tab B\'s list shows tab A\'s newest revision');
   await b.screenshot({ path: join(SCREENS, 'tabs-b-saved-games.png') });
+  // Different games in different tabs go on side by side: a third tab starts its own game while A plays on.
+  const c = await open(context, 'play&fast&test&seed=45', problems);
+  await playTurn(c, 0);
+  const sc = await saves(c, (s) => s.running && s.running !== key && s.rev >= 1 && !s.elsewhere, 'tab C plays its own game');
+  await playTurn(a, 4);
+  const sa3 = await saves(a, (s) => s.rev > final.rev && !s.elsewhere, 'tab A goes on with its game');
+  await frames(a, 3);
+  assert.equal((await stored(a, key)).actions, sa3.actions);
+  assert.equal((await stored(c, sc.running)).rev, (await c.evaluate(() => window.carcSaves.rev)));
   assert.deepEqual(problems, []);
   await context.close();
 });
