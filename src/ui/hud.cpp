@@ -458,7 +458,13 @@ void log_lines(Ctx& c) {
     const Session& s = c.session;
     State& st = c.st;
     const auto& log = s.log();
-    const bool at_bottom = ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 4;
+    // The log follows its newest line unless the player scrolls up to read (the wheel, or the scroll bar);
+    // scrolling back to the end, or the "Newest" button, follows again. (ImGui has applied this frame's wheel
+    // and scroll bar by now.)
+    ImGuiWindow* window = ImGui::GetCurrentWindow();
+    const bool wheel = ImGui::IsWindowHovered() && ImGui::GetIO().MouseWheel != 0.0f;
+    const bool bar = ImGui::GetActiveID() == ImGui::GetWindowScrollbarID(window, ImGuiAxis_Y);
+    if (wheel || bar) st.log_follow = ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 4;
     ImGui::PushTextWrapPos(0);
     for (const LogEntry& e : log) {
         ImU32 col = IM_COL32(225, 228, 220, 255);
@@ -480,14 +486,24 @@ void log_lines(Ctx& c) {
         ImGui::Unindent(st.em * 0.8f);
     }
     ImGui::PopTextWrapPos();
-    // New lines: follow them when the log was at its end (several frames, as wrapped lines settle).
-    if (log.size() != st.log_seen) {
-        if (at_bottom || st.log_seen == 0 || log.size() < st.log_seen) st.log_scroll_frames = 3;
-        st.log_seen = log.size();
-    }
-    if (st.log_scroll_frames > 0) {
-        --st.log_scroll_frames;
-        ImGui::SetScrollHereY(1.0f);
+    const float newest_bottom = ImGui::GetItemRectMax().y;
+    st.log_lines = log.size();
+    st.log_newest_shown = log.empty() || newest_bottom <= window->InnerClipRect.Max.y + 1;
+    st.log_newest_button = {-1, -1};
+    if (st.log_follow) {
+        ImGui::SetScrollHereY(1.0f);  // every frame: wrapped lines and new ones settle over several frames
+    } else if (!st.log_newest_shown) {
+        // Scrolled up to read, with newer lines below: a button at the bottom right jumps back to them.
+        const char* label = "Newest";
+        const ImVec2 text = ImGui::CalcTextSize(label), pad = ImGui::GetStyle().FramePadding;
+        const ImVec2 size{text.x + pad.x * 2, text.y + pad.y * 2};
+        const ImVec2 at{window->InnerClipRect.Max.x - size.x - st.em * 0.3f, window->InnerClipRect.Max.y - size.y - st.em * 0.2f};
+        const ImVec2 keep = ImGui::GetCursorScreenPos();
+        ImGui::SetCursorScreenPos(at);
+        if (ImGui::Button(label)) st.log_follow = true;
+        const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+        st.log_newest_button = {(a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f};
+        ImGui::SetCursorScreenPos(keep);
     }
 }
 
@@ -739,7 +755,7 @@ std::string Hud::probe_json() const {
     const hud::State& st = *state_;
     std::string out = "{\"buttons\":{";
     const char* names[4] = {"rotate", "takeBack", "noFollower", "hint"};
-    char buf[200];
+    char buf[400];
     for (int k = 0; k < 4; ++k) {
         const hud::State::Shown& b = st.buttons[k];
         std::snprintf(buf, sizeof buf, "%s\"%s\":{\"shown\":%s,\"enabled\":%s,\"rect\":[%.1f,%.1f,%.1f,%.1f]}",
@@ -748,8 +764,12 @@ std::string Hud::probe_json() const {
         out += buf;
     }
     json::Json texts = {{"title", st.hand_title}, {"hint", st.hint}};
-    std::snprintf(buf, sizeof buf, "},\"em\":%.2f,\"phone\":%s,\"review\":[%.1f,%.1f],", st.em, st.phone ? "true" : "false",
-                  st.review_button.x, st.review_button.y);
+    std::snprintf(buf, sizeof buf,
+                  "},\"em\":%.2f,\"phone\":%s,\"review\":[%.1f,%.1f],\"log\":{\"lines\":%zu,\"follow\":%s,"
+                  "\"newestShown\":%s,\"newest\":[%.1f,%.1f]},",
+                  st.em, st.phone ? "true" : "false", st.review_button.x, st.review_button.y, st.log_lines,
+                  st.log_follow ? "true" : "false", st.log_newest_shown ? "true" : "false", st.log_newest_button.x,
+                  st.log_newest_button.y);
     return out + buf + "\"texts\":" + texts.dump() + "}";
 }
 

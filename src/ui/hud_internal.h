@@ -44,8 +44,10 @@ struct State : HudMetrics {
     bool final_open = false;
     bool final_drawn = false;     // this frame
     bool phone_log_open = false;  // phones: the log is collapsed to its last line by default
-    size_t log_seen = 0;          // log entries shown, for auto-scroll
-    int log_scroll_frames = 0;    // frames left to keep the log scrolled to its end
+    bool log_follow = true;       // the log stays at its newest line (until the player scrolls up to read)
+    bool log_newest_shown = true; // the newest line was in view at the last frame (test probe)
+    ImVec2 log_newest_button{-1, -1};  // the "Newest" button's centre, -1 when not shown (test probe)
+    size_t log_lines = 0;         // lines in the log at the last frame (test probe)
     ImVec2 board_min{0, 0}, board_max{0, 0};  // this frame's board area (floating windows go over it)
     // What the tile buttons showed this frame (the browser tests' probe): Rotate, Take back, No follower, Hint.
     struct Shown {
