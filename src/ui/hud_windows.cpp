@@ -396,20 +396,37 @@ void rules_summary(const Ctx& c) {
 }
 
 void help_window(Ctx& c) {
+    c.st.help_close = {-1, -1};
     if (!c.settings.show_help) {
         if (c.settings.help_tab < 0) return;
         c.settings.show_help = true;  // a menu asked for a tab
     }
-    const State& st = c.st;
-    centre_next(st, st.em * 36, max_height(st), ImGuiCond_Appearing);
+    State& st = c.st;
+    // A fixed frame that fits the screen: the tabs at the top, the text scrolling between them and Close, so
+    // Close is always in view however long the page (the Wheel of Fortune's runs past a 768 px screen).
+    const ImGuiIO& io = ImGui::GetIO();
+    const float w = std::min(st.em * 36, io.DisplaySize.x - 16), h = std::min(max_height(st), st.em * 44);
+    ImGui::SetNextWindowPos({io.DisplaySize.x / 2, st.top + (io.DisplaySize.y - st.top) / 2},
+                            st.phone ? ImGuiCond_Always : ImGuiCond_Appearing, {0.5f, 0.5f});
+    ImGui::SetNextWindowSize({w, h}, ImGuiCond_Always);
+    ImGui::SetNextWindowBgAlpha(1.0f);  // opaque: the board does not show through the text
     const int want_tab = c.settings.help_tab;
     c.settings.help_tab = -1;
     if (want_tab >= 0) ImGui::SetNextWindowFocus();
-    if (begin_window(st, "Help", &c.settings.show_help,
-                     (kFixed & ~ImGuiWindowFlags_NoMove) | scrollbar_only_if_needed("Help", max_height(st)))) {
+    const ImGuiWindowFlags flags = ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
+                                   ImGuiWindowFlags_NoScrollbar | (st.phone ? ImGuiWindowFlags_NoMove : 0);
+    if (begin_window(st, "Help", &c.settings.show_help, flags)) {
+        const float close_h = st.phone ? std::max(44.0f, st.em * 2.2f) : std::max(ImGui::GetFrameHeight(), st.em * 1.9f);
+        const float footer = close_h + ImGui::GetStyle().ItemSpacing.y * 2 + st.em * 0.3f;
+        // The page of a tab, in a region of its own that scrolls.
+        auto page = [&](auto&& draw) {
+            ImGui::BeginChild("##helppage", {0, -footer}, false);
+            draw();
+            ImGui::EndChild();
+        };
         if (ImGui::BeginTabBar("##helptabs")) {
             if (ImGui::BeginTabItem("How to play", nullptr, want_tab == 0 ? ImGuiTabItemFlags_SetSelected : 0)) {
-                rules_summary(c);
+                page([&] { rules_summary(c); });
                 ImGui::EndTabItem();
             }
             int tab = kFirstExpansionHelpTab;  // the expansions' tabs, numbered in the order of their list
@@ -417,13 +434,14 @@ void help_window(Ctx& c) {
                 if (!part->help_title) continue;
                 if (ImGui::BeginTabItem(part->help_title, nullptr,
                                         want_tab == tab ? ImGuiTabItemFlags_SetSelected : 0)) {
-                    part->help_tab(st);
+                    page([&] { part->help_tab(st); });
                     ImGui::EndTabItem();
                 }
                 ++tab;
             }
             if (ImGui::BeginTabItem("Controls", nullptr, want_tab == 1 ? ImGuiTabItemFlags_SetSelected : 0)) {
-                if (ImGui::BeginTable("##keys", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
+                page([&] {
+                    if (!ImGui::BeginTable("##keys", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) return;
                     ImGui::TableSetupColumn("Keys", ImGuiTableColumnFlags_WidthStretch, 1.0f);
                     ImGui::TableSetupColumn("Action", ImGuiTableColumnFlags_WidthStretch, 1.1f);
                     auto row = [&](const Shortcut& k) {
@@ -438,13 +456,15 @@ void help_window(Ctx& c) {
                     for (const Shortcut& k : kShortcuts) row(k);
                     for (const Shortcut& k : kPanelShortcuts) row(k);
                     ImGui::EndTable();
-                }
+                });
                 ImGui::EndTabItem();
             }
             ImGui::EndTabBar();
         }
         ImGui::Dummy({0, st.em * 0.3f});
         if (button(st, "Close", -1)) c.settings.show_help = false;
+        const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+        st.help_close = {(a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f};
     }
     ImGui::End();
 }
