@@ -126,11 +126,6 @@ SavesRequests draw_saves_window(const HudMetrics& metrics, bool* open, SaveLibra
     }
     pr.available = lib.available();
     pr.status = *status;
-    if (!status->empty()) {
-        ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(240, 200, 90, 255));
-        ImGui::TextWrapped("%s", status->c_str());
-        ImGui::PopStyleColor();
-    }
     if (lib.available()) {
         // Whether the browser may clear the games under storage pressure.
         switch (lib.storage()->keeping()) {
@@ -147,6 +142,7 @@ SavesRequests draw_saves_window(const HudMetrics& metrics, bool* open, SaveLibra
                      : lib.storage()->keeping() == SaveStorage::Keeping::Evictable ? "evictable" : "unknown";
     }
     ImGui::Separator();
+    const float footer = ImGui::GetTextLineHeightWithSpacing() * (narrow ? 3 : 2);  // the message's place
     const std::vector<SaveInfo> list = lib.list();
     if (list.empty()) ImGui::TextDisabled("No saved games yet: every game you play is kept here as you play it.");
     // Unfinished games first (newest first), then finished games and copies.
@@ -237,7 +233,7 @@ SavesRequests draw_saves_window(const HudMetrics& metrics, bool* open, SaveLibra
     };
     if (narrow) {
         // Phones: one card per game, the buttons on their own line.
-        ImGui::BeginChild("##list", {0, 0}, false);
+        ImGui::BeginChild("##list", {0, -footer}, false);
         for (const SaveInfo* i : rows) {
             ImGui::PushID(i->key.c_str());
             label(*i);
@@ -248,7 +244,8 @@ SavesRequests draw_saves_window(const HudMetrics& metrics, bool* open, SaveLibra
         }
         ImGui::EndChild();
     } else if (!rows.empty() &&
-               ImGui::BeginTable("saves", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingStretchProp)) {
+               ImGui::BeginTable("saves", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingStretchProp,
+                                 {0, -footer})) {
         ImGui::TableSetupColumn("Game", ImGuiTableColumnFlags_WidthStretch, 2.2f);
         ImGui::TableSetupColumn("Players and scores", ImGuiTableColumnFlags_WidthStretch, 3);
         ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed, em * 11.5f);
@@ -264,6 +261,15 @@ SavesRequests draw_saves_window(const HudMetrics& metrics, bool* open, SaveLibra
             ImGui::PopID();
         }
         ImGui::EndTable();
+    }
+    // The window's message, in a place of its own below the list: it never pushes the rows (and their buttons)
+    // down between two clicks.
+    if (ImGui::GetCursorPosY() < ImGui::GetWindowHeight() - footer - ImGui::GetStyle().WindowPadding.y)
+        ImGui::SetCursorPosY(ImGui::GetWindowHeight() - footer - ImGui::GetStyle().WindowPadding.y);
+    if (!status->empty()) {
+        ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(240, 200, 90, 255));
+        ImGui::TextWrapped("%s", status->c_str());
+        ImGui::PopStyleColor();
     }
     // The confirmation: nothing is deleted by a single click.
     if (ask) ImGui::OpenPopup("Delete this game?");

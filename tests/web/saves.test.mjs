@@ -189,6 +189,7 @@ test('a game exported to a file imports in another browser and continues there',
   const refused = await until(b.page, () => window.carcProbe?.app, (x) => x.saves.status.startsWith('Import failed'),
     'the refusal', { shot: 'saves' });
   assert.equal(refused.saves.rows.length, 1, 'nothing added, nothing lost');
+  assert.deepEqual(refused.saves.rows[0].load, again.app.saves.rows[0].load, 'the message did not move the row under the pointer');
   await b.page.screenshot({ path: join(SCREENS, 'saves-import-refused.png') });
   assert.deepEqual(b.problems, []);
   await b.context.close();
