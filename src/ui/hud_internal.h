@@ -41,6 +41,9 @@ struct State : HudMetrics {
     uint64_t final_closed_seed = 0;  // the game whose final table the player closed (its seed)
     bool final_closed = false;
     bool new_game_open = false;  // the new game screen / final table were up last frame
+    float new_game_y = -1;       // the new game screen's top edge since it opened (-1: not measured yet)
+    float new_game_top = -1;     // where it was drawn this frame (test probe)
+    ImVec2 add_player_at{-1, -1};  // its "+ Add player" button's centre (test probe)
     bool final_open = false;
     bool final_drawn = false;     // this frame
     bool phone_log_open = false;  // phones: the log is collapsed to its last line by default

@@ -172,8 +172,20 @@ void new_game_screen(Ctx& c) {
     const float avail_w = io.DisplaySize.x - 16;
     const float width = std::min(avail_w, em * 30);
     dim_background(st, "##dim_new_game");
-    ImGui::SetNextWindowPos({io.DisplaySize.x / 2, st.top + (io.DisplaySize.y - st.top) / 2},
-                            ImGuiCond_Always, {0.5f, 0.5f});
+    // Centred when it opens; from then on its top edge stays put as players are added or removed (it moves
+    // up only as far as it must to stay on the screen), so the buttons do not move under the pointer.
+    const ImGuiWindow* last = st.new_game_open ? ImGui::FindWindowByName("New game##screen") : nullptr;
+    const float last_h = last && last->HiddenFramesCannotSkipItems == 0 ? last->Size.y : 0;
+    if (!st.new_game_open) st.new_game_y = -1;
+    if (st.new_game_y < 0 && last_h > 0) st.new_game_y = st.top + (io.DisplaySize.y - st.top - last_h) / 2;
+    if (st.new_game_y >= 0) {
+        const float lowest = std::max(st.top + 8, io.DisplaySize.y - 8 - last_h);
+        ImGui::SetNextWindowPos({io.DisplaySize.x / 2, std::clamp(st.new_game_y, st.top + 8, lowest)}, ImGuiCond_Always,
+                                {0.5f, 0.0f});
+    } else {
+        ImGui::SetNextWindowPos({io.DisplaySize.x / 2, st.top + (io.DisplaySize.y - st.top) / 2}, ImGuiCond_Always,
+                                {0.5f, 0.5f});
+    }
     ImGui::SetNextWindowSizeConstraints({width, 0}, {width, io.DisplaySize.y - st.top - 16});
     if (!st.new_game_open) ImGui::SetNextWindowFocus();  // keyboard focus once, when it opens
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {em * 1.0f, em * 0.9f});
@@ -186,6 +198,7 @@ void new_game_screen(Ctx& c) {
                          ImGuiWindowFlags_AlwaysAutoResize);
     ImGui::PopStyleVar(2);
     raise_window();
+    st.new_game_top = visible ? ImGui::GetWindowPos().y : -1;
     if (!visible) {
         ImGui::End();
         return;
@@ -273,8 +286,14 @@ void new_game_screen(Ctx& c) {
         renumber_default_names(d);
     }
     if (changed_kind) renumber_default_names(d);
+    st.add_player_at = {-1, -1};
     if (d.seats.size() < kMaxPlayers) {
-        if (ImGui::Button("+ Add player", {0, tok})) {
+        const bool add = ImGui::Button("+ Add player", {0, tok});
+        {
+            const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+            st.add_player_at = {(a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f};
+        }
+        if (add) {
             SeatDraft s;
             s.computer = true;
             s.level = 1;

@@ -385,3 +385,22 @@ test('a window resize keeps what was in view', { timeout: 60_000 }, async () => 
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('the new game box stays put as players are added: the button is where the pointer is', { timeout: 90_000 }, async () => {
+  const { context, page, problems } = await open('fast&test', { width: 1366, height: 768 });
+  let p = await probe(page, (x) => x.app.windows.newGame && x.hud.addPlayer[0] > 0, 'the new game screen');
+  await frames(page, 4);
+  p = await page.evaluate(() => window.carcProbe);
+  const top = p.hud.newGameTop;
+  for (let n = 0; n < 2; n++) {
+    const [x, y] = p.hud.addPlayer;
+    await page.mouse.click(x, y);
+    await frames(page, 4);
+    p = await page.evaluate(() => window.carcProbe);
+    assert.ok(Math.abs(p.hud.newGameTop - top) < 1, `the box's top stays at ${top} (now ${p.hud.newGameTop})`);
+    assert.ok(p.hud.addPlayer[1] > y, 'the new row pushed only the Add button down');
+  }
+  await page.screenshot({ path: join(SCREENS, 'newplayer-four-players.png') });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
