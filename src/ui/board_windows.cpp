@@ -1,6 +1,7 @@
 // Board view windows: the turn banner at the top of the board and the decision bar under a placed tile.
 #include <algorithm>
 #include <cctype>
+#include <cfloat>
 #include <cstdio>
 
 #include "ui/board_view.h"
@@ -25,6 +26,7 @@ void BoardView::banner() {
     const BoardScene sc = scene();
     const TurnWho who{name, p, humans, touchy};
     std::string layer_title, layer_hint;
+    int dots_left = 0;  // dots of "thinking..." not shown this frame
     if (g.is_over()) {
         const auto& log = session_->log();
         std::snprintf(title, sizeof title, "%s", !log.empty() ? log.back().text.c_str() : "Game over");
@@ -56,18 +58,30 @@ void BoardView::banner() {
         std::snprintf(title, sizeof title, "%s", layer_title.c_str());  // a layer shows something, or names the wait
     } else if (p >= 0) {
         static const char* dots[4] = {"", ".", "..", "..."};
-        std::snprintf(title, sizeof title, "%s is thinking%s", name.c_str(), dots[int(now_ * 3) % 4]);
+        const int n = int(now_ * 3) % 4;
+        std::snprintf(title, sizeof title, "%s is thinking%s", name.c_str(), dots[n]);
+        dots_left = 3 - n;
     }
     const ImVec2 centre{(area_min_.x + area_max_.x) * 0.5f, area_min_.y + 8};
     ImGui::SetNextWindowPos(centre, ImGuiCond_Always, {0.5f, 0});
+    // With a hint line (a person's turn) the banner has one width whatever the line says, so it does not change
+    // width (and move its edges) as the pointer goes from cell to cell.
+    const float icon = std::min(56.0f, (area_max_.y - area_min_.y) * 0.09f);
+    const bool hand = g.drawn_tile() >= 0 && g.phase() == Phase::Place && turn_->hand_rot >= 0;
+    const bool show_hint = hint[0] && (area_max_.y - area_min_.y) > ImGui::GetFontSize() * 22;
+    const float hint_w = std::min(std::max(200.0f, (area_max_.x - area_min_.x) - 60 - (hand ? icon : 0)), 520.0f);
+    if (show_hint) {
+        const ImGuiStyle& style = ImGui::GetStyle();
+        const float w = std::min(area_max_.x - area_min_.x - 16,
+                                 hint_w + (hand ? icon + style.ItemSpacing.x : 0) + style.WindowPadding.x * 2);
+        ImGui::SetNextWindowSizeConstraints({w, 0}, {w, FLT_MAX});
+    }
     ImGui::SetNextWindowBgAlpha(0.82f);
     ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 10);
     const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
                                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing |
                                    ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoMove;
     if (ImGui::Begin("##turn", nullptr, flags)) {
-        const float icon = std::min(56.0f, (area_max_.y - area_min_.y) * 0.09f);
-        const bool hand = g.drawn_tile() >= 0 && g.phase() == Phase::Place && turn_->hand_rot >= 0;
         if (hand) {
             const ImVec2 pos = ImGui::GetCursorScreenPos();
             if (ImGui::InvisibleButton("##hand", {icon, icon})) turn_->rotate();
@@ -85,10 +99,13 @@ void BoardView::banner() {
             ImGui::SameLine();
         }
         ImGui::TextUnformatted(title);
+        if (dots_left > 0) {  // "thinking" keeps the width of its three dots as they come and go
+            ImGui::SameLine(0, 0);
+            ImGui::Dummy({ImGui::CalcTextSize(".").x * float(dots_left), ImGui::GetTextLineHeight()});
+        }
         // A short board (a small window, large text): the title only, so the banner leaves the board usable.
-        if (hint[0] && (area_max_.y - area_min_.y) > ImGui::GetFontSize() * 22) {
-            const float avail = std::max(200.0f, (area_max_.x - area_min_.x) - 60 - (hand ? icon : 0));
-            ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + std::min(avail, 520.0f));
+        if (show_hint) {
+            ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + hint_w);
             ImGui::TextDisabled("%s", hint);
             ImGui::PopTextWrapPos();
         }

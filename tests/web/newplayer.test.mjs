@@ -404,3 +404,27 @@ test('the new game box stays put as players are added: the button is where the p
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('the turn banner keeps its width as the pointer moves from cell to cell', { timeout: 90_000 }, async () => {
+  const { context, page, problems } = await open('play&fast&test&seed=12', { width: 1366, height: 768 });
+  await probe(page, (x) => settled(x) && x.phase === 'place' && x.cells.some((c) => c.visible), 'my first turn');
+  await page.keyboard.press('f');
+  await frames(page, 6);
+  const p = await page.evaluate(() => window.carcProbe);
+  const widths = new Set([Math.round(p.banner[2] - p.banner[0])]);
+  for (const c of p.cells.filter((q) => q.visible)) {
+    await page.mouse.move(c.cx, c.cy);
+    const q = await probe(page, (x) => x.preview?.x === c.x && x.preview?.y === c.y, 'the preview on the cell');
+    await frames(page, 2);
+    const r = await page.evaluate(() => window.carcProbe);
+    widths.add(Math.round(r.banner[2] - r.banner[0]));
+    assert.ok(q.banner, 'a banner');
+  }
+  await page.mouse.move(5, 700);
+  await frames(page, 3);
+  const off = await page.evaluate(() => window.carcProbe);
+  widths.add(Math.round(off.banner[2] - off.banner[0]));
+  assert.equal(widths.size, 1, `one width, over ${p.cells.filter((q) => q.visible).length} cells and off the board: ${[...widths]}`);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
