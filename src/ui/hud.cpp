@@ -767,11 +767,11 @@ std::string Hud::probe_json() const {
     std::snprintf(buf, sizeof buf,
                   "},\"em\":%.2f,\"phone\":%s,\"review\":[%.1f,%.1f],\"log\":{\"lines\":%zu,\"follow\":%s,"
                   "\"newestShown\":%s,\"newest\":[%.1f,%.1f]},\"helpClose\":[%.1f,%.1f],\"newGameTop\":%.1f,"
-                  "\"addPlayer\":[%.1f,%.1f],",
+                  "\"addPlayer\":[%.1f,%.1f],\"textSlider\":[%.1f,%.1f,%.1f,%.1f],",
                   st.em, st.phone ? "true" : "false", st.review_button.x, st.review_button.y, st.log_lines,
                   st.log_follow ? "true" : "false", st.log_newest_shown ? "true" : "false", st.log_newest_button.x,
                   st.log_newest_button.y, st.help_close.x, st.help_close.y, st.new_game_top, st.add_player_at.x,
-                  st.add_player_at.y);
+                  st.add_player_at.y, st.text_slider[0].x, st.text_slider[0].y, st.text_slider[1].x, st.text_slider[1].y);
     return out + buf + "\"texts\":" + texts.dump() + "}";
 }
 

@@ -58,6 +58,7 @@ struct State : HudMetrics {
         bool enabled = false;
     };
     Shown buttons[4];
+    ImVec2 text_slider[2] = {{-1, -1}, {-1, -1}};  // the Settings window's text size slider (test probe)
     ImVec2 help_close{-1, -1};     // the Help window's Close button's centre (-1: not shown; test probe)
     ImVec2 review_button{-1, -1};  // the final table's first "Review ... moves" button (-1: not shown)
     double review_since = -1;      // ImGui time when the review shown as pending was first drawn (-1: none)

@@ -470,18 +470,30 @@ void help_window(Ctx& c) {
 }
 
 void settings_window(Ctx& c) {
+    c.st.text_slider[0] = c.st.text_slider[1] = {-1, -1};
     if (!c.settings.show_settings) return;
-    const State& st = c.st;
+    State& st = c.st;
     Settings& s = c.settings;
     centre_next(st, st.em * 24, 10000.0f, ImGuiCond_Appearing);
     if (begin_window(
             st, "Settings", &s.show_settings,
             (kFixed & ~ImGuiWindowFlags_NoMove) | scrollbar_only_if_needed("Settings", max_height(st)))) {
         ImGui::TextUnformatted("Text size");
-        float pct = s.text_scale * 100;
+        // The new size applies when the slider is let go: applied while dragging, the whole window (and the
+        // slider under the finger) would rescale at every step.
+        static float dragged_pct = -1;  // the value being dragged, -1 when the slider is not held
+        float pct = dragged_pct >= 0 ? dragged_pct : s.text_scale * 100;
         ImGui::SetNextItemWidth(-1);
-        if (ImGui::SliderFloat("##text", &pct, 100, 200, "%.0f%%", ImGuiSliderFlags_AlwaysClamp))
-            s.text_scale = std::clamp(std::round(pct / 5) * 5 / 100, 1.0f, 2.0f);
+        ImGui::SliderFloat("##text", &pct, 100, 200, "%.0f%%", ImGuiSliderFlags_AlwaysClamp);
+        st.text_slider[0] = ImGui::GetItemRectMin();
+        st.text_slider[1] = ImGui::GetItemRectMax();
+        const float snapped = std::clamp(std::round(pct / 5) * 5 / 100, 1.0f, 2.0f);
+        if (ImGui::IsItemActive()) {
+            dragged_pct = pct;
+        } else {
+            if (dragged_pct >= 0 || ImGui::IsItemDeactivatedAfterEdit()) s.text_scale = snapped;
+            dragged_pct = -1;
+        }
         ImGui::Separator();
         ImGui::Checkbox("Colour-blind-safe colours", &s.colorblind_palette);
         tooltip(st, "Player colours that stay distinct for every kind of colour blindness.");

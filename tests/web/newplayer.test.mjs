@@ -428,3 +428,35 @@ test('the turn banner keeps its width as the pointer moves from cell to cell', {
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('the text size slider does not rescale under the finger while it is dragged; letting go applies it', { timeout: 90_000 }, async () => {
+  const { context, page, problems } = await open('play&fast&test&seed=12', { width: 1366, height: 768 });
+  await probe(page, (x) => settled(x), 'the game');
+  // View > Settings: the second menu, its sixth item.
+  await page.keyboard.press('F10');
+  await probe(page, (x) => x.app.popup, 'the menus');
+  for (const key of ['ArrowRight', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'Enter']) {
+    await page.keyboard.press(key);
+    await frames(page, 2);
+  }
+  let p = await probe(page, (x) => x.app.windows.settings && x.hud.textSlider[0] > 0, 'the Settings window');
+  await frames(page, 4);
+  p = await page.evaluate(() => window.carcProbe);
+  const [x0, y0, x1, y1] = p.hud.textSlider;
+  const y = (y0 + y1) / 2;
+  assert.equal(p.app.textScale, 1);
+  await page.mouse.move(x0 + 4, y);
+  await page.mouse.down();
+  for (let k = 1; k <= 6; k++) {
+    await page.mouse.move(x0 + 4 + (x1 - x0) * 0.1 * k, y);
+    await frames(page, 2);
+    const q = await page.evaluate(() => window.carcProbe);
+    assert.deepEqual(q.hud.textSlider, p.hud.textSlider, 'the slider stays where the finger is');
+    assert.equal(q.app.textScale, 1, 'the size waits for the finger to let go');
+  }
+  await page.mouse.up();
+  const after = await probe(page, (x) => x.app.textScale > 1.4, 'the new text size');
+  assert.ok(after.app.textScale <= 1.7, `about 160%: ${after.app.textScale}`);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
