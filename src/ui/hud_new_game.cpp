@@ -359,13 +359,23 @@ void new_game_screen(Ctx& c) {
         if (d.wheel)
             hint_text("No River with the Wheel of Fortune: the wheel board is the start, and the river needs the spring.");
         if (d.abbey_mayor) {
+            // The label, then the two choices on one line when they fit it whole (never cut at the edge).
+            const char* first = "a connected feature";
+            const char* second = "a feature on a neighbouring tile";
+            const ImGuiStyle& style = ImGui::GetStyle();
+            auto radio_w = [&](const char* label) {
+                return ImGui::GetFrameHeight() + style.ItemInnerSpacing.x + ImGui::CalcTextSize(label).x;
+            };
+            const float avail = ImGui::GetContentRegionAvail().x;
+            const float label_w = ImGui::CalcTextSize("A wagon moves on to").x + style.ItemSpacing.x;
             ImGui::TextUnformatted("A wagon moves on to");
-            ImGui::SameLine();
-            ImGui::RadioButton("a connected feature", &d.wagon_adjacent, 0);
+            if (label_w + radio_w(first) <= avail) ImGui::SameLine();
+            ImGui::RadioButton(first, &d.wagon_adjacent, 0);
             tooltip(st, "After its feature scores, a wagon may go to an unoccupied, unfinished road, city or cloister "
                     "connected to the scored one (or home). The first edition's rule.");
-            if (!narrow) ImGui::SameLine();
-            ImGui::RadioButton("a feature on a neighbouring tile", &d.wagon_adjacent, 1);
+            const float used = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x - ImGui::GetCursorStartPos().x;
+            if (!narrow && used + style.ItemSpacing.x + radio_w(second) <= avail) ImGui::SameLine();
+            ImGui::RadioButton(second, &d.wagon_adjacent, 1);
             tooltip(st, "After its feature scores, a wagon may go to an unoccupied, unfinished road, city or cloister "
                     "on its tile or on one of the 8 tiles around it (or home). The newer rule.");
         }
