@@ -188,7 +188,11 @@ SavesRequests draw_saves_window(const HudMetrics& metrics, bool* open, SaveLibra
         if (files.download && i.error.empty()) {
             ImGui::SameLine();
             if (ImGui::Button("Export", {row_bw, bh})) {
-                if (auto text = lib.load(i.key, status)) files.download(SaveLibrary::export_file_name(i), *text);
+                if (auto text = lib.load(i.key, status)) {
+                    const std::string file = SaveLibrary::export_file_name(i);
+                    files.download(file, *text);
+                    *status = files.saved_where ? files.saved_where(file) : "Exported as " + file + ".";
+                }
             }
             row.exp = centre();
         }

@@ -18,6 +18,7 @@ struct SaveFileHooks {
     void (*pick_file)() = nullptr;
     int (*take_imported)(std::string* text) = nullptr;  // 0 nothing yet, 1 text, -1 error message
     bool (*import_waiting)() = nullptr;  // a picked file has arrived (the app draws a frame to take it)
+    std::string (*saved_where)(const std::string& file_name) = nullptr;  // where an export went, in words
 };
 
 struct SavesRequests {

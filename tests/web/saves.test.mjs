@@ -160,6 +160,8 @@ test('a game exported to a file imports in another browser and continues there',
   assert.ok(row.export[0] > 0, 'an Export button');
   const [download] = await Promise.all([a.page.waitForEvent('download'), a.page.mouse.click(row.export[0], row.export[1])]);
   assert.match(download.suggestedFilename(), /\.json$/);
+  await probe(a.page, (x) => x.app.saves.status === `Exported: ${download.suggestedFilename()} is in your browser's downloads.`,
+    'the window says where the file went');
   const file = join(SCREENS, 'saves-exported.json');
   await download.saveAs(file);
   const record = JSON.parse(readFileSync(file, 'utf8'));

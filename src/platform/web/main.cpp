@@ -168,6 +168,9 @@ int main() {
     hooks.files.pick_file = carc::platform::pick_file;
     hooks.files.take_imported = carc::platform::take_imported_file;
     hooks.files.import_waiting = carc::platform::imported_file_waiting;
+    hooks.files.saved_where = [](const std::string& file) {
+        return "Exported: " + file + " is in your browser's downloads.";
+    };
     hooks.publish_saves = carc_publish_saves;
     hooks.load_texture_async = carc_load_texture;  // the art: decoded by the browser, off the main thread
     static carc::platform::WorkerThinker thinker("carcassonne-ai.js");  // the computer's Web Worker
