@@ -52,7 +52,13 @@ void BoardView::banner() {
                            : touchy         ? "Tap a circle, or No follower. Take back lifts the tile."
                                             : "Click a circle (Tab + Enter), or No follower (Space). Backspace takes the tile back.";
         for (const auto& l : layers_) l->deploy_text(sc, markers_, touchy, &say, &help);  // their figures and places
-        std::snprintf(title, sizeof title, "%s", say);
+        if (humans > 1) {  // at one screen, several people: whose follower step it is
+            std::snprintf(title, sizeof title, "%s: %s", name.c_str(), say);
+            char& first = title[name.size() + 2];
+            first = static_cast<char>(std::tolower(static_cast<unsigned char>(first)));
+        } else {
+            std::snprintf(title, sizeof title, "%s", say);
+        }
         std::snprintf(hint, sizeof hint, "%s", help);
     } else if (std::any_of(layers_.begin(), layers_.end(), [&](const auto& l) { return l->wait_text(sc, who, &layer_title); })) {
         std::snprintf(title, sizeof title, "%s", layer_title.c_str());  // a layer shows something, or names the wait
