@@ -138,6 +138,7 @@ private:
     std::vector<float> figures_seen_x_, figures_seen_y_;
     std::vector<uint8_t> figures_seen_farmer_;
     ImVec2 banner_min_{0, 0}, banner_max_{0, 0};
+    ImVec2 banner_hand_min_{0, 0}, banner_hand_max_{0, 0};  // the banner's tile in hand (the one part taking clicks)
     ImVec2 bar_min_{0, 0}, bar_max_{0, 0};
     ImVec2 skip_pos_{-1, -1}, undo_pos_{-1, -1};  // No follower or a layer's decline button; Take back
     ImVec2 kind_pos_[kNumFigureKinds];            // the figure kind buttons (-1: not shown)

@@ -84,12 +84,21 @@ void BoardView::banner() {
     }
     ImGui::SetNextWindowBgAlpha(0.82f);
     ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 10);
+    // The banner lets clicks and taps through to the board (a lit cell under it takes the tile), except on its
+    // tile in hand, which rotates the tile.
+    const ImVec2 mouse = ImGui::GetIO().MousePos;
+    const bool on_hand = hand && mouse.x >= banner_hand_min_.x && mouse.x < banner_hand_max_.x &&
+                         mouse.y >= banner_hand_min_.y && mouse.y < banner_hand_max_.y;
     const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
                                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing |
-                                   ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoMove;
+                                   ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoMove |
+                                   (on_hand ? 0 : ImGuiWindowFlags_NoInputs);
+    banner_hand_min_ = banner_hand_max_ = {0, 0};
     if (ImGui::Begin("##turn", nullptr, flags)) {
         if (hand) {
             const ImVec2 pos = ImGui::GetCursorScreenPos();
+            banner_hand_min_ = pos;
+            banner_hand_max_ = {pos.x + icon, pos.y + icon};
             if (ImGui::InvisibleButton("##hand", {icon, icon})) turn_->rotate();
             draw_tile_pic(ImGui::GetWindowDrawList(), pos, icon, g.drawn_tile(), turn_->hand_rot);
             if (ImGui::IsItemHovered()) ImGui::SetTooltip("The tile in hand (click to rotate)");

@@ -460,3 +460,29 @@ test('the text size slider does not rescale under the finger while it is dragged
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('a click on a lit cell under the turn banner places the tile there', { timeout: 90_000 }, async () => {
+  const { context, page, problems } = await open('play&fast&test&seed=12', { width: 1366, height: 768 });
+  let p = await probe(page, (x) => settled(x) && x.phase === 'place' && x.cells.some((c) => c.visible), 'my first turn');
+  await frames(page, 4);
+  p = await page.evaluate(() => window.carcProbe);
+  const [bx0, by0, bx1, by1] = p.banner;
+  // Drag the board (from an empty spot) so that a lit cell's centre comes under the middle of the banner.
+  const cell = p.cells.filter((c) => c.visible).sort((a, b) => a.cy - b.cy)[0];
+  const dx = (bx0 + bx1) / 2 - cell.cx, dy = (by0 + by1) / 2 - cell.cy;
+  const from = [60, 700];
+  await page.mouse.move(from[0], from[1]);
+  await page.mouse.down();
+  for (let k = 1; k <= 8; k++) await page.mouse.move(from[0] + dx * k / 8, from[1] + dy * k / 8);
+  await page.mouse.up();
+  p = await probe(page, (x) => !x.cameraMoving && x.cells.some((c) => c.x === cell.x && c.y === cell.y &&
+    c.cx > bx0 && c.cx < bx1 && c.cy > by0 && c.cy < by1), 'the lit cell under the banner');
+  const under = p.cells.find((c) => c.x === cell.x && c.y === cell.y);
+  await page.mouse.move(under.cx, under.cy);
+  await probe(page, (x) => x.preview?.x === cell.x && x.preview?.y === cell.y, 'the preview under the banner');
+  await page.mouse.click(under.cx, under.cy);
+  await probe(page, (x) => x.phase === 'deploy' && x.placed === p.placed + 1, 'the tile placed under the banner');
+  await page.screenshot({ path: join(SCREENS, 'newplayer-placed-under-banner.png') });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
