@@ -38,7 +38,7 @@ void BoardView::banner() {
         if (humans == 1) std::snprintf(title, sizeof title, "Your turn: place the tile");
         else std::snprintf(title, sizeof title, "%s: place the tile", name.c_str());
         Cell at;
-        const bool one = turn_->display_cell(&at) && rotations_at(session_->legal_places(), at).size() == 1;
+        const bool one = turn_->display_cell(&at) && turn_->rotations_here() == 1;
         std::snprintf(hint, sizeof hint, "%s%s", one ? "Only this rotation fits here. " : "",
                       touchy ? "Tap a lit cell to try it there, tap again to place. Hold to rotate."
                              : "Click a lit cell to place it. R or right-click rotates; arrows + Enter work too.");

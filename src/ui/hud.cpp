@@ -79,7 +79,7 @@ HandTile hand_tile(const Session& s, int hand_rot) {
 }
 
 // What the person at the screen should do now (or who is busy).
-std::string hint_line(const Session& s, bool touch, int rotations_here) {
+std::string hint_line(const Session& s, bool touch, int rotations_here, bool one_rotation) {
     if (!s.active()) return "Start a new game.";
     if (s.game_over()) return "The game is over.";
     const int p = s.deciding_player();
@@ -91,10 +91,7 @@ std::string hint_line(const Session& s, bool touch, int rotations_here) {
     const char* verb = touch ? "Tap" : "Click";
     if (g.phase() == Phase::Place) {
         if (rotations_here == 1) return who + "Only this rotation fits here. " + verb + " the cell to place the tile.";
-        int rotations = 0;
-        for (const Action& a : s.legal_places()) rotations |= 1 << a.rot;
-        if (rotations != 0 && (rotations & (rotations - 1)) == 0)
-            return who + verb + " a lit cell to place the tile. It fits in only one rotation.";
+        if (one_rotation) return who + verb + " a lit cell to place the tile. It fits in only one rotation.";
         return who + verb + " a lit cell to place the tile (Rotate turns it).";
     }
     for (const HudPart* part : hud_parts()) {
@@ -417,7 +414,7 @@ void hand_card(Ctx& c) {
     (void)sp;
     ImGui::EndGroup();
     ImGui::Dummy({0, em * 0.1f});
-    const std::string hint = hint_line(s, c.turn.touch_mode, c.turn.rotations_here());
+    const std::string hint = hint_line(s, c.turn.touch_mode, c.turn.rotations_here(), c.turn.one_rotation_anywhere());
     st.hint = hint;
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + avail);
     ImGui::PushStyleColor(ImGuiCol_Text, s.human_to_move() ? ImVec4(0.95f, 0.95f, 0.9f, 1) : rgba(kDimText));
@@ -581,7 +578,7 @@ void bottom_sheet(Ctx& c, ImVec2 pos, ImVec2 size) {
         const Session& s = c.session;
         const SheetRows rows = sheet_rows(em, c.settings.show_log);
         scoreboard_chips(c, rows.chip);
-        const std::string hint = hint_line(s, c.turn.touch_mode, c.turn.rotations_here());
+        const std::string hint = hint_line(s, c.turn.touch_mode, c.turn.rotations_here(), c.turn.one_rotation_anywhere());
         st.hint = hint;
         st.hand_title.clear();
         ImGui::BeginChild("##hint", {ImGui::GetContentRegionAvail().x, rows.hint}, false,

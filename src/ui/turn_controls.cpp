@@ -1,6 +1,9 @@
 // The turn's controls (turn_controls.h): the shown rotation and cell, and the person's requests.
 #include "ui/turn_controls.h"
 
+#include <algorithm>
+
+#include "engine/tiles.h"
 #include "ui/session.h"
 
 namespace carc::ui {
@@ -29,10 +32,26 @@ int TurnControls::shown_rotation(Cell c) const {
     return pick_rotation(rotations_at(session_->legal_places(), c), wanted_rot);
 }
 
+namespace {
+
+// Quarter turns of the drawn tile that look like one of `rots` (the legal places list one turn of each look).
+int turns_like(const Game& g, const std::vector<int>& rots) {
+    int n = 0;
+    for (int r = 0; r < 4; ++r)
+        if (std::find(rots.begin(), rots.end(), tiles().oriented(g.drawn_tile(), r).canon_rot) != rots.end()) ++n;
+    return n;
+}
+
+}  // namespace
+
 int TurnControls::rotations_here() const {
     Cell c;
     if (!placing() || !display_cell(&c)) return -1;
-    return int(rotations_at(session_->legal_places(), c).size());
+    return turns_like(session_->game(), rotations_at(session_->legal_places(), c));
+}
+
+bool TurnControls::one_rotation_anywhere() const {
+    return placing() && turns_like(session_->game(), hand_rotations(session_->legal_places())) == 1;
 }
 
 void TurnControls::rotate() {

@@ -22,8 +22,11 @@ class TurnControls {
     bool display_cell(Cell* c) const;
     // The rotation shown at cell c: the wanted one if it fits there, else the first that does.
     int shown_rotation(Cell c) const;
-    // How many rotations fit at the shown cell (-1: no cell shown).
+    // How many quarter turns of the tile fit at the shown cell, a symmetric tile's look-alike turns counted
+    // (a straight road fits two ways that look the same); -1: no cell shown.
     int rotations_here() const;
+    // The tile in hand fits in one quarter turn only, wherever it goes (a symmetric tile never does).
+    bool one_rotation_anywhere() const;
 
     // Requests. rotate: the next rotation that fits (at the shown cell, else anywhere); take_back: undo the
     // person's last decision; skip_deploy: no figure on the placed tile.

@@ -3,7 +3,9 @@
 #include "ui/expansions/wheel_log.h"
 
 #include "ai/players.h"
+#include "engine/tiles.h"
 #include "ui/thinker.h"
+#include "ui/turn_controls.h"
 
 #include <gtest/gtest.h>
 
@@ -454,6 +456,48 @@ TEST(Session, WheelOfFortuneLog) {
     EXPECT_TRUE(h.busy(11.0));
     h.update(12.1);
     EXPECT_EQ(h.game().num_placed(), placed + 1);
+}
+
+}  // namespace
+}  // namespace carc::ui
+
+namespace carc::ui {
+namespace {
+
+// A symmetric tile (a straight road, a city across the tile) fits two quarter turns that look the same: the
+// turn's controls count both, so "only this rotation fits" is not said of it; an asymmetric tile's count is
+// its distinct legal rotations.
+TEST(TurnControls, SymmetricTilesCountTheirLookAlikeTurns) {
+    int symmetric_seen = 0, asymmetric_seen = 0;
+    for (uint64_t seed = 1; seed < 400 && (symmetric_seen == 0 || asymmetric_seen == 0); ++seed) {
+        Session s;
+        s.start(config(false, true, seed));
+        TurnControls turn;
+        turn.attach(&s);
+        const int tile = s.game().drawn_tile();
+        const bool symmetric = tiles().oriented(tile, 2).canon_rot != 2;
+        for (const Action& a : s.legal_places()) {
+            turn.sel_valid = true;
+            turn.sel = Cell{a.x, a.y};
+            const int distinct = int(rotations_at(s.legal_places(), turn.sel).size());
+            int looks = 0;
+            for (int r = 0; r < 4; ++r)
+                looks += tiles().oriented(tile, r).canon_rot == tiles().oriented(tile, a.rot).canon_rot;
+            if (symmetric) {
+                EXPECT_GE(turn.rotations_here(), 2) << "seed " << seed;
+                EXPECT_EQ(turn.rotations_here(), distinct * looks) << "seed " << seed;
+                ++symmetric_seen;
+            } else {
+                EXPECT_EQ(turn.rotations_here(), distinct) << "seed " << seed;
+                ++asymmetric_seen;
+            }
+        }
+        if (symmetric) {
+            EXPECT_FALSE(turn.one_rotation_anywhere()) << "seed " << seed;
+        }
+    }
+    EXPECT_GT(symmetric_seen, 0);
+    EXPECT_GT(asymmetric_seen, 0);
 }
 
 }  // namespace
