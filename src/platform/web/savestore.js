@@ -1,6 +1,6 @@
 // Saved games in IndexedDB, called from C++ (linked with --js-library). Every record is loaded into memory
 // before main() (a run dependency in preRun), so C++ reads synchronously; each write is one readwrite
-// transaction, committed at once, which survives closing the tab right after (../shared notes, 15/15).
+// transaction, committed at once, which survives closing the tab right after.
 // Also: export a record as a file download, and import one from a file the player picks.
 mergeInto(LibraryManager.library, {
   $CarcSaves__postset: 'CarcSaves.init();',
@@ -17,7 +17,7 @@ mergeInto(LibraryManager.library, {
       });
     },
     // The database is opened and read as soon as this script runs, beside the downloads of the code and the font
-    // (it took 10-15 ms in a new browser profile, which used to come after them); main() waits for it only if it
+    // (10-15 ms in a new browser profile, spent while they download instead of after); main() waits for it only if it
     // has not answered by then (a run dependency added in preRun).
     init: function () {
       // Some browsers throw on the very mention of indexedDB when storage is blocked: play without saves.
