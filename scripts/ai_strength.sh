@@ -42,7 +42,7 @@ CLI=build/src/cli/carcassonne-cli
 COMMIT="$(carc_commit)"
 MACHINE="$(nproc) cores, $(carc_cpu_model)"
 mkdir -p docs/results
-[ -s "$TSV" ] || printf 'commit\tdate_utc\trules\ta\tb\tplayers\tseed\tgames\ta_wins\tb_wins\tdraws\tmean_margin\ta_ms_per_decision\tb_ms_per_decision\tmachine\n' > "$TSV"
+[ -s "$TSV" ] || printf 'commit\tdate_utc\trules\ta\tb\tplayers\tseed\tgames\ta_wins\tb_wins\tdraws\tmean_margin\ta_ms_per_decision\tb_ms_per_decision\tmachine\trequested_games\n' > "$TSV"
 
 rule_options() {
     case "$1" in
@@ -60,18 +60,22 @@ for rules in ${RULES//,/ }; do
         a=${pair%%:*}; b=${pair##*:}
         n=$GAMES
         case "$a$b" in *hard*|*expert*|*iter*) n=$SEARCH_GAMES ;; esac
+        # An interrupted run (Ctrl-C, or a time limit's SIGTERM) still prints its summary of the finished games and
+        # exits 130; it is recorded with the games it asked for, so its row says it stopped and which deals it
+        # could have used. Any other failure stops this script.
+        rc=0
         # shellcheck disable=SC2046
-        json=$("$CLI" arena --a "$a" --b "$b" --games "$n" --jobs "$JOBS" --seed "$SEED" $(rule_options "$rules") --json | tail -1)
+        out=$("$CLI" arena --a "$a" --b "$b" --games "$n" --jobs "$JOBS" --seed "$SEED" $(rule_options "$rules") --json) || rc=$?
+        [ "$rc" = 0 ] || [ "$rc" = 130 ] || { echo "ai_strength: arena failed (exit $rc)" >&2; exit "$rc"; }
+        json=$(tail -1 <<< "$out")
+        [ "${json:0:1}" = "{" ] || { echo "ai_strength: no summary from the arena" >&2; exit 1; }
         echo "$rules $json" >&2
-        # A stopped run (interrupted) is not recorded: its games are not a whole range of deals.
-        python3 - "$rules" "$COMMIT" "$(date -u '+%Y-%m-%d %H:%M')" "$MACHINE" "$json" >> "$TSV" <<'PY'
+        python3 - "$rules" "$COMMIT" "$(date -u '+%Y-%m-%d %H:%M')" "$MACHINE" "$n" "$json" >> "$TSV" <<'PY'
 import json, sys
-rules, commit, date, machine, j = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4], json.loads(sys.argv[5])
-if j.get("stopped"):
-    sys.exit("ai_strength: the run was stopped; not recorded")
+rules, commit, date, machine, requested, j = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4], sys.argv[5], json.loads(sys.argv[6])
 print("\t".join(str(x) for x in (commit, date, rules, j["a"], j["b"], j["players"], j["seed"], j["games"], j["a_wins"],
                                   j["b_wins"], j["draws"], f"{j['mean_margin']:.2f}", f"{j['ms_per_decision']['a']:.2f}",
-                                  f"{j['ms_per_decision']['b']:.2f}", machine)))
+                                  f"{j['ms_per_decision']['b']:.2f}", machine, requested)))
 PY
     done
 done

@@ -55,6 +55,10 @@ def engine(dirpath, out):
                     f"{thousands(int(wrate.group(1))) if wrate else '-'} | {int(size.group(1)) / 1000:.1f} KB | "
                     f"`{sig.group(1)}` |")
     sigs = read(os.path.join(dirpath, "signatures.txt")).rstrip("\n")
+    native_search = re.search(r"^searchbench/base ([0-9a-f]+)$", sigs, re.M)
+    wasm_search = re.search(r"moves signature ([0-9a-f]+)", read(os.path.join(dirpath, "wasm-searchbench-base.txt")))
+    if not (native_search and wasm_search) or native_search.group(1) != wasm_search.group(1):
+        sys.exit("results.py: searchbench/base differs natively and as wasm (or is missing)")
     text = f"""# Engine results
 
 {GENERATED.format(script="scripts/results.sh engine")}
@@ -76,7 +80,8 @@ scores: it changes only when the rules' behaviour does, and it must be the same 
 
 `scripts/signatures.sh`: the bench's signature for every rule set (2,000 random games) and searchbench's moves
 signature (Hard's search at 2,000 iterations; it changes when the computer players' behaviour does). A change
-that keeps behaviour leaves every line the same.
+that keeps behaviour leaves every line the same. The base bench signature and `searchbench/base` were also
+checked to be the same as WebAssembly under Node.
 
 ```
 {sigs}
@@ -206,13 +211,17 @@ def strength_rows(tsv):
             continue
         r = dict(zip(header, line.split("\t")))
         players, seed, games = int(r["players"]), int(r["seed"]), int(r["games"])
-        deals = (seed, seed + math.ceil(games / players) - 1)
+        requested = int(r.get("requested_games") or games)  # more than games: the run was stopped
+        deals = (seed, seed + math.ceil(requested / players) - 1)
         key = (r["rules"], r["a"], r["b"], players, r["commit"])
         g = groups.setdefault(key, {"deals": [], "games": 0, "a_wins": 0, "b_wins": 0, "draws": 0, "margin": 0.0,
-                                    "a_ms": 0.0, "date": r["date_utc"], "machine": r["machine"]})
+                                    "a_ms": 0.0, "date": r["date_utc"], "machine": r["machine"],
+                                    "stopped": []})
         if any(not (deals[1] < lo or deals[0] > hi) for lo, hi in g["deals"]):
             continue
         g["deals"].append(deals)
+        if requested > games:
+            g["stopped"].append(f"{deals[0]}-{deals[1]}: stopped after {games} of {requested} games")
         g["games"] += games
         for k in ("a_wins", "b_wins", "draws"):
             g[k] += int(r[k])
@@ -227,7 +236,8 @@ def strength_rows(tsv):
         rows.append({"rules": rules, "a": a, "b": b, "players": players, "commit": commit, "games": n,
                      "record": f"{g['a_wins']}-{g['b_wins']}-{g['draws']}", "rate": rate, "lo": lo, "hi": hi,
                      "margin": g["margin"] / n, "a_ms": g["a_ms"] / n, "date": g["date"], "machine": g["machine"],
-                     "deals": ", ".join(f"{x}-{y}" for x, y in sorted(g["deals"]))})
+                     "deals": ", ".join(f"{x}-{y}" for x, y in sorted(g["deals"])) +
+                     "".join(f" (deals {s})" for s in g["stopped"])})
     rows.sort(key=lambda r: (RULES_ORDER.get(r["rules"], 9), LEVELS.get(r["a"], 9), r["a"], r["b"],
                              "".join(chr(0x10FFFF - ord(c)) for c in r["date"])))
     return rows
@@ -251,7 +261,7 @@ def strength(tsv, out):
 Each level against the level below (`carcassonne-cli arena`): 2 players, seats rotated so each deal is played from
 both seats, deals numbered from the run's seed. Win rate: a's wins plus half the draws, over the games; the 95%
 interval is Wilson's. Margin: a's score less b's, per game. Runs of one match-up at one commit on other deals are
-added up into one row. A row with few games has a wide interval: read that before its win rate.
+added up into one row. A run stopped before its end counts the games it finished, which are among its deals. A row with few games has a wide interval: read that before its win rate.
 
 | match-up (a vs b) | rule set | games | a-b-draws | win rate | 95% interval | margin | a's ms per decision | deals | commit | date (UTC) |
 | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | --- |

@@ -67,6 +67,9 @@ engine() {
     done < "$dir/rulesets.tsv"
     say "signatures"
     bash scripts/signatures.sh "$ROOT/build-bench/src/cli/carcassonne-cli" > "$dir/signatures.txt"
+    # The search's moves signature for base as wasm too: it must equal the native one (results.py checks).
+    node --no-experimental-fetch build-wasm-bench/src/cli/carcassonne-cli.js searchbench --search iter:2000,gn:4,go:8 --games 2 \
+        > "$dir/wasm-searchbench-base.txt"
     python3 scripts/results.py engine "$dir" docs/results/engine.md
     rm -rf "$dir"
     say "docs/results/engine.md written"
