@@ -11,13 +11,17 @@
 #     --seed S          first deal (default 1); runs of one pair on other deal ranges at the same commit are
 #                       added up into one row of strength.md, with the Wilson interval recomputed
 #     --rules LIST      comma-separated: classic,2000,river,abbey-mayor,wheel (default: all five)
-#     --pairs LIST      comma-separated a:b pairs (default easy:random,medium:easy,hard:medium,expert:hard)
+#     --pairs LIST      comma-separated a:b pairs of levels (default easy:random,medium:easy,hard:medium,expert:hard)
+#     --a SPEC --b SPEC one pair instead, either side a level or a search spec (iter:N,...): e.g. Hard's search
+#                       without its time cap, --a iter:20000,fig:0.25,gn:4,go:8 --b medium. The named Hard and Expert
+#                       levels stop a search at their time cap (2.5 s, 7.5 s), so on a loaded machine they play
+#                       weaker; a spec with iter:N only has no cap, and its row does not depend on the machine
 #     --render          play nothing: only render strength.md from strength.tsv
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 GAMES=400; SEARCH_GAMES=400; JOBS=2; SEED=1; RULES="classic,2000,river,abbey-mayor,wheel"
-PAIRS="easy:random,medium:easy,hard:medium,expert:hard"; RENDER_ONLY=0
+PAIRS="easy:random,medium:easy,hard:medium,expert:hard"; RENDER_ONLY=0; ONE_A=""; ONE_B=""
 while [ $# -gt 0 ]; do
     case "$1" in
         --games) GAMES=$2; shift 2 ;;
@@ -26,8 +30,10 @@ while [ $# -gt 0 ]; do
         --seed) SEED=$2; shift 2 ;;
         --rules) RULES=$2; shift 2 ;;
         --pairs) PAIRS=$2; shift 2 ;;
+        --a) ONE_A=$2; shift 2 ;;
+        --b) ONE_B=$2; shift 2 ;;
         --render) RENDER_ONLY=1; shift ;;
-        *) sed -n '2,15p' "$0" >&2; exit 2 ;;
+        *) sed -n '2,19p' "$0" >&2; exit 2 ;;
     esac
 done
 TSV=docs/results/strength.tsv
@@ -55,9 +61,15 @@ rule_options() {
     esac
 }
 
+# The pairs, one "a<TAB>b" a line (a search spec holds commas and colons, so --a/--b carry it whole).
+if [ -n "$ONE_A$ONE_B" ]; then
+    [ -n "$ONE_A" ] && [ -n "$ONE_B" ] || { echo "ai_strength: --a and --b go together" >&2; exit 2; }
+    PAIR_LINES=$(printf '%s\t%s' "$ONE_A" "$ONE_B")
+else
+    PAIR_LINES=$(tr ',' '\n' <<< "$PAIRS" | sed 's/:/\t/')
+fi
 for rules in ${RULES//,/ }; do
-    for pair in ${PAIRS//,/ }; do
-        a=${pair%%:*}; b=${pair##*:}
+    while IFS=$'\t' read -r a b; do
         n=$GAMES
         case "$a$b" in *hard*|*expert*|*iter*) n=$SEARCH_GAMES ;; esac
         # An interrupted run (Ctrl-C, or a time limit's SIGTERM) still prints its summary of the finished games and
@@ -65,7 +77,7 @@ for rules in ${RULES//,/ }; do
         # could have used. Any other failure stops this script.
         rc=0
         # shellcheck disable=SC2046
-        out=$("$CLI" arena --a "$a" --b "$b" --games "$n" --jobs "$JOBS" --seed "$SEED" $(rule_options "$rules") --json) || rc=$?
+        out=$("$CLI" arena --a "$a" --b "$b" --games "$n" --jobs "$JOBS" --seed "$SEED" $(rule_options "$rules") --json < /dev/null) || rc=$?
         [ "$rc" = 0 ] || [ "$rc" = 130 ] || { echo "ai_strength: arena failed (exit $rc)" >&2; exit "$rc"; }
         json=$(tail -1 <<< "$out")
         [ "${json:0:1}" = "{" ] || { echo "ai_strength: no summary from the arena" >&2; exit 1; }
@@ -77,7 +89,7 @@ print("\t".join(str(x) for x in (commit, date, rules, j["a"], j["b"], j["players
                                   j["b_wins"], j["draws"], f"{j['mean_margin']:.2f}", f"{j['ms_per_decision']['a']:.2f}",
                                   f"{j['ms_per_decision']['b']:.2f}", machine, requested)))
 PY
-    done
+    done <<< "$PAIR_LINES"
 done
 render
 echo "docs/results/strength.md: rendered from $TSV" >&2
