@@ -261,7 +261,11 @@ def strength(tsv, out):
 Each level against the level below (`carcassonne-cli arena`): 2 players, seats rotated so each deal is played from
 both seats, deals numbered from the run's seed. Win rate: a's wins plus half the draws, over the games; the 95%
 interval is Wilson's. Margin: a's score less b's, per game. Runs of one match-up at one commit on other deals are
-added up into one row. A run stopped before its end counts the games it finished, which are among its deals. A row with few games has a wide interval: read that before its win rate.
+added up into one row. A run stopped before its end counts the games it finished, which are among its deals.
+The named levels Hard and Expert stop each search at their time cap, so their rows depend on the machine's speed and
+load (a's ms per decision shows how long they thought); a row whose player is a search spec (`iter:N,...`, the
+level's budget and settings written out, see src/ai/levels.cpp) has no time cap and does not depend on the machine.
+A row with few games has a wide interval: read that before its win rate.
 
 | match-up (a vs b) | rule set | games | a-b-draws | win rate | 95% interval | margin | a's ms per decision | deals | commit | date (UTC) |
 | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | --- |
