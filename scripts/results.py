@@ -316,10 +316,12 @@ def figures(readme):
         for r in strength_rows(tsv):  # newest first within a match-up
             if r["rules"] == "classic" and (r["a"], r["b"]) not in latest:
                 latest[(r["a"], r["b"])] = r
-        for (a, b), r in sorted(latest.items(), key=lambda kv: (LEVELS.get(kv[0][0], 9), kv[0])):
-            if a not in LEVELS or b not in LEVELS:
+        # The named levels, then searches written as specs (no time cap) against a named level.
+        for (a, b), r in sorted(latest.items(), key=lambda kv: (kv[0][0] not in LEVELS, LEVELS.get(kv[0][0], 9), kv[0])):
+            if b not in LEVELS:
                 continue
-            rows.append(f"| {a.capitalize()} against {b.capitalize()}, base game, win rate | {100 * r['rate']:.1f}% "
+            who = a.capitalize() if a in LEVELS else f"Search `{a}` (no time cap)"
+            rows.append(f"| {who} against {b.capitalize()}, base game, win rate | {100 * r['rate']:.1f}% "
                         f"({r['games']} games, 95% interval {100 * r['lo']:.1f}-{100 * r['hi']:.1f}%) | "
                         f"[strength](docs/results/strength.md) (`{r['commit']}`) |")
     table = "\n".join(["", "| figure | value | from |", "| --- | --- | --- |"] + rows + [""])
