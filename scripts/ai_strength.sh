@@ -1,38 +1,54 @@
 #!/usr/bin/env bash
-# The computer levels' strength table in docs/ai.md: each level against the level below, per rule set, from the
-# command line tool's arena (2 players, seats rotated, deals from seed 1). Rewrites the table between the
-# <!-- strength:begin --> and <!-- strength:end --> lines of docs/ai.md; each row says how many games it rests on.
-#   scripts/ai_strength.sh [--games N] [--search-games N] [--jobs J] [--rules LIST] [--pairs LIST]
+# The computer levels' strength: each level against the level below, per rule set, from the command line tool's
+# arena (2 players, seats rotated so each deal is played from both seats). Every run is appended as one line to
+# docs/results/strength.tsv (with the commit it was played at, the date and the machine), and
+# docs/results/strength.md is rendered from that file (scripts/results.py strength), so rows from different runs
+# and commits accumulate and each keeps its own commit.
+#   scripts/ai_strength.sh [--games N] [--search-games N] [--jobs J] [--seed S] [--rules LIST] [--pairs LIST]
 #     --games N         games per row of the rows without a search level (default 400)
 #     --search-games N  games per row with Hard or Expert (default 400; a Hard game costs ~30 CPU-seconds)
+#     --jobs J          games played at once (threads of the one arena process; default 2)
+#     --seed S          first deal (default 1); runs of one pair on other deal ranges at the same commit are
+#                       added up into one row of strength.md, with the Wilson interval recomputed
 #     --rules LIST      comma-separated: classic,2000,river,abbey-mayor,wheel (default: all five)
-#     --pairs LIST      comma-separated a:b pairs (default easy:random,medium:easy,hard:medium,expert:hard)
-#     --keep            keep the rows already in docs/ai.md for the rule sets and pairs not run now
-#     --from FILE       play nothing: take the rows from FILE, lines "RULESET {arena --json object}" (runs of one
-#                       pair on other deal ranges are added up into one row, Wilson interval recomputed)
+#     --pairs LIST      comma-separated a:b pairs of levels (default easy:random,medium:easy,hard:medium,expert:hard)
+#     --a SPEC --b SPEC one pair instead, either side a level or a search spec (iter:N,...): e.g. Hard's search
+#                       without its time cap, --a iter:20000,fig:0.25,gn:4,go:8 --b medium. The named Hard and Expert
+#                       levels stop a search at their time cap (2.5 s, 7.5 s), so on a loaded machine they play
+#                       weaker; a spec with iter:N only has no cap, and its row does not depend on the machine
+#     --render          play nothing: only render strength.md from strength.tsv
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
-GAMES=400; SEARCH_GAMES=400; JOBS=2; RULES="classic,2000,river,abbey-mayor,wheel"
-PAIRS="easy:random,medium:easy,hard:medium,expert:hard"; KEEP=0; FROM=""
+GAMES=400; SEARCH_GAMES=400; JOBS=2; SEED=1; RULES="classic,2000,river,abbey-mayor,wheel"
+PAIRS="easy:random,medium:easy,hard:medium,expert:hard"; RENDER_ONLY=0; ONE_A=""; ONE_B=""
 while [ $# -gt 0 ]; do
     case "$1" in
         --games) GAMES=$2; shift 2 ;;
         --search-games) SEARCH_GAMES=$2; shift 2 ;;
         --jobs) JOBS=$2; shift 2 ;;
+        --seed) SEED=$2; shift 2 ;;
         --rules) RULES=$2; shift 2 ;;
         --pairs) PAIRS=$2; shift 2 ;;
-        --keep) KEEP=1; shift ;;
-        --from) FROM=$2; shift 2 ;;
-        *) sed -n '2,14p' "$0" >&2; exit 2 ;;
+        --a) ONE_A=$2; shift 2 ;;
+        --b) ONE_B=$2; shift 2 ;;
+        --render) RENDER_ONLY=1; shift ;;
+        *) sed -n '2,19p' "$0" >&2; exit 2 ;;
     esac
 done
-if [ -n "$FROM" ]; then RULES=""; fi
+TSV=docs/results/strength.tsv
+render() { python3 scripts/results.py strength "$TSV" docs/results/strength.md; }
+if [ "$RENDER_ONLY" = 1 ]; then render; exit 0; fi
+
+# shellcheck source=stamp.sh
+. scripts/stamp.sh
 [ -f build/build.ninja ] || cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release -DCARC_BUILD_APP=OFF >/dev/null
 cmake --build build --target carcassonne-cli -j2 >/dev/null
 CLI=build/src/cli/carcassonne-cli
-OUT="$(mktemp)"
-trap 'rm -f "$OUT"' EXIT
+COMMIT="$(carc_commit)"
+MACHINE="$(nproc) cores, $(carc_cpu_model)"
+mkdir -p docs/results
+[ -s "$TSV" ] || printf 'commit\tdate_utc\trules\ta\tb\tplayers\tseed\tgames\ta_wins\tb_wins\tdraws\tmean_margin\ta_ms_per_decision\tb_ms_per_decision\tmachine\trequested_games\n' > "$TSV"
 
 rule_options() {
     case "$1" in
@@ -45,67 +61,35 @@ rule_options() {
     esac
 }
 
+# The pairs, one "a<TAB>b" a line (a search spec holds commas and colons, so --a/--b carry it whole).
+if [ -n "$ONE_A$ONE_B" ]; then
+    [ -n "$ONE_A" ] && [ -n "$ONE_B" ] || { echo "ai_strength: --a and --b go together" >&2; exit 2; }
+    PAIR_LINES=$(printf '%s\t%s' "$ONE_A" "$ONE_B")
+else
+    PAIR_LINES=$(tr ',' '\n' <<< "$PAIRS" | sed 's/:/\t/')
+fi
 for rules in ${RULES//,/ }; do
-    for pair in ${PAIRS//,/ }; do
-        a=${pair%%:*}; b=${pair##*:}
+    while IFS=$'\t' read -r a b; do
         n=$GAMES
         case "$a$b" in *hard*|*expert*|*iter*) n=$SEARCH_GAMES ;; esac
+        # An interrupted run (Ctrl-C, or a time limit's SIGTERM) still prints its summary of the finished games and
+        # exits 130; it is recorded with the games it asked for, so its row says it stopped and which deals it
+        # could have used. Any other failure stops this script.
+        rc=0
         # shellcheck disable=SC2046
-        line=$("$CLI" arena --a "$a" --b "$b" --games "$n" --jobs "$JOBS" --seed 1 $(rule_options "$rules") --json | tail -1)
-        echo "$rules $line" | tee -a "$OUT" >&2
-    done
-done
-
-[ -z "$FROM" ] || cp "$FROM" "$OUT"
-python3 - "$OUT" docs/ai.md "$KEEP" <<'PY'
-import json, math, re, sys
-rows_path, doc_path, keep = sys.argv[1], sys.argv[2], sys.argv[3] == "1"
-def row(rules, j):
-    lo, hi = j["ci95"]
-    return (f"| {rules} | {j['a']} vs {j['b']} | {j['games']} | {j['a_wins']}-{j['b_wins']}-{j['draws']} | "
-            f"{100 * j['a_win_rate']:.1f}% | {100 * lo:.1f}-{100 * hi:.1f}% | {j['mean_margin']:+.1f} | "
-            f"{j['ms_per_decision']['a']:.0f} |")
-def wilson(p, n, z=1.959963984540054):
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return [max(0.0, centre - half), min(1.0, centre + half)]
-runs = {}
-for line in open(rows_path):
-    if not line.strip():
-        continue
-    rules, js = line.split(" ", 1)
-    j = json.loads(js)
-    key = (rules, j["a"], j["b"])
-    if key in runs:  # the same pair on another range of deals: add the games up
-        t = runs[key]
-        n0, n1 = t["games"], j["games"]
-        for k in ("a_wins", "b_wins", "draws", "games"):
-            t[k] += j[k]
-        t["mean_margin"] = (t["mean_margin"] * n0 + j["mean_margin"] * n1) / (n0 + n1)
-        t["ms_per_decision"]["a"] = (t["ms_per_decision"]["a"] * n0 + j["ms_per_decision"]["a"] * n1) / (n0 + n1)
-    else:
-        runs[key] = j
-new = {}
-for key, j in runs.items():
-    j["a_win_rate"] = (j["a_wins"] + 0.5 * j["draws"]) / j["games"]
-    j["ci95"] = wilson(j["a_win_rate"], j["games"])
-    new[key] = row(key[0], j)
-doc = open(doc_path).read()
-begin, end = "<!-- strength:begin -->", "<!-- strength:end -->"
-head, rest = doc.split(begin)
-old_table, tail = rest.split(end)
-rows = {}
-if keep:
-    for l in old_table.splitlines():
-        m = re.match(r"\| (\S+) \| (\S+) vs (\S+) \|", l)
-        if m and m.group(1) != "rules":
-            rows[(m.group(1), m.group(2), m.group(3))] = l
-rows.update(new)
-order = {"classic": 0, "2000": 1, "river": 2, "abbey-mayor": 3, "wheel": 4}
-levels = {"random": 0, "easy": 1, "medium": 2, "hard": 3, "expert": 4}
-keys = sorted(rows, key=lambda k: (order.get(k[0], 9), levels.get(k[1], 9), k[1], k[2]))
-table = ["", "| rules | a vs b | games | a-b-draws | a's win rate | 95% CI (Wilson) | mean margin | a's ms per decision |",
-         "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |"] + [rows[k] for k in keys] + [""]
-open(doc_path, "w").write(head + begin + "\n".join(table) + end + tail)
+        out=$("$CLI" arena --a "$a" --b "$b" --games "$n" --jobs "$JOBS" --seed "$SEED" $(rule_options "$rules") --json < /dev/null) || rc=$?
+        [ "$rc" = 0 ] || [ "$rc" = 130 ] || { echo "ai_strength: arena failed (exit $rc)" >&2; exit "$rc"; }
+        json=$(tail -1 <<< "$out")
+        [ "${json:0:1}" = "{" ] || { echo "ai_strength: no summary from the arena" >&2; exit 1; }
+        echo "$rules $json" >&2
+        python3 - "$rules" "$COMMIT" "$(date -u '+%Y-%m-%d %H:%M')" "$MACHINE" "$n" "$json" >> "$TSV" <<'PY'
+import json, sys
+rules, commit, date, machine, requested, j = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4], sys.argv[5], json.loads(sys.argv[6])
+print("\t".join(str(x) for x in (commit, date, rules, j["a"], j["b"], j["players"], j["seed"], j["games"], j["a_wins"],
+                                  j["b_wins"], j["draws"], f"{j['mean_margin']:.2f}", f"{j['ms_per_decision']['a']:.2f}",
+                                  f"{j['ms_per_decision']['b']:.2f}", machine, requested)))
 PY
-echo "docs/ai.md: strength table updated" >&2
+    done <<< "$PAIR_LINES"
+done
+render
+echo "docs/results/strength.md: rendered from $TSV" >&2

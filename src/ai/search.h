@@ -72,7 +72,7 @@ struct SearchConfig : ExpansionSearchParams {
 
 // How a computer level's search plays (Hard, Expert; hints and reviews use Hard's): the defaults above with guided
 // playout placements (guide_near 4, guide_own 8), which cost about twice as much per iteration; at half the
-// iterations they won more often against Medium than the plain playouts on the same deals (docs/ai.md, fifth round);
+// iterations they won more often against Medium than the plain playouts on the same deals (docs/ai.md);
 // Expert's tree also draws its untried placements with the playouts' weights (tree_guided), its playouts send no
 // farmers (farmer_weight 0) and its reward is three quarters margin (margin_weight 0.75).
 SearchConfig level_config(int level);

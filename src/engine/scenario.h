@@ -1,4 +1,4 @@
-// Scenario files (../shared/rules/SCENARIO.md): a position plus moves, played under the full rules and scored.
+// Scenario files (docs/scenarios.md): a position plus moves, played under the full rules and scored.
 #pragma once
 
 #include <string>

@@ -62,7 +62,7 @@ public:
     SaveStorage* storage() const { return storage_; }
     // Import a record from a file: validated first, then stored under a new key. Returns the key or "".
     std::string import_text(const std::string& text, int64_t now_ms, std::string* error);
-    // A file name for exporting a save ("carcassonne-2026-11-22-anna-vs-computer.json").
+    // A file name for exporting a save ("carcassonne-YYYY-MM-DD-anna-vs-computer.json", the save's date).
     static std::string export_file_name(const SaveInfo& info);
 
     // The "app" object stored with each record (name, time); parsed back by list().

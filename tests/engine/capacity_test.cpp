@@ -52,7 +52,7 @@ std::string row_scenario(const char* tile, int count, bool with_move) {
 }
 
 TEST(Capacity, OversizedScenarioSetUpIsRefused) {
-    // A set-up is counted against the rule set's bag (issue 14), so no scenario can overfill the tables: the
+    // A set-up is counted against the rule set's bag, so no scenario can overfill the tables: the
     // copy beyond the bag is refused (BASE-U has 8 copies, BASE-X one).
     const ScenarioResult r = run_scenario(row_scenario("BASE-U", kMaxPlaced + 1, false));
     ASSERT_FALSE(r.ok);

@@ -1,5 +1,6 @@
-// The published acceptance cases (the tests' copy in data/cases of shared/rules/cases) through carc::run_scenario,
-// a check that the copy matches the published folder when it is present, and a few cases rebuilt by
+// The published acceptance cases (the tests' copy in data/cases of the shared rules folder's cases/) through
+// carc::run_scenario, a check that the copy matches that folder when it is present (CARC_SHARED_DIR, set in
+// tests/engine/CMakeLists.txt), and a few cases rebuilt by
 // hand with the Game API to check the score events in detail.
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The command line tool's own inputs (issue 14): each bad argument or file is refused with exit status 2 and
+# The command line tool's own inputs: each bad argument or file is refused with exit status 2 and
 # exactly one line on stderr naming the entry, nothing on stdout; good ones still run.
 # usage: cli_input.sh PATH/TO/carcassonne-cli PATH/TO/tests/engine/data
 set -u

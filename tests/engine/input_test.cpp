@@ -1,4 +1,4 @@
-// Hardened input (issue 14): every way a scenario, a record or a save can carry odd data is refused with one
+// Hardened input: every way a scenario, a record or a save can carry odd data is refused with one
 // line naming the entry, never a crash or a silently wrong result. One test per class of input, then a
 // deterministic mutation run over scenarios and records (a short fuzzing pass inside ctest).
 #include <gtest/gtest.h>
@@ -91,8 +91,9 @@ TEST(InputScenario, SetupCannotUseMoreCopiesThanTheRuleSetHas) {
     EXPECT_NE(msg.find("3 copies"), std::string::npos) << msg;
 }
 
-TEST(InputScenario, TheOverfullSetupFromTheIssueIsRefused) {
-    // 73 copies of BASE-L and one move: this wrote past the engine's tables (red got 18761 points, exit 0).
+TEST(InputScenario, ASetupWithMoreCopiesOfATileThanTheBagHoldsIsRefused) {
+    // 73 copies of BASE-L (the bag has 3) and one move: refused at the first copy beyond the bag, before
+    // anything is written past the engine's tables.
     Json s = scenario(scattered(std::vector<std::string>(73, "BASE-L"), 10, 3));
     s["moves"] = Json::array({{{"tile", "BASE-D"}, {"at", {0, 1}}, {"rot", 90}, {"figure", {{"kind", "follower"}, {"spot", "N"}}}}});
     const std::string msg = refused(s.dump());
@@ -181,8 +182,8 @@ std::set<std::pair<int, int>> legal_cells_brute(const Game& g, int type) {
 }
 
 TEST(InputFrontier, AScatteredSetupKeepsEveryOpenCell) {
-    // 64 tiles that touch nothing: 256 open cells, more than the 232 the list used to hold (it dropped the
-    // rest without a word, so legal placements were missing and fitting tiles were discarded).
+    // 64 tiles that touch nothing: 256 open cells. Every one must be kept: an open-cell list that dropped some
+    // would miss legal placements and discard tiles that fit.
     const std::vector<std::string> bag = base_bag();
     Game g(Rules{}, 2, /*normal_start=*/false);
     std::string why;
@@ -207,9 +208,10 @@ TEST(InputFrontier, AScatteredSetupKeepsEveryOpenCell) {
 }
 
 TEST(InputFrontier, ARiverTileAtTheEndOfAScatteredSetupIsPlacedNotDiscarded) {
-    // The scenario form: 60 scattered base tiles fill the 232 cells the list used to hold, then a river
-    // tile whose river ends lead into cells that were dropped. Another river tile fits only there, so
-    // its discard was accepted and its placement refused ("fits nowhere").
+    // The scenario form: 60 scattered base tiles open 232 cells or more, then a river tile whose river ends
+    // lead into cells beyond the first 232. Another river tile fits only there, so it must be placed there
+    // and its discard refused; a list that dropped those cells would accept the discard and refuse the
+    // placement ("fits nowhere").
     const std::vector<std::string> bag = base_bag();
     std::vector<std::string> ids(bag.begin(), bag.begin() + 60);
     ids.push_back("R1-STR");
@@ -586,7 +588,7 @@ std::vector<std::string> scenario_corpus() {
         if (e.path().extension() == ".json") files.push_back(e.path());
     std::sort(files.begin(), files.end());
     for (const fs::path& p : files) corpus.push_back(read_text(p));
-    // The inputs of the issue, as seeds.
+    // Scattered set-ups and an overfull one (InputFrontier, InputScenario above), as seeds.
     corpus.push_back(scenario(scattered(base_bag(), 9, 2)).dump());
     corpus.push_back(scenario(scattered(std::vector<std::string>(20, "BASE-L"), 10, 3)).dump());
     return corpus;

@@ -111,7 +111,7 @@ test('a Hard computer seat plays through the worker while the board pans, zooms 
   for (let round = 0; round < rounds; round++) {
     let p = await humanTurn(page, shot);
     if (p.over) break;
-    // The hint: the button in the first round, the H key in the second; it shows without playing anything.
+    // The hint: the button on the first of these turns, the H key on the second; it shows without playing anything.
     if (round < 2) {
       const placedBefore = p.placed;
       if (round === 0) {

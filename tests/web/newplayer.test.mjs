@@ -1,4 +1,4 @@
-// What a new player meets in the base game (issue "never surprise the player"), one test per finding:
+// What a new player meets in the base game, nothing of it a surprise, one test per behaviour:
 // a new game keeps the unfinished one, deleting asks first, the log survives a reload, the camera stays
 // put, keyboard-only play after a take-back, menus by F10 and windows closed by Escape, disabled buttons,
 // nothing clickable behind a modal, 200% text and small windows, the final table agrees with the log,
