@@ -78,6 +78,15 @@ TEST(CasesFolder, CopyMatchesThePublishedCases) {
         EXPECT_EQ(read_text(kCases / f), read_text(kPublished / f)) << f << " differs from the published file; copy it again";
 }
 
+// The engine's tile catalogue (compiled into it from src/engine/data/tiles.csv) is a copy of the shared rules
+// folder's; when that folder is present, the copy must still be the same file.
+TEST(TileData, CopyMatchesTheSharedCatalogue) {
+    const fs::path shared = fs::path(CARC_SHARED_DIR) / "rules" / "tiles.csv";
+    if (!fs::exists(shared)) GTEST_SKIP() << "no shared tile catalogue at " << shared;
+    EXPECT_EQ(read_text(fs::path(CARC_ENGINE_DATA) / "tiles.csv"), read_text(shared))
+        << "src/engine/data/tiles.csv differs from " << shared << "; copy it again";
+}
+
 class PublishedCase : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(PublishedCase, MatchesExpected) {
