@@ -48,7 +48,16 @@ void Menus::draw(AppCore& core, GameSaves& saves) {
     }
     menu_step = 0;
     menu_index = -1;
+    // On a touch screen: rows a finger can hit (44 px), and no keyboard shortcuts beside them.
+    const bool touch = core.turn.touch_mode;
+    auto key = [touch](const char* shortcut) -> const char* { return touch ? nullptr : shortcut; };
+    auto rows = [touch] {
+        const ImVec2 sp = ImGui::GetStyle().ItemSpacing;
+        ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing,
+                            {sp.x, touch ? std::max(sp.y, 44.0f - ImGui::GetTextLineHeight()) : sp.y});
+    };
     if (ImGui::BeginMenu("Game")) {
+        rows();
         menu_index = 0;
         if (ImGui::MenuItem("New game...")) settings.show_new_game = true;
         if (ImGui::MenuItem("Saved games...", nullptr, false, saves.lib != nullptr)) saves.show = true;
@@ -58,28 +67,32 @@ void Menus::draw(AppCore& core, GameSaves& saves) {
             saves.start(core, default_game(0, false));
         }
         ImGui::Separator();
-        if (ImGui::MenuItem("Take back the tile", "Backspace", false, session.active() && session.can_take_back()))
+        if (ImGui::MenuItem("Take back the tile", key("Backspace"), false, session.active() && session.can_take_back()))
             core.turn.take_back();
-        if (ImGui::MenuItem("Fit the board in view", "F", false, session.active())) board.request_fit();
+        if (ImGui::MenuItem("Fit the board in view", key("F"), false, session.active())) board.request_fit();
         if (session.has_thinker() &&
-            ImGui::MenuItem("Show a hint", "H", false, session.active() && session.can_hint()))
+            ImGui::MenuItem("Show a hint", key("H"), false, session.active() && session.can_hint()))
             session.request_hint();
         if (core.hooks.can_quit) {
             ImGui::Separator();
-            if (ImGui::MenuItem("Quit", "Ctrl+Q")) core.quit = true;
+            if (ImGui::MenuItem("Quit", key("Ctrl+Q"))) core.quit = true;
         }
+        ImGui::PopStyleVar();
         ImGui::EndMenu();
     }
     if (ImGui::BeginMenu("View")) {
+        rows();
         menu_index = 1;
-        if (ImGui::MenuItem("Fit board", "F")) board.request_fit();
-        if (ImGui::MenuItem("Zoom in", "+")) board.zoom_step(1);
-        if (ImGui::MenuItem("Zoom out", "-")) board.zoom_step(-1);
+        if (ImGui::MenuItem("Fit board", key("F"))) board.request_fit();
+        if (ImGui::MenuItem("Zoom in", key("+"))) board.zoom_step(1);
+        if (ImGui::MenuItem("Zoom out", key("-"))) board.zoom_step(-1);
         ImGui::Separator();
         hud_menu_items(settings);
+        ImGui::PopStyleVar();
         ImGui::EndMenu();
     }
     if (ImGui::BeginMenu("Help")) {
+        rows();
         menu_index = 2;
         if (ImGui::MenuItem("How to play")) settings.help_tab = 0;
         int tab = kFirstExpansionHelpTab;  // the expansions' help tabs, numbered as the help window numbers them
@@ -91,6 +104,7 @@ void Menus::draw(AppCore& core, GameSaves& saves) {
         if (ImGui::MenuItem("Controls")) settings.help_tab = 1;
         ImGui::Separator();
         if (ImGui::MenuItem("About Carcassonne")) show_about = true;
+        ImGui::PopStyleVar();
         ImGui::EndMenu();
     }
     const char* version = "Carcassonne " CARC_VERSION;

@@ -131,7 +131,7 @@ void create_imgui() {
     style.WindowPadding = {10, 8};
     style.Colors[ImGuiCol_MenuBarBg] = {0.13f, 0.16f, 0.13f, 1.0f};
     style.Colors[ImGuiCol_WindowBg] = {0.10f, 0.12f, 0.10f, 0.96f};
-    style.Colors[ImGuiCol_PopupBg] = {0.12f, 0.14f, 0.12f, 0.98f};
+    style.Colors[ImGuiCol_PopupBg] = {0.12f, 0.14f, 0.12f, 1.0f};  // opaque: no text shows through a menu
     style.Colors[ImGuiCol_Header] = {0.26f, 0.43f, 0.24f, 0.8f};
     style.Colors[ImGuiCol_HeaderHovered] = {0.33f, 0.55f, 0.30f, 0.9f};
     style.Colors[ImGuiCol_HeaderActive] = {0.38f, 0.62f, 0.34f, 1.0f};
