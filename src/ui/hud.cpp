@@ -4,11 +4,13 @@
 #include "ui/hud.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdio>
 #include <string>
 #include <vector>
 
+#include "ai/players.h"
 #include "engine/json_util.h"
 #include "engine/tiles.h"
 #include "imgui_internal.h"
@@ -36,6 +38,15 @@ bool is_computer(const Session& s, int p) {
     const auto& seats = s.config().seats;
     return p >= 0 && p < static_cast<int>(seats.size()) && seats[static_cast<size_t>(p)].computer;
 }
+
+// A computer seat's level by its name ("Hard"), "" for a person.
+std::string computer_level(const Session& s, int p) {
+    if (!is_computer(s, p)) return {};
+    std::string name = ai::level_name(s.config().seats[static_cast<size_t>(p)].level);
+    if (!name.empty()) name[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[0])));
+    return name;
+}
+
 int people(const Session& s) {
     int n = 0;
     for (const Seat& seat : s.config().seats) n += !seat.computer;
@@ -185,6 +196,11 @@ void scoreboard_rows(Ctx& c) {
         const ImVec4 clip{x, a.y, b.x - em * 0.9f - sw, b.y};
         dl->AddText(ImGui::GetFont(), ImGui::GetFontSize(), {x, a.y + em * 0.2f},
                     seat_text_color(c.settings, color), name.c_str(), nullptr, 0, &clip);
+        // A computer player's level, by its name, after the name (where it fits).
+        const std::string level = computer_level(s, p);
+        if (!level.empty())
+            dl->AddText(ImGui::GetFont(), ImGui::GetFontSize(), {x + ImGui::CalcTextSize(name.c_str()).x + em * 0.4f, a.y + em * 0.2f},
+                        kDimText, level.c_str(), nullptr, 0, &clip);
         // Followers in supply (smaller when the row is narrow, e.g. large text), then the status.
         const float fh = std::min(em * 0.85f, std::max(4.0f, (b.x - x - em * 0.4f) / (0.82f * kFollowersPerPlayer)));
         const float fy = a.y + em * 1.45f;
@@ -212,7 +228,7 @@ void scoreboard_rows(Ctx& c) {
             ImGui::BeginTooltip();
             ImGui::SetWindowFontScale(st.scale);
             ImGui::Text("%s (%s%s): %d points, %d of %d followers in supply", name.c_str(),
-                        is_computer(s, p) ? "computer, " : "", kColorNames[color], g.player(p).score,
+                        level.empty() ? "" : ("computer: " + level + ", ").c_str(), kColorNames[color], g.player(p).score,
                         g.player(p).followers, kFollowersPerPlayer);
             for (const HudPart* part : hud_parts())
                 if (part->supply_tooltip) part->supply_tooltip(s.config().rules, g, p);
