@@ -84,11 +84,7 @@ void GameSaves::autosave(AppCore& core) {
         // A game several turns long is worth keeping: ask the browser (once) not to clear the store.
         if (session.game().turn() >= 3) lib->storage()->ask_to_keep();
     } else if (stale) {
-        // Another window played this game on meanwhile: show its newer position instead of overwriting it.
-        if (auto newer = lib->storage()->get(key)) {
-            resume(core, *newer, key);
-            notice = "This game was played on in another window: here is its newest position.";
-        }
+        reload_newer(core, key);
     } else {
         problem = err;
     }
@@ -119,6 +115,13 @@ void GameSaves::resume(AppCore& core, const std::string& record, const std::stri
     }
 }
 
+void GameSaves::reload_newer(AppCore& core, const std::string& key) {
+    if (auto newer = lib->storage()->get(key)) {
+        resume(core, *newer, key);
+        notice = "This game was played on in another window: here is its newest position.";
+    }
+}
+
 void GameSaves::take_over(AppCore& core, const std::string& key) {
     if (!lib) return;
     taking = key;
@@ -135,10 +138,7 @@ void GameSaves::storage_events(AppCore& core) {
         if (e.kind == Kind::Lost && e.key == game_key && core.session.active()) {
             core.session.set_elsewhere(true);
         } else if (e.kind == Kind::Stale && e.key == game_key) {
-            if (auto newer = lib->storage()->get(e.key)) {
-                resume(core, *newer, e.key);
-                notice = "This game was played on in another window: here is its newest position.";
-            }
+            reload_newer(core, e.key);
         } else if (e.kind == Kind::Taken && e.key == taking) {
             taking.clear();
             std::string err;
@@ -188,10 +188,8 @@ void elsewhere_banner(AppCore& core, GameSaves& saves) {
         if (ImGui::Button(waiting ? "Taking it..." : "Play it here", {bw, bh})) saves.take_over(core, saves.game_key);
         ImGui::EndDisabled();
         // (For tests: only once the auto-sized window has been measured and stays where it is.)
-        if (!ImGui::IsWindowAppearing() && ImGui::GetCurrentWindow()->HiddenFramesCannotSkipItems == 0) {
-            const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-            saves.elsewhere_at = {(a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f};
-        }
+        if (!ImGui::IsWindowAppearing() && ImGui::GetCurrentWindow()->HiddenFramesCannotSkipItems == 0)
+            saves.elsewhere_at = last_item_centre();
         ImGui::SameLine();
         if (ImGui::Button("New game", {bw, bh})) core.settings.show_new_game = true;
     }

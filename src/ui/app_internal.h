@@ -85,6 +85,8 @@ struct GameSaves {
     // named copy continues in a new entry (the copy stays as it was); a finished game opens as a replay. A
     // failure is said in the saves window.
     void resume(AppCore& core, const std::string& record, const std::string& key);
+    // A write of the entry `key` was refused (another window played on): shows the stored, newer game instead.
+    void reload_newer(AppCore& core, const std::string& key);
     // "Play it here": asks the window that plays the game `key` to let it go; it is resumed when it comes.
     void take_over(AppCore& core, const std::string& key);
     // What other windows did: a refused write reloads the newer game, a game taken elsewhere is only shown

@@ -172,10 +172,6 @@ void BoardView::deploy_bar() {
                                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing |
                                    ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoMove;
     const float h = (turn_->touch_mode || display_.x < 600) ? 42.0f : 0.0f;
-    auto centre = [] {
-        const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-        return ImVec2{(a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f};
-    };
     if (ImGui::Begin("##deploy", nullptr, flags)) {
         if (deploying) {
             // Which kinds of figure can go on this tile.
@@ -203,20 +199,20 @@ void BoardView::deploy_bar() {
                     std::snprintf(label, sizeof label, "%d %s", k + 1, kind_name.c_str());
                     if (ImGui::Button(label, {0, h})) choose_kind(carc::Figure(k));
                     if (on) ImGui::PopStyleColor();
-                    kind_pos_[k] = centre();
+                    kind_pos_[k] = last_item_centre();
                     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Show where the %s can go (key %d)", kind_name.c_str(), k + 1);
                 }
             }
             if (session_->can_take_back()) {
                 if (ImGui::Button("Take back", {0, h})) turn_->take_back();
-                undo_pos_ = centre();
+                undo_pos_ = last_item_centre();
                 ImGui::SameLine();
             }
             if (ImGui::Button("No follower", {0, h})) turn_->skip_deploy();
-            skip_pos_ = centre();
+            skip_pos_ = last_item_centre();
         } else {
             if (ImGui::Button(pass.label, {0, h})) session_->submit(pass.action);
-            skip_pos_ = centre();
+            skip_pos_ = last_item_centre();
             if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", pass.tooltip);
         }
         bar_min_ = ImGui::GetWindowPos();

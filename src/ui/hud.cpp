@@ -514,8 +514,7 @@ void log_lines(Ctx& c) {
         const ImVec2 keep = ImGui::GetCursorScreenPos();
         ImGui::SetCursorScreenPos(at);
         if (ImGui::Button(label)) st.log_follow = true;
-        const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-        st.log_newest_button = {(a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f};
+        st.log_newest_button = last_item_centre();
         ImGui::SetCursorScreenPos(keep);
     }
 }

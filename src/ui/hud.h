@@ -61,6 +61,9 @@ struct HudMetrics {
     float top = 0;       // the menu bar's height
 };
 
+// The centre of the item ImGui drew last: where the browser tests' probes say a button is.
+ImVec2 last_item_centre();
+
 // How the panels draw a tile picture (default: draw_tile from tile_art.h); `user` is the pointer given to
 // Hud::set_tile_drawer.
 using HudTileDrawer = void (*)(void* user, ImDrawList* dl, ImVec2 top_left, float size, int type, int rot);

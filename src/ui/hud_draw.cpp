@@ -7,6 +7,15 @@
 #include "ui/palette.h"
 #include "ui/tile_art.h"
 
+namespace carc::ui {
+
+ImVec2 last_item_centre() {
+    const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+    return {(a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f};
+}
+
+}  // namespace carc::ui
+
 namespace carc::ui::hud {
 
 ImU32 seat_color(const Settings& s, int color_index) {

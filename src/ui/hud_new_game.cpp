@@ -289,10 +289,7 @@ void new_game_screen(Ctx& c) {
     st.add_player_at = {-1, -1};
     if (d.seats.size() < kMaxPlayers) {
         const bool add = ImGui::Button("+ Add player", {0, tok});
-        {
-            const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-            st.add_player_at = {(a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f};
-        }
+        st.add_player_at = last_item_centre();
         if (add) {
             SeatDraft s;
             s.computer = true;

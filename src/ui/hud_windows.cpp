@@ -463,8 +463,7 @@ void help_window(Ctx& c) {
         }
         ImGui::Dummy({0, st.em * 0.3f});
         if (button(st, "Close", -1)) c.settings.show_help = false;
-        const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-        st.help_close = {(a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f};
+        st.help_close = last_item_centre();
     }
     ImGui::End();
 }

@@ -51,10 +51,6 @@ SavesRequests draw_saves_window(const HudMetrics& metrics, bool* open, SaveLibra
     SavesProbe local;
     SavesProbe& pr = probe ? *probe : local;
     pr = {};
-    auto centre = [] {
-        const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-        return ImVec2{(a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f};
-    };
     auto edge = [&] { pr.right = std::max(pr.right, ImGui::GetItemRectMax().x); };
     static std::string shown_status;
     static double status_since = 0;
@@ -120,7 +116,7 @@ SavesRequests draw_saves_window(const HudMetrics& metrics, bool* open, SaveLibra
         if (files.pick_file) {
             if (!narrow) ImGui::SameLine();
             if (ImGui::Button("Import from file...", {narrow ? -1.0f : 0.0f, bh})) files.pick_file();
-            pr.import_file = centre();
+            pr.import_file = last_item_centre();
             edge();
         }
     }
@@ -163,7 +159,7 @@ SavesRequests draw_saves_window(const HudMetrics& metrics, bool* open, SaveLibra
         const bool there = i.elsewhere && (!running || session.elsewhere());
         ImGui::BeginDisabled(!i.error.empty() || (running && !there));
         const bool load = ImGui::Button(there ? "Play it here" : i.finished ? "View" : "Load", {row_bw, bh});
-        row.load = centre();
+        row.load = last_item_centre();
         edge();
         if (load && there) {
             req.take_over = true;
@@ -194,12 +190,12 @@ SavesRequests draw_saves_window(const HudMetrics& metrics, bool* open, SaveLibra
                     *status = files.saved_where ? files.saved_where(file) : "Exported as " + file + ".";
                 }
             }
-            row.exp = centre();
+            row.exp = last_item_centre();
         }
         ImGui::SameLine();
         ImGui::BeginDisabled(running || there);
         const bool del = ImGui::Button("Delete", {row_bw, bh});
-        row.del = centre();
+        row.del = last_item_centre();
         edge();
         pr.rows.push_back(row);
         if (del) {
@@ -288,7 +284,7 @@ SavesRequests draw_saves_window(const HudMetrics& metrics, bool* open, SaveLibra
         ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(150, 50, 40, 220));
         ImGui::PushStyleColor(ImGuiCol_ButtonHovered, IM_COL32(185, 65, 50, 255));
         const bool yes = ImGui::Button("Delete", {bw, std::max(bh, em * 1.8f)});
-        pr.confirm_delete = centre();
+        pr.confirm_delete = last_item_centre();
         if (yes) {
             std::string err;
             *status = lib.remove(pending.key, &err) ? "Deleted." : "Not deleted: " + err;
@@ -298,7 +294,7 @@ SavesRequests draw_saves_window(const HudMetrics& metrics, bool* open, SaveLibra
         ImGui::PopStyleColor(2);
         ImGui::SameLine();
         const bool keep = ImGui::Button("Keep it", {bw, std::max(bh, em * 1.8f)});
-        pr.confirm_keep = centre();
+        pr.confirm_keep = last_item_centre();
         if (keep || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
             pending = {};
             ImGui::CloseCurrentPopup();
@@ -339,8 +335,7 @@ ContinueChoice draw_continue_prompt(const HudMetrics& metrics, SaveLibrary& lib,
         // (For tests: only once the window is on screen where it stays. In its first frames an auto-sized window
         // is hidden while ImGui measures it, and the button is not where it will be.)
         if (continue_at && !ImGui::IsWindowAppearing() && ImGui::GetCurrentWindow()->HiddenFramesCannotSkipItems == 0) {
-            const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-            *continue_at = {(a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f};
+            *continue_at = last_item_centre();
         }
         if (pressed && game->elsewhere) {
             *key = game->key;

@@ -260,26 +260,20 @@ mergeInto(LibraryManager.library, {
   carc_saves_get: function (keyPtr) {
     var text = CarcSaves.cache[UTF8ToString(keyPtr)];
     if (typeof text !== 'string') return 0;
-    var n = lengthBytesUTF8(text) + 1, p = _malloc(n);
-    stringToUTF8(text, p, n);
-    return p;
+    return allocateUTF8(text);
   },
   // All keys, one per line, malloc'd.
   carc_saves_keys__deps: ['$CarcSaves', 'malloc'],
   carc_saves_keys: function () {
     var text = Object.keys(CarcSaves.cache).sort().join('\n');
-    var n = lengthBytesUTF8(text) + 1, p = _malloc(n);
-    stringToUTF8(text, p, n);
-    return p;
+    return allocateUTF8(text);
   },
   // The last asynchronous failure (malloc'd, "" if none), cleared by reading it.
   carc_saves_take_error__deps: ['$CarcSaves', 'malloc'],
   carc_saves_take_error: function () {
     var text = CarcSaves.error || '';
     CarcSaves.error = '';
-    var n = lengthBytesUTF8(text) + 1, p = _malloc(n);
-    stringToUTF8(text, p, n);
-    return p;
+    return allocateUTF8(text);
   },
   // Holds the game here unless another tab does (1), or not (0).
   carc_saves_claim__deps: ['$CarcSaves'],
@@ -325,9 +319,7 @@ mergeInto(LibraryManager.library, {
   carc_saves_take_events: function () {
     var text = CarcSaves.events.map(function (e) { return e[0] + '\t' + e[1]; }).join('\n');
     CarcSaves.events = [];
-    var n = lengthBytesUTF8(text) + 1, p = _malloc(n);
-    stringToUTF8(text, p, n);
-    return p;
+    return allocateUTF8(text);
   },
   carc_saves_keeping__deps: ['$CarcSaves'],
   carc_saves_keeping: function () { return CarcSaves.keeping; },
@@ -373,9 +365,7 @@ mergeInto(LibraryManager.library, {
     var r = CarcSaves.imported;
     if (!r) return 0;
     CarcSaves.imported = null;
-    var text = r.error || r.text, n = lengthBytesUTF8(text) + 1, p = _malloc(n);
-    stringToUTF8(text, p, n);
-    HEAPU32[outPtr >> 2] = p;
+    HEAPU32[outPtr >> 2] = allocateUTF8(r.error || r.text);
     return r.error ? -1 : 1;
   }
 });
