@@ -18,6 +18,7 @@
 #include "imgui_impl_sdl.h"
 #include "imgui_internal.h"  // the windows' sizes and places (layout_hash)
 #include "ui/app_internal.h"
+#include "ui/item_probe.h"
 
 namespace carc::ui {
 namespace app {
@@ -39,6 +40,15 @@ using app::kFramesAfterInput;
 // A finger leaves SDL's stand-in mouse where it lifted, so the tooltip of what was tapped (why a button is
 // disabled, what a rule option means) would stay until the next tap: it goes after this many seconds.
 constexpr double kTouchTooltipSeconds = 2.5;
+// On a touch screen tooltips answer a long press (a finger held still this long), never a tap; the press
+// then presses nothing.
+constexpr double kLongPressSeconds = 0.5;
+
+// Hides this frame's tooltips (their windows are built; they are not drawn).
+void hide_tooltips() {
+    for (ImGuiWindow* w : GImGui->Windows)
+        if (w->Active && (w->Flags & ImGuiWindowFlags_Tooltip)) w->Hidden = true;
+}
 
 // The shown windows' sizes and places, to see whether they have settled.
 uint64_t layout_hash() {
@@ -83,7 +93,13 @@ bool App::poll_events() {
         if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_q && (e.key.keysym.mod & KMOD_CTRL) && core.hooks.can_quit)
             core.quit = true;
         m.menus.watch_keys(e);
+        if (e.type == SDL_MOUSEBUTTONDOWN && e.button.which == SDL_TOUCH_MOUSEID) {
+            m.finger_down = true;
+            m.finger_down_at = core.now();
+            m.long_press = false;
+        }
         if (e.type == SDL_MOUSEBUTTONUP && e.button.which == SDL_TOUCH_MOUSEID) {
+            m.finger_down = false;
             m.finger_lifted = true;
             m.finger_lifted_at = core.now();
             m.finger_gone = false;
@@ -105,7 +121,8 @@ bool App::needs_frame() const {
     const app::AppCore& core = m.core;
     const double now = core.now();
     const bool tip_goes = m.finger_lifted && !m.finger_gone && now - m.finger_lifted_at >= kTouchTooltipSeconds;
-    return tip_goes || core.frames_pending > 0 || core.board.animating(now) || core.session.busy(now) ||
+    const bool long_press_due = m.finger_down && !m.long_press;
+    return tip_goes || long_press_due || core.frames_pending > 0 || core.board.animating(now) || core.session.busy(now) ||
            m.saves.needs_frame(core, now);
 }
 
@@ -123,6 +140,7 @@ void App::render_frame() {
     const double t = core.now();
     core.session.update(t);
 
+    item_probe::new_frame();
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplSDL2_NewFrame();
     {
@@ -140,6 +158,15 @@ void App::render_frame() {
         }
     }
     ImGui::NewFrame();
+    app::touch_style(core.turn.touch_mode);
+    app::touch_scroll(core.turn.touch_mode);
+    if (m.finger_down && !m.long_press && t - m.finger_down_at >= kLongPressSeconds) {
+        const ImVec2 d = ImGui::GetMouseDragDelta(0, 0.0f);
+        if (ImGui::IsMouseDown(0) && d.x * d.x + d.y * d.y < 100.0f) {
+            m.long_press = true;
+            if (ImGui::GetIO().WantCaptureMouse) ImGui::ClearActiveID();  // the panel's button is not pressed
+        }
+    }
     m.menus.escape_closes_topmost(core, m.saves);
     m.menus.draw(core, m.saves);
     const float top = ImGui::GetFrameHeight();  // the main menu bar's height
@@ -154,6 +181,7 @@ void App::render_frame() {
     core.board.frame(layout.board_min, layout.board_max, t, dt);
     m.menus.windows(core, m.saves);
     m.saves.draw(core);
+    if (core.turn.touch_mode && !m.long_press) hide_tooltips();
     ImGui::Render();
     // The panels' requests.
     if (req.start_game) {

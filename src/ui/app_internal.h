@@ -140,6 +140,13 @@ GameConfig default_game(uint64_t seed, bool all_computers);
 // Rasterises the font at dpr x the player's text size; upload = false (before the GL context exists) only
 // rasterises the atlas, which the GL back end uploads when it creates its device objects.
 void load_fonts(AppCore& core, float dpr_now, float text_scale, bool upload = true);
+// After ImGui::NewFrame(): on a touch screen every frame (button, checkbox, radio button, slider, the menu
+// bar, a window's title bar and close button) is at least kTouchTarget pixels tall; else ImGui's own sizes.
+void touch_style(bool touch);
+// After ImGui::NewFrame(): on a touch screen a finger dragged up or down inside a window scrolls its content
+// (ImGui would move the window); the button it started on is not pressed.
+void touch_scroll(bool touch);
+constexpr float kTouchTarget = 44.0f;
 
 }  // namespace carc::ui::app
 
@@ -164,6 +171,9 @@ struct App::Impl {
     bool finger_lifted = false;     // the last pointer input was a finger leaving the screen...
     double finger_lifted_at = 0;    // ...at this time (now()); the pointer counts as gone a while later
     bool finger_gone = false;       // and that has been drawn
+    bool finger_down = false;       // a finger is on the screen...
+    double finger_down_at = 0;      // ...since (now())
+    bool long_press = false;        // ...and has been held still long enough to ask for the tooltips
 };
 
 }  // namespace carc::ui

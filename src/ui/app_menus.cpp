@@ -56,12 +56,25 @@ void Menus::draw(AppCore& core, GameSaves& saves) {
         ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing,
                             {sp.x, touch ? std::max(sp.y, 44.0f - ImGui::GetTextLineHeight()) : sp.y});
     };
-    if (ImGui::BeginMenu("Game")) {
+    // The menu bar's titles: on a touch screen as tall as the bar and at least as wide as a finger.
+    auto menu = [touch](const char* title) {
+        if (touch) {
+            const ImVec2 sp = ImGui::GetStyle().ItemSpacing;
+            ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, {std::max(sp.x, 12.0f), kTouchTarget - ImGui::GetFontSize()});
+        }
+        const bool open = ImGui::BeginMenu(title);
+        if (touch) ImGui::PopStyleVar();
+        return open;
+    };
+    if (menu("Game")) {
         rows();
         menu_index = 0;
         if (ImGui::MenuItem("New game...")) settings.show_new_game = true;
         if (ImGui::MenuItem("Saved games...", nullptr, false, saves.lib != nullptr)) saves.show = true;
-        if (ImGui::MenuItem("Quick game against the computer")) {
+        // (Its long name only where the menu has room for it: phones with large text get the short one.)
+        const char* quick = "Quick game against the computer";
+        if (ImGui::CalcTextSize(quick).x + ImGui::GetFontSize() * 3 > ImGui::GetIO().DisplaySize.x) quick = "Quick game";
+        if (ImGui::MenuItem(quick)) {
             settings.show_new_game = false;
             saves.continue_decided = true;
             saves.start(core, default_game(0, false));
@@ -80,7 +93,7 @@ void Menus::draw(AppCore& core, GameSaves& saves) {
         ImGui::PopStyleVar();
         ImGui::EndMenu();
     }
-    if (ImGui::BeginMenu("View")) {
+    if (menu("View")) {
         rows();
         menu_index = 1;
         if (ImGui::MenuItem("Fit board", key("F"))) board.request_fit();
@@ -91,7 +104,7 @@ void Menus::draw(AppCore& core, GameSaves& saves) {
         ImGui::PopStyleVar();
         ImGui::EndMenu();
     }
-    if (ImGui::BeginMenu("Help")) {
+    if (menu("Help")) {
         rows();
         menu_index = 2;
         if (ImGui::MenuItem("How to play")) settings.help_tab = 0;

@@ -3,6 +3,7 @@
 #include "engine/json_util.h"
 #include "imgui_internal.h"  // the windows shown (tooltips) and the keyboard's window
 #include "ui/app_internal.h"
+#include "ui/item_probe.h"
 
 namespace carc::ui::app {
 namespace {
@@ -10,7 +11,7 @@ namespace {
 // A tooltip is on screen.
 bool tooltip_shown() {
     for (const ImGuiWindow* w : GImGui->Windows)
-        if (w->Active && (w->Flags & ImGuiWindowFlags_Tooltip)) return true;
+        if (w->Active && !w->Hidden && (w->Flags & ImGuiWindowFlags_Tooltip)) return true;
     return false;
 }
 
@@ -41,6 +42,7 @@ std::string app_probe(const AppCore& core, const Menus& menus, const GameSaves& 
         {"popup", ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel)},
         {"wantKeys", io.WantCaptureKeyboard},
         {"navWindow", GImGui->NavWindow ? GImGui->NavWindow->Name : ""},
+        {"activeWindow", GImGui->ActiveId && GImGui->ActiveIdWindow ? GImGui->ActiveIdWindow->Name : ""},
         {"windows",
          {{"about", menus.show_about}, {"help", settings.show_help}, {"settings", settings.show_settings},
           {"tilesLeft", settings.show_tiles_left}, {"saves", saves.show}, {"newGame", settings.show_new_game},
@@ -50,6 +52,9 @@ std::string app_probe(const AppCore& core, const Menus& menus, const GameSaves& 
         {"fontPx", ImGui::GetFontSize()},
         {"menuBar", menus.bar_height},
         {"display", xy(io.DisplaySize)},
+        {"items", item_probe::items()},
+        {"clipped", item_probe::clipped_windows()},
+        {"scrolls", item_probe::scrolls()},
         {"ai", ai_probe(core.session)},
         {"saves",
          {{"open", saves_probe.open}, {"rows", rows}, {"available", saves_probe.available},

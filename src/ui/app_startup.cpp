@@ -1,13 +1,17 @@
 // The app's start-up: the start options, the font atlas, the art, and the init steps up to the first frame.
 #include <SDL.h>
 
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
 
 #include "ai/players.h"
 #include "engine/rule_options.h"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
+#include "imgui_internal.h"  // touch_scroll: the window under the finger and its scrolling
 #include "ui/app_internal.h"
+#include "ui/item_probe.h"
 #include "ui/start_options.h"
 #include "ui/tile_art.h"
 
@@ -92,6 +96,7 @@ void apply_options(AppCore& core, GameSaves& saves, TestProbe& probe) {
     if (real_option(o, "text", 1.0, 2.0, &d, &why)) settings.text_scale = float(d);
     say();
     probe.on = option(o, "test");
+    item_probe::set_on(probe.on);
     const bool autoplay = option(o, "autoplay");
     // No game exists until the player starts or continues one, unless the options ask for one.
     if (option(o, "play") || autoplay) {
@@ -130,7 +135,7 @@ void create_imgui() {
     style.PopupRounding = 4;
     style.WindowPadding = {10, 8};
     style.Colors[ImGuiCol_MenuBarBg] = {0.13f, 0.16f, 0.13f, 1.0f};
-    style.Colors[ImGuiCol_WindowBg] = {0.10f, 0.12f, 0.10f, 0.96f};
+    style.Colors[ImGuiCol_WindowBg] = {0.10f, 0.12f, 0.10f, 1.0f};  // opaque: no text shows through a window
     style.Colors[ImGuiCol_PopupBg] = {0.12f, 0.14f, 0.12f, 1.0f};  // opaque: no text shows through a menu
     style.Colors[ImGuiCol_Header] = {0.26f, 0.43f, 0.24f, 0.8f};
     style.Colors[ImGuiCol_HeaderHovered] = {0.33f, 0.55f, 0.30f, 0.9f};
@@ -216,6 +221,48 @@ void load_fonts(AppCore& core, float dpr_now, float text_scale, bool upload) {
         unsigned char* pixels = nullptr;
         int w = 0, h = 0;
         io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);  // rasterised now, uploaded with the GL objects
+    }
+}
+
+void touch_style(bool touch) {
+    ImGuiStyle& style = ImGui::GetStyle();
+    const float pad = touch ? std::max(3.0f, (kTouchTarget - ImGui::GetFontSize()) / 2) : 3.0f;
+    style.FramePadding = {touch ? std::max(4.0f, pad) : 4.0f, pad};
+    ImGuiIO& io = ImGui::GetIO();
+    io.ConfigWindowsResizeFromEdges = !touch;    // no thin resize borders under a finger
+    io.ConfigWindowsMoveFromTitleBarOnly = touch;  // a drag inside a window scrolls it (touch_scroll)
+}
+
+void touch_scroll(bool touch) {
+    ImGuiContext& g = *GImGui;
+    static ImGuiWindow* target = nullptr;
+    static bool scrolling = false;
+    if (!touch || !ImGui::IsMouseDown(0)) {
+        target = nullptr;
+        scrolling = false;
+        return;
+    }
+    if (ImGui::IsMouseClicked(0)) {
+        // The window under the finger, or the nearest one around it, that has content to scroll to.
+        target = nullptr;
+        for (ImGuiWindow* w = g.HoveredWindow; w; w = w->ParentWindow)
+            if (w->ScrollMax.y > 0 && !(w->Flags & ImGuiWindowFlags_NoScrollWithMouse)) {
+                target = w;
+                break;
+            }
+        // Not when the finger went down on the window's title bar (it moves the window) or its scroll bar.
+        if (target && (target->TitleBarRect().Contains(g.IO.MouseClickedPos[0]) ||
+                       g.ActiveId == ImGui::GetWindowScrollbarID(target, ImGuiAxis_Y)))
+            target = nullptr;
+        scrolling = false;
+    }
+    if (!target) return;
+    if (!scrolling && std::fabs(ImGui::GetMouseDragDelta(0).y) > 10.0f) {
+        scrolling = true;
+        ImGui::ClearActiveID();  // the button the drag started on is not pressed by it
+        ImGui::SetScrollY(target, target->Scroll.y - ImGui::GetMouseDragDelta(0).y);
+    } else if (scrolling) {
+        ImGui::SetScrollY(target, target->Scroll.y - g.IO.MouseDelta.y);
     }
 }
 

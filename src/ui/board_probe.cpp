@@ -96,6 +96,17 @@ std::string BoardView::probe_json() const {
         out += buf;
     }
     out += "]";
+    // Another player's newest tile: where it is, and the pointer to it when it is hidden.
+    if (newest_.tile >= 0) {
+        const PlacedTile& t = g.placed()[newest_.tile];
+        const ImVec2 mid = screen(t.x + 0.5, t.y + 0.5);
+        std::snprintf(buf, sizeof buf, ",\"newest\":{\"x\":%d,\"y\":%d,\"player\":%d,\"cx\":%.1f,\"cy\":%.1f,\"hidden\":%s,"
+                      "\"pointer\":[%.1f,%.1f,%.1f]}", t.x, t.y, newest_.player, mid.x, mid.y, newest_.hidden ? "true" : "false",
+                      newest_.at.x, newest_.at.y, newest_.r);
+        out += buf;
+    } else {
+        out += ",\"newest\":null";
+    }
     // The players, the game log's lines and the final table's numbers (the browser tests check that the
     // table agrees with the log).
     json::Json names = json::Json::array(), log = json::Json::array();

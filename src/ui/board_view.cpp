@@ -181,9 +181,10 @@ void BoardView::frame(ImVec2 area_min, ImVec2 area_max, double now, float dt) {
     // What the mouse is over (not after a touch: the pointer then stays where the finger was lifted).
     turn_->hover_valid = false;
     hover_marker_ = -1;
+    locate_newest();
     const bool mouse_here = !io.WantCaptureMouse && !touch_pointer_ && ImGui::IsMousePosValid() &&
                             io.MousePos.x >= area_min.x && io.MousePos.y >= area_min.y && io.MousePos.x < area_max.x &&
-                            io.MousePos.y < area_max.y && !(dragging_ && press_.moved);
+                            io.MousePos.y < area_max.y && !(dragging_ && press_.moved) && !newest_hit(io.MousePos);
     if (mouse_here && lit_phase()) {
         const Vec2d b = camera_.to_board({io.MousePos.x, io.MousePos.y});
         const Cell c{int(std::floor(b.x)), int(std::floor(b.y))};
@@ -212,6 +213,7 @@ void BoardView::frame(ImVec2 area_min, ImVec2 area_max, double now, float dt) {
     draw_board(dl);
     draw_hint(dl);
     draw_overlays(dl);
+    draw_newest(dl);
     const BoardScene sc = scene();
     for (const auto& layer : layers_) layer->draw_banner(sc, dl);
     dl->PopClipRect();

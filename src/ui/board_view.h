@@ -2,7 +2,8 @@
 // highlights, reading aids) and turns mouse, touch and keys into camera moves and the player's decisions,
 // which it submits through the Session. What an expansion adds is drawn and decided by its board layer
 // (board_layer.h). Its member functions are defined by concern in board_view.cpp (attach, fit, frame, sync),
-// board_input.cpp, board_turn.cpp, board_render.cpp, board_anim.cpp, board_windows.cpp and board_probe.cpp.
+// board_input.cpp, board_turn.cpp, board_render.cpp, board_anim.cpp, board_newest.cpp, board_windows.cpp and
+// board_probe.cpp.
 #pragma once
 
 #include <cstdint>
@@ -106,6 +107,8 @@ private:
     ImVec2 drag_last_{0, 0};                    // pointer position at the last pan step
     ImVec2 press_pos_{0, 0};                    // where the last mouse button went down
     bool touch_pointer_ = false;                // the pointer is SDL's stand-in for a finger
+    bool released_in_batch_ = false;            // a button went up since the last one went down
+    bool quick_click_ = false;                  // a whole click arrived within one frame: press_ clicks next frame
     Press press_;
     unsigned keys_held_ = 0;                    // bit 0..3: left, right, up, down
     std::unordered_map<int64_t, Finger> fingers_;  // finger id -> position in screen pixels
@@ -143,6 +146,18 @@ private:
     ImVec2 skip_pos_{-1, -1}, undo_pos_{-1, -1};  // No follower or a layer's decline button; Take back
     ImVec2 kind_pos_[kNumFigureKinds];            // the figure kind buttons (-1: not shown)
     int frames_drawn_ = 0;
+    // The newest tile of another player (board_newest.cpp) and, when it is hidden, the pointer to it.
+    struct Newest {
+        int tile = -1, player = -1;
+        bool hidden = false;
+        ImVec2 at{-1, -1}, toward{0, 0};  // the pointer's middle, and the direction to the tile
+        float r = 0;
+    };
+    Newest newest_;
+    void locate_newest();
+    bool newest_hit(ImVec2 pos) const;
+    void show_newest();
+    void draw_newest(ImDrawList* dl) const;
 
     void pinch_update(bool apply);
     void pan_held_keys(float dt);

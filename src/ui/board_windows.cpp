@@ -72,7 +72,8 @@ void BoardView::banner() {
     ImGui::SetNextWindowPos(centre, ImGuiCond_Always, {0.5f, 0});
     // With a hint line (a person's turn) the banner has one width whatever the line says, so it does not change
     // width (and move its edges) as the pointer goes from cell to cell.
-    const float icon = std::min(56.0f, (area_max_.y - area_min_.y) * 0.09f);
+    // (On a touch screen at least a finger's size: a tap on it rotates the tile.)
+    const float icon = std::max(turn_->touch_mode ? 44.0f : 0.0f, std::min(56.0f, (area_max_.y - area_min_.y) * 0.09f));
     const bool hand = g.drawn_tile() >= 0 && g.phase() == Phase::Place && turn_->hand_rot >= 0;
     const bool show_hint = hint[0] && (area_max_.y - area_min_.y) > ImGui::GetFontSize() * 22;
     const float hint_w = std::min(std::max(200.0f, (area_max_.x - area_min_.x) - 60 - (hand ? icon : 0)), 520.0f);
@@ -101,7 +102,8 @@ void BoardView::banner() {
             banner_hand_max_ = {pos.x + icon, pos.y + icon};
             if (ImGui::InvisibleButton("##hand", {icon, icon})) turn_->rotate();
             draw_tile_pic(ImGui::GetWindowDrawList(), pos, icon, g.drawn_tile(), turn_->hand_rot);
-            if (ImGui::IsItemHovered()) ImGui::SetTooltip("The tile in hand (click to rotate)");
+            if (ImGui::IsItemHovered())
+                ImGui::SetTooltip(turn_->touch_mode ? "The tile in hand (tap to rotate)" : "The tile in hand (click to rotate)");
             ImGui::SameLine();
         }
         ImGui::BeginGroup();

@@ -279,7 +279,11 @@ void scoreboard_chips(Ctx& c, float height) {
         }
         // Name (or the status on the player's turn).
         const char* status = status_of(s, p);
-        const std::string name = player_name(s, p);
+        std::string name = player_name(s, p);
+        // A computer's level beside its name, where the chip has room for both ("Computer (Hard)").
+        const std::string level = computer_level(s, p);
+        if (!level.empty() && ImGui::CalcTextSize((name + " (" + level + ")").c_str()).x <= b.x - a.x - em * 0.6f)
+            name += " (" + level + ")";
         const ImVec4 clip{a.x + em * 0.2f, a.y, b.x - em * 0.2f, b.y};
         const float ny = b.y - ImGui::GetFontSize() - em * 0.2f;
         dl->AddText(ImGui::GetFont(), ImGui::GetFontSize(), {a.x + em * 0.3f, ny},
@@ -533,18 +537,11 @@ void side_column(Ctx& c, ImVec2 pos, ImVec2 size) {
     ImGui::PopStyleVar(2);
     ImGui::PopStyleColor();
     if (visible) {
-        // A short window (small, or large text): the players in one compact row and the tile with its
-        // buttons first, so they stay in view; the counter and the log follow.
-        const bool short_window = size.y < em * 24;
-        if (short_window) {  // one compact row of players, then the tile: both stay in view
-            scoreboard_chips(c, std::max(em * 3.0f, 44.0f));
-            hand_card(c);
-        } else {
-            begin_card(st, "Players");
-            scoreboard_rows(c);
-            end_card(st);
-            hand_card(c);
-        }
+        // (A window too short for these cards gets the phone's sheet instead: Hud::draw.)
+        begin_card(st, "Players");
+        scoreboard_rows(c);
+        end_card(st);
+        hand_card(c);
         begin_card(st);
         counter_line(c, em * 5.5f);
         final_button(c, card_avail(st));
@@ -566,7 +563,7 @@ void side_column(Ctx& c, ImVec2 pos, ImVec2 size) {
 // buttons, and the log's last line.
 struct SheetRows {
     float pad, sp, chip, hint, bh, log;
-    float total() const { return 2 * pad + chip + sp + hint + sp + (2 * bh + sp) + (log > 0 ? sp + log : 0); }
+    float total() const { return 2 * pad + chip + (hint > 0 ? sp + hint : 0) + sp + (2 * bh + sp) + (log > 0 ? sp + log : 0); }
 };
 SheetRows sheet_rows(float em, bool show_log) {
     return {em * 0.45f,
@@ -574,7 +571,7 @@ SheetRows sheet_rows(float em, bool show_log) {
             std::max(em * 3.0f, 52.0f),
             em * 2.0f + 4,
             std::max(44.0f, em * 2.2f),
-            show_log ? em * 1.9f : 0.0f};
+            show_log ? std::max(44.0f, em * 1.9f) : 0.0f};
 }
 
 void bottom_sheet(Ctx& c, ImVec2 pos, ImVec2 size) {
@@ -591,18 +588,25 @@ void bottom_sheet(Ctx& c, ImVec2 pos, ImVec2 size) {
     ImGui::PopStyleColor();
     if (visible) {
         const Session& s = c.session;
-        const SheetRows rows = sheet_rows(em, c.settings.show_log);
+        // Where the sheet is shorter than its rows (a phone held sideways, large text): lower buttons, then no
+        // hint line (the turn banner says what to do), then no log line.
+        SheetRows rows = sheet_rows(em, c.settings.show_log);
+        if (rows.total() > size.y) rows.bh = std::max(44.0f, em * 1.6f);
+        if (rows.total() > size.y) rows.hint = 0;
+        if (rows.total() > size.y) rows.log = 0;
         scoreboard_chips(c, rows.chip);
         const std::string hint = hint_line(s, c.turn.touch_mode, c.turn.rotations_here(), c.turn.one_rotation_anywhere());
         st.hint = hint;
         st.hand_title.clear();
-        ImGui::BeginChild("##hint", {ImGui::GetContentRegionAvail().x, rows.hint}, false,
-                          ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
-        ImGui::PushStyleColor(ImGuiCol_Text,
-                              s.human_to_move() ? ImVec4(0.95f, 0.95f, 0.9f, 1) : rgba(kDimText));
-        ImGui::TextWrapped("%s", hint.c_str());
-        ImGui::PopStyleColor();
-        ImGui::EndChild();
+        if (rows.hint > 0) {
+            ImGui::BeginChild("##hint", {ImGui::GetContentRegionAvail().x, rows.hint}, false,
+                              ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+            ImGui::PushStyleColor(ImGuiCol_Text,
+                                  s.human_to_move() ? ImVec4(0.95f, 0.95f, 0.9f, 1) : rgba(kDimText));
+            ImGui::TextWrapped("%s", hint.c_str());
+            ImGui::PopStyleColor();
+            ImGui::EndChild();
+        }
         // Tile in hand on the left, a 2 x 2 grid of buttons on the right.
         const float sp = rows.sp;
         const float bh = rows.bh;
@@ -615,7 +619,16 @@ void bottom_sheet(Ctx& c, ImVec2 pos, ImVec2 size) {
         const float rw = ImGui::GetContentRegionAvail().x;
         const HandButtons hb = hand_buttons_state(s);
         const float bw = (rw - sp) / 2;
-        const float fit = label_fit(bw);
+        const bool hint_here = s.has_thinker() && s.active() && !s.game_over() && !s.replaying();
+        const float half = (bw - sp) / 2;
+        // The buttons' sizes are set: little side padding, so a label may use their width; a label that would
+        // still not fit makes all of them a little smaller.
+        const ImVec2 pad = ImGui::GetStyle().FramePadding;
+        ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, {std::min(pad.x, em * 0.2f), pad.y});
+        float fit = label_fit(bw);
+        if (hint_here)
+            fit = std::min(fit, std::clamp((half - 2 * ImGui::GetStyle().FramePadding.x) /
+                                               std::max(1.0f, ImGui::CalcTextSize("Bag 00").x), 0.5f, 1.0f));
         if (fit < 1.0f) ImGui::SetWindowFontScale(st.scale * fit);
         auto btn = [&](const char* label, bool enabled, const std::string& tip, int k, float w = 0) {
             if (!enabled) ImGui::BeginDisabled();
@@ -626,19 +639,17 @@ void bottom_sheet(Ctx& c, ImVec2 pos, ImVec2 size) {
             return pressed && enabled;
         };
         if (btn("Rotate", hb.rotate, hb.rotate_why, 0)) c.turn.request(TurnControls::kRotate);
-        ImGui::SameLine();
+        ImGui::SameLine(0, sp);  // the spacing the widths above were worked out with
         if (s.game_over()) {
             if (btn("Final scores", true, "The final score table", -1)) st.final_closed = false;
         } else if (btn("No follower", hb.skip, hb.skip_why, 2)) {
             c.turn.request(TurnControls::kSkipDeploy);
         }
         if (btn("Take back", hb.take_back, hb.take_back_why, 1)) c.turn.request(TurnControls::kTakeBack);
-        ImGui::SameLine();
+        ImGui::SameLine(0, sp);  // the spacing the widths above were worked out with
         char bag[32];
         // With a thinker, the last cell holds two half buttons: the hint and the bag.
-        const bool hint_here = s.has_thinker() && s.active() && !s.game_over() && !s.replaying();
         std::snprintf(bag, sizeof bag, hint_here ? "Bag %d" : "Bag: %d", s.game().bag_size());
-        const float half = (bw - sp) / 2;
         if (hint_here) {
             const bool can = s.can_hint() && !s.hint_pending() && s.hint().empty();
             const char* label = !s.hint_pending()     ? "Hint##hint"
@@ -651,14 +662,15 @@ void bottom_sheet(Ctx& c, ImVec2 pos, ImVec2 size) {
                                         : "Light up the move the Hard computer would make, without playing it",
                     3, half))
                 c.req.hint = true;
-            ImGui::SameLine();
+            ImGui::SameLine(0, sp);  // the spacing the widths above were worked out with
         }
         if (btn(bag, true, "The tiles left in the bag", -1, hint_here ? half : 0))
             c.settings.show_tiles_left = !c.settings.show_tiles_left;
         if (fit < 1.0f) ImGui::SetWindowFontScale(st.scale);
+        ImGui::PopStyleVar();
         ImGui::EndGroup();
         // The log, collapsed to its last line; tap to open it.
-        if (c.settings.show_log && !s.log().empty()) {
+        if (log_h > 0 && !s.log().empty()) {
             const LogEntry& e = s.log().back();
             const ImVec2 p = ImGui::GetCursorScreenPos();
             const float w = ImGui::GetContentRegionAvail().x;
@@ -670,8 +682,9 @@ void bottom_sheet(Ctx& c, ImVec2 pos, ImVec2 size) {
             const ImVec4 clip{p.x, p.y, p.x + w - aw - em * 0.8f, p.y + log_h};
             ImU32 col =
                 e.score && e.player >= 0 ? seat_text_color(c.settings, seat_color_of(s, e.player)) : kDimText;
+            const std::string line = fit_text(e.text, clip.z - p.x - em * 0.4f);  // cut with an ellipsis
             dl->AddText(ImGui::GetFont(), ImGui::GetFontSize(),
-                        {p.x + em * 0.4f, p.y + (log_h - ImGui::GetFontSize()) / 2}, col, e.text.c_str(),
+                        {p.x + em * 0.4f, p.y + (log_h - ImGui::GetFontSize()) / 2}, col, line.c_str(),
                         nullptr, 0, &clip);
             dl->AddText({p.x + w - aw - em * 0.4f, p.y + (log_h - ImGui::GetFontSize()) / 2}, kGold, arrow);
         }
@@ -679,14 +692,13 @@ void bottom_sheet(Ctx& c, ImVec2 pos, ImVec2 size) {
     ImGui::End();
 }
 
-// Phones: the whole log above the sheet, when opened from its last line.
-void phone_log(Ctx& c, float sheet_top) {
+// Phones: the whole log over the board (above the sheet, or beside it held sideways), when opened from its
+// last line.
+void phone_log(Ctx& c, ImVec2 pos, ImVec2 size) {
     State& st = c.st;
     if (!c.settings.show_log || !st.phone_log_open) return;
-    const ImGuiIO& io = ImGui::GetIO();
-    const float h = std::min(sheet_top - st.top - 16, (io.DisplaySize.y - st.top) * 0.4f);
-    ImGui::SetNextWindowPos({8, sheet_top - 8 - h}, ImGuiCond_Always);
-    ImGui::SetNextWindowSize({io.DisplaySize.x - 16, h}, ImGuiCond_Always);
+    ImGui::SetNextWindowPos(pos, ImGuiCond_Always);
+    ImGui::SetNextWindowSize(size, ImGuiCond_Always);
     bool open = true;
     if (begin_window(st, "Game log##phone", &open,
                      ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
@@ -721,7 +733,9 @@ HudRequests Hud::draw(const Session& session, Settings& settings, float top, Hud
     st.top = top;
     const float W = io.DisplaySize.x, H = io.DisplaySize.y;
     const bool portrait = H > W;
-    st.phone = portrait || W < 560;
+    // Held sideways (or any window too short for the side column's cards): the phone's sheet at the side.
+    const bool sideways = !portrait && H - top < st.em * 24;
+    st.phone = portrait || W < 560 || sideways;
     layout->portrait = portrait;
     layout->board_min = {0, top};
     layout->board_max = {W, H};
@@ -736,7 +750,13 @@ HudRequests Hud::draw(const Session& session, Settings& settings, float top, Hud
             const float sh = std::min(sheet_rows(st.em, settings.show_log).total(), (H - top) * 0.6f);
             layout->board_max = {W, H - sh};
             bottom_sheet(c, {0, H - sh}, {W, sh});
-            phone_log(c, H - sh);
+            const float lh = std::min(H - sh - top - 16, (H - top) * 0.4f);
+            phone_log(c, {8, H - sh - 8 - lh}, {W - 16, lh});
+        } else if (sideways) {
+            const float col = std::clamp(st.em * 20.0f, 280.0f, std::max(280.0f, W * 0.45f));
+            layout->board_max = {W - col, H};
+            bottom_sheet(c, {W - col, top}, {col, H - top});
+            phone_log(c, {8, top + 8}, {W - col - 16, H - top - 16});
         } else {
             const float col = std::clamp(st.em * 19.0f, 260.0f, std::max(260.0f, W * 0.45f));
             layout->board_max = {W - col, H};

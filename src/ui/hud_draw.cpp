@@ -148,7 +148,25 @@ float card_avail(const HudMetrics& m) {
     return ImGui::GetContentRegionAvail().x - m.em * 0.5f;
 }
 
+bool checkbox_wrapped(const char* label, bool* v) {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float need = ImGui::GetFrameHeight() + style.ItemInnerSpacing.x + ImGui::CalcTextSize(label).x;
+    if (need <= ImGui::GetContentRegionAvail().x) return ImGui::Checkbox(label, v);
+    ImGui::PushID(label);
+    bool changed = ImGui::Checkbox("##box", v);
+    ImGui::PopID();
+    ImGui::SameLine(0, style.ItemInnerSpacing.x);
+    ImGui::TextWrapped("%s", label);
+    if (ImGui::IsItemClicked()) {
+        *v = !*v;
+        changed = true;
+    }
+    return changed;
+}
+
 bool begin_window(const HudMetrics& m, const char* name, bool* open, ImGuiWindowFlags flags) {
+    // On a phone the windows are sized to the screen: no resize grip (a corner too small for a finger).
+    if (m.phone) flags |= ImGuiWindowFlags_NoResize;
     const bool visible = ImGui::Begin(name, open, flags);
     ImGui::SetWindowFontScale(m.scale);
     return visible;

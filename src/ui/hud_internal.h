@@ -110,6 +110,9 @@ bool button(const HudMetrics& m, const char* label, float width = 0, bool enable
 bool big_button(const char* label, float width, float height);
 // Text in a dimmer colour / with wrapping.
 void hint_text(const char* text);
+// A check box whose label wraps onto more lines where the line is too short for it (a tap on the label
+// toggles it too). True when it changed.
+bool checkbox_wrapped(const char* label, bool* v);
 // Tooltip that also works on disabled items.
 void tooltip(const HudMetrics& m, const char* text);
 // Does the UI font have the ellipsis character "…" (else three dots are written)?

@@ -212,8 +212,9 @@ void new_game_screen(Ctx& c) {
         ImGui::TextUnformatted("New game");
         ImGui::SetWindowFontScale(st.scale);
         const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+        const bool room = right - t * 3 - em * 0.4f > ImGui::GetItemRectMax().x + em * 0.5f;  // never over the title
         constexpr int kDeco[3][2] = {{3, 1}, {19, 0}, {8, 3}};
-        for (int k = 0; k < 3; ++k)
+        for (int k = 0; k < (room ? 3 : 0); ++k)
             draw_tile_picture(st, dl, {right - t * float(3 - k) - em * 0.2f * float(2 - k), p.y - em * 0.1f}, t,
                               kDeco[k][0] % std::max(1, tiles().size()), kDeco[k][1]);
         ImGui::Dummy({0, em * 0.2f});
@@ -253,7 +254,7 @@ void new_game_screen(Ctx& c) {
             if (ImGui::BeginCombo("##kind", kind.label)) {
                 for (int k = 0; k < kNumSeatKinds; ++k) {
                     const SeatKind& option = kSeatKinds[k];
-                    if (ImGui::Selectable(option.label, &option == &kind, 0, {0, st.phone ? 40.0f : 0.0f})) {
+                    if (ImGui::Selectable(option.label, &option == &kind, 0, {0, st.phone ? 44.0f : 0.0f})) {
                         changed_kind = changed_kind || (option.level >= 0) != s.computer;
                         s.computer = option.level >= 0;
                         s.level = option.level >= 0 ? option.level : ai::kLevelMedium;
@@ -276,7 +277,7 @@ void new_game_screen(Ctx& c) {
         tooltip(st, d.seats.size() <= 2 ? "A game needs at least two players" : "Remove this player");
         if (narrow) {
             ImGui::SetCursorPosX(ImGui::GetCursorPosX() + tok + sp);
-            kind_combo(ImGui::GetContentRegionAvail().x - remove_w - sp);
+            kind_combo(ImGui::GetContentRegionAvail().x);
             ImGui::Dummy({0, em * 0.15f});
         }
         ImGui::PopID();
@@ -334,7 +335,7 @@ void new_game_screen(Ctx& c) {
             ? "Today's rules: each farm pays its farmer majority 3 points per completed city it touches."
             : "2000 rules: a 2-tile city scores only 2 (+1 per pennant); farmers get 4 per completed city, "
               "each city paid once.");
-    ImGui::Checkbox("Hide the remaining-tile counts", &d.hide_remaining);
+    checkbox_wrapped("Hide the remaining-tile counts", &d.hide_remaining);
     tooltip(st, "The panels then show only how many tiles are left in the bag, not which ones.");
     ImGui::PushStyleColor(ImGuiCol_Text, rgba(kDimText));
     ImGui::TextUnformatted("Expansions");

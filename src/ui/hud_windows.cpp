@@ -309,8 +309,8 @@ void tiles_left_window(Ctx& c) {
         } else {
             int kinds = 0;
             for (int i = 0; i < tiles().size(); ++i) kinds += g.remaining(i) > 0;
-            ImGui::Text("%d tile%s left in the bag, %d kind%s:", left, left == 1 ? "" : "s", kinds,
-                        kinds == 1 ? "" : "s");
+            ImGui::TextWrapped("%d tile%s left in the bag, %d kind%s:", left, left == 1 ? "" : "s", kinds,
+                               kinds == 1 ? "" : "s");
             ImGui::Dummy({0, em * 0.2f});
             const float cell = std::max(em * 3.4f, 48.0f), pad = ImGui::GetStyle().ItemSpacing.x;
             const int per_row = std::max(1, int((ImGui::GetContentRegionAvail().x + pad) / (cell + pad)));
@@ -370,7 +370,12 @@ void rules_summary(const Ctx& c) {
         ImGui::TableSetupColumn("Feature", ImGuiTableColumnFlags_WidthStretch, 0.7f);
         ImGui::TableSetupColumn("During the game", ImGuiTableColumnFlags_WidthStretch, 1.2f);
         ImGui::TableSetupColumn("At the end", ImGuiTableColumnFlags_WidthStretch, 1.2f);
-        ImGui::TableHeadersRow();
+        // The column titles as a header row of plain text (ImGui's header cells are buttons for sorting).
+        ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
+        for (int col = 0; col < 3; ++col) {
+            ImGui::TableSetColumnIndex(col);
+            ImGui::TextUnformatted(ImGui::TableGetColumnName(col));
+        }
         for (const Row& r : rows) {
             ImGui::TableNextRow();
             ImGui::TableSetColumnIndex(0);
@@ -494,16 +499,16 @@ void settings_window(Ctx& c) {
             dragged_pct = -1;
         }
         ImGui::Separator();
-        ImGui::Checkbox("Colour-blind-safe colours", &s.colorblind_palette);
+        checkbox_wrapped("Colour-blind-safe colours", &s.colorblind_palette);
         tooltip(st, "Player colours that stay distinct for every kind of colour blindness.");
-        ImGui::Checkbox("Markings on figures", &s.show_markings);
+        checkbox_wrapped("Markings on figures", &s.show_markings);
         tooltip(st, "Each player's figures also carry a shape (circle, square, triangle, diamond, star).");
-        ImGui::Checkbox("Reduced motion", &s.reduced_motion);
+        checkbox_wrapped("Reduced motion", &s.reduced_motion);
         tooltip(st, "No floating points and no sliding pieces.");
-        ImGui::Checkbox("Mark cells no tile can fill", &s.show_dead_cells);
+        checkbox_wrapped("Mark cells no tile can fill", &s.show_dead_cells);
         tooltip(st, "Empty cells next to the board that no tile left in the bag fits get a cross.");
-        ImGui::Checkbox("Show the game log", &s.show_log);
-        ImGui::Checkbox("Follow the computer's moves", &s.follow_computer);
+        checkbox_wrapped("Show the game log", &s.show_log);
+        checkbox_wrapped("Follow the computer's moves", &s.follow_computer);
         tooltip(st, "Move the view to each tile a computer player places. Off: the view moves only when you move it.");
         ImGui::Dummy({0, st.em * 0.2f});
         // Preview of the player tokens with the current choices.

@@ -78,8 +78,10 @@ SavesRequests draw_saves_window(const HudMetrics& metrics, bool* open, SaveLibra
     ImGui::SetNextWindowPos({io.DisplaySize.x * 0.5f, top + (io.DisplaySize.y - top) * 0.5f},
                             narrow ? ImGuiCond_Always : ImGuiCond_Appearing, {0.5f, 0.5f});
     ImGui::SetNextWindowBgAlpha(1.0f);  // opaque: the board must not show through the list
+    // (On a phone no resize grip either: a corner too small for a finger.)
     const ImGuiWindowFlags flags = ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
-                                   (narrow ? ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize : 0);
+                                   (narrow ? ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize : 0) |
+                                   (metrics.phone ? ImGuiWindowFlags_NoResize : 0);
     if (!ImGui::Begin("Saved games", open, flags)) {
         ImGui::End();
         return req;
@@ -95,7 +97,7 @@ SavesRequests draw_saves_window(const HudMetrics& metrics, bool* open, SaveLibra
             *status = key.empty() ? "Import failed: " + err : "Imported.";
         }
     }
-    const float bh = narrow ? std::max(40.0f, em * 2.0f) : 0.0f;  // touch-sized buttons on phones
+    const float bh = narrow ? std::max(44.0f, em * 2.0f) : 0.0f;  // touch-sized buttons on phones
     if (!lib.available()) {
         ImGui::TextWrapped("Saving is not available in this browser (private browsing, or storage is blocked). "
                            "The game goes on; export it as a file to keep it.");
@@ -140,7 +142,11 @@ SavesRequests draw_saves_window(const HudMetrics& metrics, bool* open, SaveLibra
     ImGui::Separator();
     const float footer = ImGui::GetTextLineHeightWithSpacing() * (narrow ? 3 : 2);  // the message's place
     const std::vector<SaveInfo> list = lib.list();
-    if (list.empty()) ImGui::TextDisabled("No saved games yet: every game you play is kept here as you play it.");
+    if (list.empty()) {
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
+        ImGui::TextWrapped("No saved games yet: every game you play is kept here as you play it.");
+        ImGui::PopStyleColor();
+    }
     // Unfinished games first (newest first), then finished games and copies.
     std::vector<const SaveInfo*> rows;
     for (const SaveInfo& i : list)

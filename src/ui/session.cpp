@@ -15,6 +15,29 @@ namespace {
 
 std::string seat_name(const GameConfig& c, int p) { return LogNames{&c}.name(p); }
 
+// Where placed tile `i` lies, in words a player can find on the board: how many cells north or south and east
+// or west of the table's first piece (the start tile, the River's spring, the Wheel of Fortune's board), e.g.
+// "2 north and 3 east of the start tile". Cells beside the wheel board count from its edge.
+std::string whereabouts(const Game& g, int i) {
+    const PlacedTile* p = g.placed();
+    int x0 = p[0].x, x1 = p[0].x, y0 = p[0].y, y1 = p[0].y;
+    bool wheel = false;
+    for (int k = 0; k < g.num_placed(); ++k)
+        if (tiles().type(p[k].type).board_col >= 0) {
+            if (!wheel) x0 = x1 = p[k].x, y0 = y1 = p[k].y;
+            wheel = true;
+            x0 = std::min<int>(x0, p[k].x), x1 = std::max<int>(x1, p[k].x);
+            y0 = std::min<int>(y0, p[k].y), y1 = std::max<int>(y1, p[k].y);
+        }
+    const int x = p[i].x, y = p[i].y;
+    const int dx = x < x0 ? x - x0 : x > x1 ? x - x1 : 0, dy = y < y0 ? y - y0 : y > y1 ? y - y1 : 0;
+    const char* start = wheel ? "the wheel" : tiles().type(p[0].type).is_spring ? "the spring" : "the start tile";
+    std::string text;
+    if (dy) text = std::to_string(std::abs(dy)) + (dy < 0 ? " north" : " south");
+    if (dx) text += (text.empty() ? "" : " and ") + std::to_string(std::abs(dx)) + (dx < 0 ? " west" : " east");
+    return text.empty() ? std::string("on ") + start : text + " of " + start;
+}
+
 }  // namespace
 
 void Session::start(const GameConfig& config) {
@@ -164,6 +187,14 @@ std::string Session::take_announcement() {
 }
 
 void Session::log_decision(const Game& g, const Action& a) {
+    const size_t lines = log_.size();
+    log_decision_line(g, a);
+    // The decision after a placement names where the tile went.
+    if (log_.size() > lines && g.phase() == Phase::Deploy && g.last_placed() >= 0)
+        log_.back().text += ", " + whereabouts(g, g.last_placed());
+}
+
+void Session::log_decision_line(const Game& g, const Action& a) {
     const int p = g.current_player();
     const std::string who = seat_name(config_, p);
     if (a.kind == ActionKind::Deploy) {

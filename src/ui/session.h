@@ -196,7 +196,8 @@ private:
     std::vector<size_t> replay_cuts_;    // actions shown at the start of each turn (and all of them last)
     void refresh();               // recompute legal lists, log new events
     void note_placer(const Game& after, int player, int placed_before);  // after a decision of `player` that put a tile
-    void log_decision(const Game& before, const Action& a);      // "Anna placed a tile and a knight"
+    void log_decision(const Game& before, const Action& a);      // "Anna placed a tile and a knight, 1 north of the start tile"
+    void log_decision_line(const Game& before, const Action& a);  // the line without where the tile went
     void log_events(const Game& g, size_t from, bool animate);   // score lines of events [from, end)
     void log_game_over(const Game& g);
     void log_new_game();          // the log's first line

@@ -211,11 +211,11 @@ test('on a phone, the bottom sheet has a Hint button that a tap answers', { time
   assert.ok(b.rect[2] - b.rect[0] >= 44 && b.rect[3] - b.rect[1] >= 44, `a finger-sized button: ${b.rect}`);
   const placedBefore = p.placed;
   await page.touchscreen.tap((b.rect[0] + b.rect[2]) / 2, (b.rect[1] + b.rect[3]) / 2);
-  // The tapped button's tooltip shows, and goes a while after the finger lifted instead of staying till the next tap.
-  const tapped = Date.now();
-  await until(page, probe, (x) => x.app.tooltip, 'the tapped button\'s tooltip', { timeout: 2_000, shot });
-  await until(page, probe, (x) => !x.app.tooltip, 'the tooltip to go', { timeout: 10_000, shot });
-  assert.ok(Date.now() - tapped >= 2_000, `the tooltip stayed long enough to read: ${Date.now() - tapped} ms`);
+  // A tap shows no tooltip (tooltips answer a long press: touch.test.mjs).
+  for (let i = 0; i < 8; i++) {
+    await frames(page, 2);
+    assert.equal((await page.evaluate(probe)).app.tooltip, false, 'no tooltip after a tap');
+  }
   p = await until(page, probe, (x) => x.app.ai.hint.length > 0, 'the hint', { timeout: 30_000, shot });
   assert.match(p.app.ai.hint[0], /^place -?\d+,-?\d+ r\d+$/);
   assert.equal(p.placed, placedBefore, 'the hint placed nothing');

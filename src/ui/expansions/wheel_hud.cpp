@@ -76,7 +76,7 @@ void wheel_help(const HudMetrics& st) {
         {"Storm", "every player scores 1 per follower still in their supply."},
         {"Inquisition", "every monk pays its owner 2."},
         {"Plague", "no points: one by one, from the player who drew the tile, each player sends one of their "
-                   "followers on a tile home (you choose which: click it, or Tab + Enter)."},
+                   "followers on a tile home (you choose which: tap or click it, or Tab + Enter)."},
     };
     if (ImGui::BeginTable("##events", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
         ImGui::TableSetupColumn("Segment", ImGuiTableColumnFlags_WidthStretch, 0.35f);

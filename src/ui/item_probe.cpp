@@ -1,0 +1,97 @@
+// The test probe's record of the widgets (item_probe.h), fed by Dear ImGui's test engine hooks.
+#include "ui/item_probe.h"
+
+#include <string>
+#include <vector>
+
+#include "imgui_internal.h"
+
+namespace carc::ui::item_probe {
+namespace {
+
+struct Item {
+    ImGuiID id = 0;
+    ImRect bb;
+    std::string label;
+    std::string window;
+    float text_w = 0;  // the label's width in the item's font
+    bool outside = false;  // the box runs past its window's left or right edge (cut off)
+};
+
+bool g_on = false;
+std::vector<Item> g_items;
+
+// A label as the player reads it: without the "##id" part.
+std::string shown_label(const char* label) {
+    std::string s = label ? label : "";
+    const size_t hash = s.find("##");
+    return hash == std::string::npos ? s : s.substr(0, hash);
+}
+
+}  // namespace
+
+void set_on(bool on) { g_on = on; }
+
+void new_frame() {
+    g_items.clear();
+    if (GImGui) GImGui->TestEngineHookItems = g_on;
+}
+
+json::Json items() {
+    json::Json out = json::Json::array();
+    for (const Item& i : g_items)
+        out.push_back(json::Json::array({i.label, i.bb.Min.x, i.bb.Min.y, i.bb.GetWidth(), i.bb.GetHeight(), i.window, i.text_w, i.outside}));
+    return out;
+}
+
+json::Json clipped_windows() {
+    json::Json out = json::Json::array();
+    for (const ImGuiWindow* w : GImGui->Windows) {
+        if (!w->Active || w->Hidden || w->Collapsed || w->SkipItems) continue;
+        if (w->Flags & (ImGuiWindowFlags_Tooltip | ImGuiWindowFlags_AlwaysAutoResize)) continue;
+        const float inner_w = w->InnerRect.GetWidth(), inner_h = w->InnerRect.GetHeight();
+        const bool wide = w->ContentSize.x > inner_w + 1 && !w->ScrollbarX;
+        const bool tall = w->ContentSize.y > inner_h + 1 && !w->ScrollbarY;
+        if (wide || tall) out.push_back(w->Name);
+    }
+    return out;
+}
+
+json::Json scrolls() {
+    json::Json out = json::Json::object();
+    for (const ImGuiWindow* w : GImGui->Windows)
+        if (w->Active && !w->Hidden && w->ScrollMax.y > 0) out[w->Name] = json::Json::array({w->Scroll.y, w->ScrollMax.y});
+    return out;
+}
+
+}  // namespace carc::ui::item_probe
+
+// Dear ImGui's hooks (imgui_internal.h, IMGUI_ENABLE_TEST_ENGINE): called only while TestEngineHookItems.
+void ImGuiTestEngineHook_ItemAdd(ImGuiContext* ctx, const ImRect& bb, ImGuiID id) {
+    ImGuiWindow* w = ctx->CurrentWindow;
+    if (!w || w->IsFallbackWindow || !bb.Overlaps(w->ClipRect)) return;  // scrolled out of its window, or no window
+    using carc::ui::item_probe::g_items;
+    // A window's own parts, named as such (they call no ItemInfo).
+    std::string label;
+    if (id == ImGui::GetWindowScrollbarID(w, ImGuiAxis_X) || id == ImGui::GetWindowScrollbarID(w, ImGuiAxis_Y)) label = "(scroll bar)";
+    for (int n = 0; n < 4; ++n)
+        if (id == ImGui::GetWindowResizeCornerID(w, n)) label = "(resize grip)";
+    for (int d = 0; d < 4; ++d)
+        if (id == ImGui::GetWindowResizeBorderID(w, ImGuiDir(d))) label = "(resize border)";
+    const bool outside = bb.Min.x < w->ClipRect.Min.x - 0.5f || bb.Max.x > w->ClipRect.Max.x + 0.5f;
+    g_items.push_back({id, bb, label, w->Name, 0, outside});
+}
+
+void ImGuiTestEngineHook_ItemInfo(ImGuiContext*, ImGuiID id, const char* label, ImGuiItemStatusFlags) {
+    using carc::ui::item_probe::g_items;
+    for (auto it = g_items.rbegin(); it != g_items.rend(); ++it)
+        if (it->id == id) {
+            it->label = carc::ui::item_probe::shown_label(label);
+            it->text_w = ImGui::CalcTextSize(it->label.c_str()).x;
+            return;
+        }
+}
+
+void ImGuiTestEngineHook_Log(ImGuiContext*, const char*, ...) {}
+
+const char* ImGuiTestEngine_FindItemDebugLabel(ImGuiContext*, ImGuiID) { return nullptr; }

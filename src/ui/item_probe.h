@@ -1,0 +1,21 @@
+// What the test probe reports of the panels' widgets: every interactive item Dear ImGui laid out in the last
+// frame (its label, its box on screen, its window), and the windows whose content is cut off, through the
+// item hooks Dear ImGui calls when built with IMGUI_ENABLE_TEST_ENGINE (they record nothing unless on).
+#pragma once
+
+#include "engine/json_util.h"
+
+namespace carc::ui::item_probe {
+
+void set_on(bool on);      // from the next frame on, record the items of each frame
+void new_frame();          // before ImGui::NewFrame(): forget the last frame's items
+// [[label, x, y, w, h, window, label width, past the window's side], ...] of the items seen in the last frame
+// and not scrolled out of view (a label wider than its box, or a box past its window's side, is cut off).
+json::Json items();
+// The names of the windows shown whose content is wider (or taller) than the window and cannot scroll to it:
+// text cut off at the window's edge.
+json::Json clipped_windows();
+// {window name: [scroll y, its greatest value]} of the windows shown that have content to scroll to.
+json::Json scrolls();
+
+}  // namespace carc::ui::item_probe
