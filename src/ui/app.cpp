@@ -93,6 +93,14 @@ bool App::poll_events() {
         if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_q && (e.key.keysym.mod & KMOD_CTRL) && core.hooks.can_quit)
             core.quit = true;
         m.menus.watch_keys(e);
+        // A click (or tap) lands where the button went down, even when the pointer moves on within the same
+        // frame (quick hands, automation): ImGui's backend reads the pointer's latest position.
+        if (e.type == SDL_MOUSEBUTTONDOWN) {
+            m.pin_pos = {float(e.button.x), float(e.button.y)};
+            m.pin_frames = 1;
+        } else if (e.type == SDL_MOUSEBUTTONUP && m.pin_frames == 1) {
+            m.pin_frames = 2;
+        }
         if (e.type == SDL_MOUSEBUTTONDOWN && e.button.which == SDL_TOUCH_MOUSEID) {
             m.finger_down = true;
             m.finger_down_at = core.now();
@@ -143,6 +151,10 @@ void App::render_frame() {
     item_probe::new_frame();
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplSDL2_NewFrame();
+    if (m.pin_frames > 0) {
+        ImGui::GetIO().MousePos = m.pin_pos;
+        --m.pin_frames;
+    }
     {
         // Dear ImGui 1.86 activates a menu item with Space only; players expect Enter too (menus and
         // questions: a popup is open). After the backend's NewFrame, which clears the nav inputs.

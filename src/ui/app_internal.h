@@ -174,6 +174,10 @@ struct App::Impl {
     bool finger_down = false;       // a finger is on the screen...
     double finger_down_at = 0;      // ...since (now())
     bool long_press = false;        // ...and has been held still long enough to ask for the tooltips
+    // A press in this batch of events: the pointer counts as where it went down for pin_frames frames (two when
+    // it was released in the same batch: the press's frame and the release's), whatever moves came after.
+    ImVec2 pin_pos{0, 0};
+    int pin_frames = 0;
 };
 
 }  // namespace carc::ui

@@ -246,7 +246,7 @@ void touch_scroll(bool touch) {
         // The window under the finger, or the nearest one around it, that has content to scroll to.
         target = nullptr;
         for (ImGuiWindow* w = g.HoveredWindow; w; w = w->ParentWindow)
-            if (w->ScrollMax.y > 0 && !(w->Flags & ImGuiWindowFlags_NoScrollWithMouse)) {
+            if (w->ScrollMax.y > 0 && !(w->Flags & (ImGuiWindowFlags_NoScrollWithMouse | ImGuiWindowFlags_MenuBar))) {
                 target = w;
                 break;
             }

@@ -40,10 +40,6 @@ bool BoardView::handle_event(const SDL_Event& e, bool mouse_free, bool keys_free
         touch_pointer_ = e.button.which == SDL_TOUCH_MOUSEID;
         turn_->touch_mode = touch_pointer_;
         press_pos_ = {float(e.button.x), float(e.button.y)};
-        released_in_batch_ = false;
-        return false;
-    case SDL_MOUSEBUTTONUP:
-        released_in_batch_ = true;  // when the press starts in the same frame, it is a whole click
         return false;
     case SDL_FINGERDOWN:
     case SDL_FINGERMOTION:
@@ -275,31 +271,19 @@ void BoardView::long_press(ImVec2 pos) {
 // it started clicks, a touch held still rotates.
 void BoardView::pointer(double now) {
     ImGuiIO& io = ImGui::GetIO();
-    if (quick_click_) {
-        quick_click_ = false;
-        click(press_.button, press_.pos);
-    }
     const bool in_area = press_pos_.x >= area_min_.x && press_pos_.y >= area_min_.y && press_pos_.x < area_max_.x &&
                          press_pos_.y < area_max_.y;
     for (int b = 0; b < 3; ++b) {
         if (ImGui::IsMouseClicked(b) && !io.WantCaptureMouse && fingers_.size() < 2 && ImGui::IsMousePosValid() &&
             in_area) {
+            dragging_ = true;
+            drag_last_ = press_pos_;
             press_ = Press{};
+            press_.active = true;
             press_.button = b;
             press_.pos = press_pos_;
             press_.time = now;
             press_.touch = touch_pointer_;
-            if (released_in_batch_) {
-                // Pressed and released before this frame (a quick tap, or automation): a click where it went
-                // down, even if the pointer moved on after it; nothing pans. It acts next frame, as a press
-                // released a frame later would (the panels then know that the board has the keyboard).
-                released_in_batch_ = false;
-                quick_click_ = true;
-                continue;
-            }
-            dragging_ = true;
-            drag_last_ = press_pos_;
-            press_.active = true;
         }
     }
     if (fingers_.size() >= 2) press_.multi = true;

@@ -107,8 +107,6 @@ private:
     ImVec2 drag_last_{0, 0};                    // pointer position at the last pan step
     ImVec2 press_pos_{0, 0};                    // where the last mouse button went down
     bool touch_pointer_ = false;                // the pointer is SDL's stand-in for a finger
-    bool released_in_batch_ = false;            // a button went up since the last one went down
-    bool quick_click_ = false;                  // a whole click arrived within one frame: press_ clicks next frame
     Press press_;
     unsigned keys_held_ = 0;                    // bit 0..3: left, right, up, down
     std::unordered_map<int64_t, Finger> fingers_;  // finger id -> position in screen pixels

@@ -331,7 +331,8 @@ float label_fit(float width) {
     float label_w = 0;
     for (const char* l : {"No follower", "Take back", "Final scores", "Bag: 00"})
         label_w = std::max(label_w, ImGui::CalcTextSize(l).x);
-    return std::clamp((width - 2 * ImGui::GetStyle().FramePadding.x) / std::max(1.0f, label_w), 0.6f, 1.0f);
+    // (0.95: a scaled font's glyphs round to whole pixels, a little wider than the scale says.)
+    return std::clamp(0.95f * (width - 2 * ImGui::GetStyle().FramePadding.x) / std::max(1.0f, label_w), 0.6f, 1.0f);
 }
 
 struct HandButtons {
@@ -625,10 +626,16 @@ void bottom_sheet(Ctx& c, ImVec2 pos, ImVec2 size) {
         // still not fit makes all of them a little smaller.
         const ImVec2 pad = ImGui::GetStyle().FramePadding;
         ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, {std::min(pad.x, em * 0.2f), pad.y});
+        // With a thinker, the last cell holds two half buttons: the hint and the bag (its count under "Bag" where
+        // one line would not fit).
+        const float half_room = half - 2 * ImGui::GetStyle().FramePadding.x;
+        const bool bag_two_lines = hint_here && ImGui::CalcTextSize("Bag 00").x * 0.6f > half_room;
+        char bag[32];
+        std::snprintf(bag, sizeof bag, bag_two_lines ? "Bag\n%d" : hint_here ? "Bag %d" : "Bag: %d", s.game().bag_size());
         float fit = label_fit(bw);
         if (hint_here)
-            fit = std::min(fit, std::clamp((half - 2 * ImGui::GetStyle().FramePadding.x) /
-                                               std::max(1.0f, ImGui::CalcTextSize("Bag 00").x), 0.5f, 1.0f));
+            fit = std::min(fit, std::clamp(0.95f * half_room / std::max(1.0f, ImGui::CalcTextSize(bag_two_lines ? "Bag" : "Bag 00").x),
+                                           0.5f, 1.0f));
         if (fit < 1.0f) ImGui::SetWindowFontScale(st.scale * fit);
         auto btn = [&](const char* label, bool enabled, const std::string& tip, int k, float w = 0) {
             if (!enabled) ImGui::BeginDisabled();
@@ -647,9 +654,6 @@ void bottom_sheet(Ctx& c, ImVec2 pos, ImVec2 size) {
         }
         if (btn("Take back", hb.take_back, hb.take_back_why, 1)) c.turn.request(TurnControls::kTakeBack);
         ImGui::SameLine(0, sp);  // the spacing the widths above were worked out with
-        char bag[32];
-        // With a thinker, the last cell holds two half buttons: the hint and the bag.
-        std::snprintf(bag, sizeof bag, hint_here ? "Bag %d" : "Bag: %d", s.game().bag_size());
         if (hint_here) {
             const bool can = s.can_hint() && !s.hint_pending() && s.hint().empty();
             const char* label = !s.hint_pending()     ? "Hint##hint"

@@ -148,20 +148,38 @@ float card_avail(const HudMetrics& m) {
     return ImGui::GetContentRegionAvail().x - m.em * 0.5f;
 }
 
-bool checkbox_wrapped(const char* label, bool* v) {
+namespace {
+
+// A box (check box, radio button) with its label beside it, wrapped onto more lines when the line is too short
+// for it: `box(label)` draws the box with that label; `toggle()` does what a tap on the label does.
+template <class Box, class Toggle>
+bool labelled_box_wrapped(const char* label, Box box, Toggle toggle) {
     const ImGuiStyle& style = ImGui::GetStyle();
     const float need = ImGui::GetFrameHeight() + style.ItemInnerSpacing.x + ImGui::CalcTextSize(label).x;
-    if (need <= ImGui::GetContentRegionAvail().x) return ImGui::Checkbox(label, v);
+    if (need <= ImGui::GetContentRegionAvail().x) return box(label);
     ImGui::PushID(label);
-    bool changed = ImGui::Checkbox("##box", v);
-    ImGui::PopID();
+    bool changed = box("##box");
     ImGui::SameLine(0, style.ItemInnerSpacing.x);
     ImGui::TextWrapped("%s", label);
-    if (ImGui::IsItemClicked()) {
-        *v = !*v;
+    // The label answers like a button over it: on release, and not when a finger's drag scrolls the window.
+    const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+    ImGui::SetCursorScreenPos(a);
+    if (ImGui::InvisibleButton("##label", {b.x - a.x, b.y - a.y})) {
+        toggle();
         changed = true;
     }
+    ImGui::PopID();
     return changed;
+}
+
+}  // namespace
+
+bool checkbox_wrapped(const char* label, bool* v) {
+    return labelled_box_wrapped(label, [&](const char* l) { return ImGui::Checkbox(l, v); }, [&] { *v = !*v; });
+}
+
+bool radio_wrapped(const char* label, int* v, int value) {
+    return labelled_box_wrapped(label, [&](const char* l) { return ImGui::RadioButton(l, v, value); }, [&] { *v = value; });
 }
 
 bool begin_window(const HudMetrics& m, const char* name, bool* open, ImGuiWindowFlags flags) {

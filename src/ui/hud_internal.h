@@ -113,6 +113,8 @@ void hint_text(const char* text);
 // A check box whose label wraps onto more lines where the line is too short for it (a tap on the label
 // toggles it too). True when it changed.
 bool checkbox_wrapped(const char* label, bool* v);
+// The same for a radio button: *v becomes `value` when chosen.
+bool radio_wrapped(const char* label, int* v, int value);
 // Tooltip that also works on disabled items.
 void tooltip(const HudMetrics& m, const char* text);
 // Does the UI font have the ellipsis character "…" (else three dots are written)?

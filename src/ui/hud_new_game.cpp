@@ -368,12 +368,12 @@ void new_game_screen(Ctx& c) {
             const float label_w = ImGui::CalcTextSize("A wagon moves on to").x + style.ItemSpacing.x;
             ImGui::TextUnformatted("A wagon moves on to");
             if (label_w + radio_w(first) <= avail) ImGui::SameLine();
-            ImGui::RadioButton(first, &d.wagon_adjacent, 0);
+            radio_wrapped(first, &d.wagon_adjacent, 0);
             tooltip(st, "After its feature scores, a wagon may go to an unoccupied, unfinished road, city or cloister "
                     "connected to the scored one (or home). The first edition's rule.");
             const float used = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x - ImGui::GetCursorStartPos().x;
             if (!narrow && used + style.ItemSpacing.x + radio_w(second) <= avail) ImGui::SameLine();
-            ImGui::RadioButton(second, &d.wagon_adjacent, 1);
+            radio_wrapped(second, &d.wagon_adjacent, 1);
             tooltip(st, "After its feature scores, a wagon may go to an unoccupied, unfinished road, city or cloister "
                     "on its tile or on one of the 8 tiles around it (or home). The newer rule.");
         }
@@ -388,7 +388,12 @@ void new_game_screen(Ctx& c) {
         c.settings.show_new_game = false;
     }
     if (c.session.active() && !c.session.game_over()) {
-        if (button(st, "Back to the current game", -1)) c.settings.show_new_game = false;
+        // (The short name where the long one would not fit the button.)
+        const char* back = ImGui::CalcTextSize("Back to the current game").x + ImGui::GetStyle().FramePadding.x * 2 <=
+                                   ImGui::GetContentRegionAvail().x
+                               ? "Back to the current game"
+                               : "Back to the game";
+        if (button(st, back, -1)) c.settings.show_new_game = false;
     } else if (c.session.active()) {
         if (button(st, "Back to the board", -1)) c.settings.show_new_game = false;
     }

@@ -15,6 +15,7 @@ struct Item {
     std::string label;
     std::string window;
     float text_w = 0;  // the label's width in the item's font
+    float room = 0;    // the width the label has inside the item (less the frame's padding or the check box)
     bool outside = false;  // the box runs past its window's left or right edge (cut off)
 };
 
@@ -40,7 +41,7 @@ void new_frame() {
 json::Json items() {
     json::Json out = json::Json::array();
     for (const Item& i : g_items)
-        out.push_back(json::Json::array({i.label, i.bb.Min.x, i.bb.Min.y, i.bb.GetWidth(), i.bb.GetHeight(), i.window, i.text_w, i.outside}));
+        out.push_back(json::Json::array({i.label, i.bb.Min.x, i.bb.Min.y, i.bb.GetWidth(), i.bb.GetHeight(), i.window, i.text_w, i.outside, i.room}));
     return out;
 }
 
@@ -79,15 +80,27 @@ void ImGuiTestEngineHook_ItemAdd(ImGuiContext* ctx, const ImRect& bb, ImGuiID id
     for (int d = 0; d < 4; ++d)
         if (id == ImGui::GetWindowResizeBorderID(w, ImGuiDir(d))) label = "(resize border)";
     const bool outside = bb.Min.x < w->ClipRect.Min.x - 0.5f || bb.Max.x > w->ClipRect.Max.x + 0.5f;
-    g_items.push_back({id, bb, label, w->Name, 0, outside});
+    g_items.push_back({id, bb, label, w->Name, 0, 0, outside});
 }
 
-void ImGuiTestEngineHook_ItemInfo(ImGuiContext*, ImGuiID id, const char* label, ImGuiItemStatusFlags) {
+void ImGuiTestEngineHook_ItemInfo(ImGuiContext* ctx, ImGuiID id, const char* label, ImGuiItemStatusFlags flags) {
     using carc::ui::item_probe::g_items;
+    const ImGuiStyle& style = ctx->Style;
+    const ImGuiWindow* w = ctx->CurrentWindow;
     for (auto it = g_items.rbegin(); it != g_items.rend(); ++it)
         if (it->id == id) {
             it->label = carc::ui::item_probe::shown_label(label);
             it->text_w = ImGui::CalcTextSize(it->label.c_str()).x;
+            // Where the label goes: beside a check box or radio button; on a menu's row (a menu grows to fit its
+            // rows, up to the screen's edge); else inside a frame, less its padding on both sides.
+            // (ImGui marks menu rows checkable too.)
+            it->room = it->bb.GetWidth();
+            if (w && (w->Flags & ImGuiWindowFlags_Popup))
+                it->room = ctx->IO.DisplaySize.x - it->bb.Min.x - style.WindowPadding.x;
+            else if (flags & ImGuiItemStatusFlags_Checkable)
+                it->room -= ImGui::GetFrameHeight() + style.ItemInnerSpacing.x;
+            else if (!(w && w->DC.MenuBarAppending))
+                it->room -= 2 * style.FramePadding.x;
             return;
         }
 }

@@ -93,24 +93,46 @@ test('on a phone, the computer\'s newest tile is on screen or pointed to after e
 const targets = (p) => p.app.items.filter((i) => i[0] !== '(scroll bar)');
 const small = (p) => targets(p).filter((i) => i[3] < TARGET - 0.5 || i[4] < TARGET - 0.5)
   .map((i) => `${i[0] || '(unnamed)'} ${Math.round(i[3])}x${Math.round(i[4])} in ${i[5]}`);
-// Widgets whose label is wider than their box, or whose box runs past their window's side (cut off).
-const cut = (p) => p.app.items.filter((i) => i[6] > i[3] + 0.5 || i[7])
-  .map((i) => (i[7] ? `${i[0]}: past the side of ${i[5]}` : `${i[0]}: ${Math.round(i[6])} px of text in ${Math.round(i[3])} px`));
+// Widgets whose label is wider than the room it has in them, or whose box runs past their window's side (cut off).
+const cut = (p) => p.app.items.filter((i) => (i[6] > 0 && i[6] > i[8] + 0.5) || i[7])
+  .map((i) => (i[7] ? `${i[0]}: past the side of ${i[5]}` : `${i[0]}: ${Math.round(i[6])} px of text in ${Math.round(i[8])} px`));
 
-for (const [name, device, text] of [['upright', PHONE, 1], ['sideways', PHONE_SIDEWAYS, 1], ['upright, 200% text', PHONE, 2], ['sideways, 200% text', PHONE_SIDEWAYS, 2]]) {
-  test(`on a phone held ${name}, every touch target is at least ${TARGET} px and no window cuts its text off`, { timeout: 240_000 }, async () => {
+const DESKTOP = { viewport: { width: 1366, height: 768 } };
+const WIDE = { viewport: { width: 1920, height: 1080 } };
+for (const [name, device, text] of [['a phone held upright', PHONE, 1], ['a phone held sideways', PHONE_SIDEWAYS, 1],
+  ['a phone held upright, 200% text', PHONE, 2], ['a phone held sideways, 200% text', PHONE_SIDEWAYS, 2],
+  ['a 1366x768 desktop', DESKTOP, 1], ['a 1366x768 desktop, 200% text', DESKTOP, 2], ['a wide desktop, 200% text', WIDE, 2]]) {
+  const touch = !!device.hasTouch;
+  test(`on ${name}, ${touch ? `every touch target is at least ${TARGET} px and ` : ''}no window cuts its text off`, { timeout: 240_000 }, async () => {
     const shot = `touch-targets-${name.replace(/\W+/g, '-')}`;
     const probe = probeOf(shot);
     const { context, page, problems } = await openApp(env.browser, withQuery(env.server.url, `play&fast&test&seed=5&text=${text}`), device);
     let p = await probe(page, (x) => x.phase === 'place' && !x.cameraMoving, 'my turn');
-    await page.touchscreen.tap(device.viewport.width / 2, device.viewport.height / 2);  // the page knows it is touched
+    const press = (x, y) => (touch ? page.touchscreen.tap(x, y) : page.mouse.click(x, y));
+    const cdp = touch ? await context.newCDPSession(page) : null;
+    // Scrolls the window under the middle of the screen until `label` is wholly on screen, as a player would: a
+    // finger's drag, or the wheel.
+    const reveal = async (label) => {
+      for (let k = 0; k < 12; k++) {
+        const q = await page.evaluate(() => window.carcProbe);
+        const i = q.app.items.find((x) => x[0] === label);
+        if (i && i[2] >= 0 && i[2] + i[4] <= device.viewport.height) return;
+        if (touch) await drag(page, cdp, device.viewport.width / 2, device.viewport.height * 0.7, -device.viewport.height * 0.3);
+        else {
+          await page.mouse.move(device.viewport.width / 2, device.viewport.height / 2);
+          await page.mouse.wheel(0, 200);
+        }
+        await frames(page, 4);
+      }
+    };
+    if (touch) await press(device.viewport.width / 2, device.viewport.height / 2);  // the page knows it is touched
     await frames(page, 4);
     p = await probe(page, (x) => x.hud.phone !== undefined, 'the game');
     await page.screenshot({ path: join(SCREENS, `${shot}-the-game.png`) });
     const seen = [];
     const check = (q, what) => {
       seen.push(what);
-      assert.deepEqual(small(q), [], `${name}, ${what}: targets under ${TARGET} px`);
+      if (touch) assert.deepEqual(small(q), [], `${name}, ${what}: targets under ${TARGET} px`);
       assert.deepEqual(q.app.clipped, [], `${name}, ${what}: windows cutting their text off`);
       assert.deepEqual(cut(q), [], `${name}, ${what}: labels cut off`);
     };
@@ -119,7 +141,8 @@ for (const [name, device, text] of [['upright', PHONE, 1], ['sideways', PHONE_SI
     const tapItem = async (label) => {
       const q = await probe(page, (x) => item(x, label), `"${label}" on screen`);
       const i = item(q, label);
-      await page.touchscreen.tap(i[1] + i[3] / 2, i[2] + i[4] / 2);
+      await press(i[1] + i[3] / 2, i[2] + i[4] / 2);
+      await frames(page, 3);  // the press and its release are seen before anything else happens
     };
     const screens = [['Game', null], ['View', null], ['Help', null], ['Game', 'New game...'], ['Game', 'Saved games...'],
       ['View', 'Settings'], ['View', 'Tiles left'], ['Help', 'How to play'], ['Help', 'Controls'], ['Help', 'About Carcassonne']];
@@ -132,6 +155,17 @@ for (const [name, device, text] of [['upright', PHONE, 1], ['sideways', PHONE_SI
       const what = entry ? `${menu} > ${entry}` : `the ${menu} menu`;
       await page.screenshot({ path: join(SCREENS, `${shot}-${what.replace(/\W+/g, '-')}.png`) });
       check(p, what);
+      if (entry === 'New game...') {
+        // With Abbey & Mayor ticked, the wagon's rule and its two choices appear: they fit as well.
+        await reveal('Abbey & Mayor');
+        await tapItem('Abbey & Mayor');
+        await reveal('a connected feature');
+        p = await probe(page, (x) => item(x, 'a connected feature'), 'the wagon rule');
+        await frames(page, 4);
+        p = await page.evaluate(() => window.carcProbe);
+        await page.screenshot({ path: join(SCREENS, `${shot}-new-game-abbey-mayor.png`) });
+        check(p, 'New game with Abbey & Mayor');
+      }
       // Close it as a player would: Escape (a phone's back gesture), or a tap on the board for a menu.
       await page.keyboard.press('Escape');
       await frames(page, 4);
@@ -139,7 +173,7 @@ for (const [name, device, text] of [['upright', PHONE, 1], ['sideways', PHONE_SI
       if (w.newGame || w.help || w.settings || w.saves || w.tilesLeft || w.about) await page.keyboard.press('Escape');
       await frames(page, 4);
     }
-    assert.equal(seen.length, screens.length + 1);
+    assert.equal(seen.length, screens.length + 2);
     assert.deepEqual(problems, []);
     await context.close();
   });
