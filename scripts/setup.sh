@@ -16,7 +16,7 @@ SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
 # --- 1. Debian packages -----------------------------------------------------------------------------
 PKGS=(build-essential cmake ninja-build pkg-config git ca-certificates xz-utils
       emscripten libsdl2-dev libgles-dev libgl-dev libstb-dev libgtest-dev libgmock-dev
-      nlohmann-json3-dev chromium xvfb xauth fonts-open-sans python3 nodejs clang libclang-rt-dev)
+      nlohmann-json3-dev chromium firefox-esr xvfb xauth fonts-open-sans python3 nodejs clang libclang-rt-dev)
 missing=()
 for p in "${PKGS[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'ok installed' || missing+=("$p")
@@ -90,9 +90,10 @@ fi
 # --- 4. npm packages for the browser tests and the closure compiler (no browser downloads) -----------
 if [ ! -d "$ROOT/tests/web/node_modules/playwright-core" ] || \
    [ ! -d "$ROOT/tests/web/node_modules/google-closure-compiler" ] || \
+   [ ! -d "$ROOT/tests/web/node_modules/puppeteer-core" ] || \
    [ "$ROOT/tests/web/package.json" -nt "$ROOT/tests/web/node_modules/.installed" ]; then
     say "npm install (tests/web)"
-    (cd "$ROOT/tests/web" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-audit --no-fund --loglevel=error >/dev/null)
+    (cd "$ROOT/tests/web" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 PUPPETEER_SKIP_DOWNLOAD=1 npm install --no-audit --no-fund --loglevel=error >/dev/null)
     touch "$ROOT/tests/web/node_modules/.installed"
 else
     say "npm packages present"

@@ -198,15 +198,16 @@ void BoardView::draw_still(ImDrawList* dl) {
             dl->AddRect({p.x + 3, p.y + 3}, {p.x + s - 3, p.y + s - 3}, kOpenCell, s * 0.06f, 0, std::max(1.0f, s * 0.015f));
         }
     }
-    // The tiles.
-    for (int i = 0; i < game.num_placed(); ++i) {
-        const PlacedTile& p = game.placed()[i];
-        const ImVec2 tl = screen(p.x, p.y);
-        if (!visible(tl)) continue;
-        const float sh = std::max(2.0f, s * 0.035f);
-        dl->AddRectFilled({tl.x + sh, tl.y + sh}, {tl.x + s + sh, tl.y + s + sh}, IM_COL32(0, 0, 0, 80));
-        draw_tile_pic(dl, tl, s, p.type, p.rot);
-    }
+    // The tiles, over all their shadows (a shadow drawn after a neighbouring tile would darken its edge: a seam).
+    const float sh = std::max(2.0f, s * 0.035f);
+    for (int pass = 0; pass < 2; ++pass)
+        for (int i = 0; i < game.num_placed(); ++i) {
+            const PlacedTile& p = game.placed()[i];
+            const ImVec2 tl = screen(p.x, p.y);
+            if (!visible(tl)) continue;
+            if (pass == 0) dl->AddRectFilled({tl.x + sh, tl.y + sh}, {tl.x + s + sh, tl.y + s + sh}, IM_COL32(0, 0, 0, 80));
+            else draw_tile_pic(dl, tl, s, p.type, p.rot);
+        }
     // The last tile each player placed: a thin frame in their colour.
     const std::vector<int>& last = session_->last_tiles();
     const auto& seats = session_->config().seats;
