@@ -38,6 +38,7 @@ struct CardFrame {
 // Panel state that is not a setting and not part of the game (owned by Hud), with this frame's measures.
 struct State : HudMetrics {
     NewGameDraft draft;
+    int draft_generation = -1;  // the session's game the draft was last set from (Session::generation)
     uint64_t final_closed_seed = 0;  // the game whose final table the player closed (its seed)
     bool final_closed = false;
     bool new_game_open = false;  // the new game screen / final table were up last frame

@@ -73,6 +73,26 @@ int free_color(const NewGameDraft& d) {
     return 0;
 }
 
+// The set-up of a game that was played: the draft that would start it again (its players, rules and options).
+void draft_from_config(NewGameDraft& d, const GameConfig& c) {
+    d.seats.clear();
+    for (const Seat& seat : c.seats) {
+        SeatDraft s;
+        set_name(s, seat.name.c_str());
+        s.color = seat.color;
+        s.computer = seat.computer;
+        s.level = seat.level;
+        d.seats.push_back(s);
+    }
+    d.wheel = c.rules.game == GameKind::WheelOfFortune;
+    d.edition = c.rules.edition == Edition::First2000 ? 1 : 0;
+    d.river = c.rules.river;
+    d.abbey_mayor = c.rules.abbey_mayor;
+    d.wagon_adjacent = c.rules.wagon == WagonRule::Adjacent ? 1 : 0;
+    d.hide_remaining = c.hide_remaining;
+    d.initialised = true;
+}
+
 void init_draft(NewGameDraft& d) {
     d.seats.clear();
     SeatDraft you;
@@ -128,7 +148,7 @@ void color_picker(Ctx& c, NewGameDraft& d, size_t i, float size) {
     const bool hovered = ImGui::IsItemHovered();
     draw_token(ImGui::GetWindowDrawList(), {p.x + size / 2, p.y + size / 2}, size * (hovered ? 0.46f : 0.42f),
                s.color, c.settings);
-    tooltip(st, "Colour: tap to choose another");
+    tooltip(st, c.turn.touch_mode ? "Colour: tap to choose another" : "Colour: click to choose another");
     if (ImGui::IsItemClicked()) ImGui::OpenPopup("##colors");
     if (ImGui::BeginPopup("##colors")) {
         const float tok = std::max(st.phone ? 44.0f : 0.0f, st.em * 2.2f);
@@ -166,6 +186,13 @@ void color_picker(Ctx& c, NewGameDraft& d, size_t i, float size) {
 void new_game_screen(Ctx& c) {
     State& st = c.st;
     NewGameDraft& d = st.draft;
+    // As it opens with a game on the table that the draft did not come from (continued from the last visit,
+    // loaded, or started), the set-up of that game; with none at first, two players: you and the computer.
+    if (!st.new_game_open && c.session.active() && st.draft_generation != c.session.generation() &&
+        c.session.config().seats.size() >= 2) {
+        draft_from_config(d, c.session.config());
+        st.draft_generation = c.session.generation();
+    }
     if (!d.initialised) init_draft(d);
     const ImGuiIO& io = ImGui::GetIO();
     const float em = st.em;

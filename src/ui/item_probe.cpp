@@ -17,6 +17,7 @@ struct Item {
     float text_w = 0;  // the label's width in the item's font
     float room = 0;    // the width the label has inside the item (less the frame's padding or the check box)
     bool outside = false;  // the box runs past its window's left or right edge (cut off)
+    bool checked = false;  // a check box or radio button that is on
 };
 
 bool g_on = false;
@@ -41,7 +42,7 @@ void new_frame() {
 json::Json items() {
     json::Json out = json::Json::array();
     for (const Item& i : g_items)
-        out.push_back(json::Json::array({i.label, i.bb.Min.x, i.bb.Min.y, i.bb.GetWidth(), i.bb.GetHeight(), i.window, i.text_w, i.outside, i.room}));
+        out.push_back(json::Json::array({i.label, i.bb.Min.x, i.bb.Min.y, i.bb.GetWidth(), i.bb.GetHeight(), i.window, i.text_w, i.outside, i.room, i.checked}));
     return out;
 }
 
@@ -91,6 +92,7 @@ void ImGuiTestEngineHook_ItemInfo(ImGuiContext* ctx, ImGuiID id, const char* lab
         if (it->id == id) {
             it->label = carc::ui::item_probe::shown_label(label);
             it->text_w = ImGui::CalcTextSize(it->label.c_str()).x;
+            it->checked = (flags & ImGuiItemStatusFlags_Checked) != 0;
             // Where the label goes: beside a check box or radio button; on a menu's row (a menu grows to fit its
             // rows, up to the screen's edge); else inside a frame, less its padding on both sides.
             // (ImGui marks menu rows checkable too.)

@@ -9,9 +9,9 @@ namespace carc::ui::item_probe {
 
 void set_on(bool on);      // from the next frame on, record the items of each frame
 void new_frame();          // before ImGui::NewFrame(): forget the last frame's items
-// [[label, x, y, w, h, window, label width, past the window's side, room for the label], ...] of the items seen in
-// the last frame and not scrolled out of view (a label wider than its room, or a box past its window's side, is
-// cut off).
+// [[label, x, y, w, h, window, label width, past the window's side, room for the label, checked], ...] of the
+// items seen in the last frame and not scrolled out of view (a label wider than its room, or a box past its
+// window's side, is cut off; checked: a check box or radio button that is on).
 json::Json items();
 // The names of the windows shown whose content is wider (or taller) than the window and cannot scroll to it:
 // text cut off at the window's edge.

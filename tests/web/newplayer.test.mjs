@@ -486,3 +486,28 @@ test('a click on a lit cell under the turn banner places the tile there', { time
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('the New game screen offers the set-up of the game continued from the last visit', { timeout: 120_000 }, async () => {
+  // A River game against a Hard computer, one turn played; then the page is opened again.
+  const { context, page, problems } = await open('play&fast&test&seed=17&river&level=3', { width: 1366, height: 768 });
+  await playTurn(page, 0);
+  await page.goto(url('fast&test'));
+  await page.waitForFunction(() => window.carcReady === true, null, { timeout: 60_000 });
+  const c = await saves(page, (s) => s.continueAt && s.continueAt[0] > 0, 'the Continue? prompt');
+  await page.mouse.click(c.continueAt[0], c.continueAt[1]);
+  await probe(page, settled, 'the game continued');
+  // Game > New game...
+  await page.keyboard.press('F10');
+  await probe(page, (x) => x.app.popup, 'the Game menu');
+  await key(page, 'Enter');
+  let p = await probe(page, (x) => x.app.windows.newGame && x.app.items.some((i) => i[0] === 'River'), 'the new game screen');
+  await frames(page, 4);
+  p = await page.evaluate(() => window.carcProbe);
+  const item = (label) => p.app.items.find((i) => i[0] === label);
+  assert.equal(item('River')[9], true, 'the River is ticked, as in the game continued');
+  assert.equal(item('Abbey & Mayor')[9], false);
+  assert.equal(p.app.items.filter((i) => i[0] === '\u00d7').length, 2, 'two players');
+  await page.screenshot({ path: join(SCREENS, 'newplayer-new-game-remembers.png') });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
