@@ -171,7 +171,7 @@ void App::render_frame() {
     }
     ImGui::NewFrame();
     app::touch_style(core.turn.touch_mode);
-    app::touch_scroll(core.turn.touch_mode);
+    app::touch_scroll(core.turn.touch_mode, m.touch_drag);
     if (m.finger_down && !m.long_press && t - m.finger_down_at >= kLongPressSeconds) {
         const ImVec2 d = ImGui::GetMouseDragDelta(0, 0.0f);
         if (ImGui::IsMouseDown(0) && d.x * d.x + d.y * d.y < 100.0f) {

@@ -23,6 +23,8 @@
 #define CARC_VERSION "dev"
 #endif
 
+struct ImGuiWindow;  // imgui_internal.h
+
 namespace carc::ui::app {
 
 inline constexpr int kFramesAfterInput = 3;  // ImGui needs a couple of frames to settle after an input
@@ -144,8 +146,12 @@ void load_fonts(AppCore& core, float dpr_now, float text_scale, bool upload = tr
 // bar, a window's title bar and close button) is at least kTouchTarget pixels tall; else ImGui's own sizes.
 void touch_style(bool touch);
 // After ImGui::NewFrame(): on a touch screen a finger dragged up or down inside a window scrolls its content
-// (ImGui would move the window); the button it started on is not pressed.
-void touch_scroll(bool touch);
+// (ImGui would move the window); the button it started on is not pressed. `drag` carries the drag between frames.
+struct TouchDrag {
+    ImGuiWindow* target = nullptr;  // the window the finger scrolls (null: none)
+    bool scrolling = false;         // the finger has moved far enough to scroll
+};
+void touch_scroll(bool touch, TouchDrag& drag);
 constexpr float kTouchTarget = 44.0f;
 
 }  // namespace carc::ui::app
@@ -178,6 +184,7 @@ struct App::Impl {
     // it was released in the same batch: the press's frame and the release's), whatever moves came after.
     ImVec2 pin_pos{0, 0};
     int pin_frames = 0;
+    app::TouchDrag touch_drag;      // a finger scrolling a window (touch_scroll)
 };
 
 }  // namespace carc::ui

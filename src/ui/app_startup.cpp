@@ -233,10 +233,10 @@ void touch_style(bool touch) {
     io.ConfigWindowsMoveFromTitleBarOnly = touch;  // a drag inside a window scrolls it (touch_scroll)
 }
 
-void touch_scroll(bool touch) {
+void touch_scroll(bool touch, TouchDrag& drag) {
     ImGuiContext& g = *GImGui;
-    static ImGuiWindow* target = nullptr;
-    static bool scrolling = false;
+    ImGuiWindow*& target = drag.target;
+    bool& scrolling = drag.scrolling;
     if (!touch || !ImGui::IsMouseDown(0)) {
         target = nullptr;
         scrolling = false;
