@@ -278,15 +278,19 @@ void BoardView::draw_board(ImDrawList* dl) {
             const float w = std::max(2.5f, s * 0.03f);
             dl->AddRect({p.x - w * 0.5f, p.y - w * 0.5f}, {p.x + s + w * 0.5f, p.y + s + w * 0.5f},
                         IM_COL32(255, 236, 140, 255), 0, 0, w);
-            // Which rotations fit here: small ticks along the bottom.
+            // Which of the rotations that fit here is shown ("rotation 1 of 2", or "1/2" on a small tile), on a dark
+            // badge in the corner so that it reads over any art; the hint line says what it means.
             const std::vector<int> rots = own ? std::vector<int>{} : rotations_at(session_->legal_places(), c);
-            if (rots.size() > 1 && s >= 60) {
-                char buf[32];
-                std::snprintf(buf, sizeof buf, "%d/%d", int(std::find(rots.begin(), rots.end(), rot) - rots.begin()) + 1,
-                              int(rots.size()));
-                const float fs = ImGui::GetFontSize() * 0.85f;
+            if (rots.size() > 1 && s >= 48) {
+                const int k = int(std::find(rots.begin(), rots.end(), rot) - rots.begin()) + 1, n = int(rots.size());
+                const float fs = ImGui::GetFontSize();
+                char buf[40];
+                std::snprintf(buf, sizeof buf, "rotation %d of %d", k, n);
+                if (ImGui::GetFont()->CalcTextSizeA(fs, 1e9f, 0, buf).x > s - 12) std::snprintf(buf, sizeof buf, "%d/%d", k, n);
                 const ImVec2 ts = ImGui::GetFont()->CalcTextSizeA(fs, 1e9f, 0, buf);
-                halo_text(dl, fs, {p.x + s - ts.x - 5, p.y + s - ts.y - 3}, IM_COL32(255, 255, 255, 255), buf);
+                const ImVec2 at{p.x + s - ts.x - 8, p.y + s - ts.y - 6};
+                dl->AddRectFilled({at.x - 4, at.y - 1}, {at.x + ts.x + 4, at.y + ts.y + 1}, IM_COL32(20, 24, 20, 215), 4);
+                dl->AddText(ImGui::GetFont(), fs, at, IM_COL32(255, 255, 255, 255), buf);
             }
         }
     }

@@ -90,7 +90,9 @@ HandTile hand_tile(const Session& s, int hand_rot) {
 }
 
 // What the person at the screen should do now (or who is busy).
-std::string hint_line(const Session& s, bool touch, int rotations_here, bool one_rotation) {
+std::string hint_line(const Session& s, const TurnControls& turn) {
+    const bool touch = turn.touch_mode;
+    const int rotations_here = turn.rotations_here();
     if (!s.active()) return "Start a new game.";
     if (s.game_over()) return "The game is over.";
     const int p = s.deciding_player();
@@ -102,7 +104,11 @@ std::string hint_line(const Session& s, bool touch, int rotations_here, bool one
     const char* verb = touch ? "Tap" : "Click";
     if (g.phase() == Phase::Place) {
         if (rotations_here == 1) return who + "Only this rotation fits here. " + verb + " the cell to place the tile.";
-        if (one_rotation) return who + verb + " a lit cell to place the tile. It fits in only one rotation.";
+        if (turn.one_rotation_anywhere()) return who + verb + " a lit cell to place the tile. It fits in only one rotation.";
+        const int looks = turn.looks_here();  // as the corner of the shown tile counts them
+        if (looks > 1)
+            return who + std::to_string(looks) + " rotations fit here (Rotate turns it to the next). " + verb +
+                   " the cell to place the tile.";
         return who + verb + " a lit cell to place the tile (Rotate turns it).";
     }
     for (const HudPart* part : hud_parts()) {
@@ -435,7 +441,7 @@ void hand_card(Ctx& c) {
     (void)sp;
     ImGui::EndGroup();
     ImGui::Dummy({0, em * 0.1f});
-    const std::string hint = hint_line(s, c.turn.touch_mode, c.turn.rotations_here(), c.turn.one_rotation_anywhere());
+    const std::string hint = hint_line(s, c.turn);
     st.hint = hint;
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + avail);
     ImGui::PushStyleColor(ImGuiCol_Text, s.human_to_move() ? ImVec4(0.95f, 0.95f, 0.9f, 1) : rgba(kDimText));
@@ -596,7 +602,7 @@ void bottom_sheet(Ctx& c, ImVec2 pos, ImVec2 size) {
         if (rows.total() > size.y) rows.hint = 0;
         if (rows.total() > size.y) rows.log = 0;
         scoreboard_chips(c, rows.chip);
-        const std::string hint = hint_line(s, c.turn.touch_mode, c.turn.rotations_here(), c.turn.one_rotation_anywhere());
+        const std::string hint = hint_line(s, c.turn);
         st.hint = hint;
         st.hand_title.clear();
         if (rows.hint > 0) {

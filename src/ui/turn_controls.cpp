@@ -50,6 +50,12 @@ int TurnControls::rotations_here() const {
     return turns_like(session_->game(), rotations_at(session_->legal_places(), c));
 }
 
+int TurnControls::looks_here() const {
+    Cell c;
+    if (!placing() || !display_cell(&c)) return -1;
+    return static_cast<int>(rotations_at(session_->legal_places(), c).size());
+}
+
 bool TurnControls::one_rotation_anywhere() const {
     return placing() && turns_like(session_->game(), hand_rotations(session_->legal_places())) == 1;
 }

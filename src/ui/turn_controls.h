@@ -25,6 +25,8 @@ class TurnControls {
     // How many quarter turns of the tile fit at the shown cell, a symmetric tile's look-alike turns counted
     // (a straight road fits two ways that look the same); -1: no cell shown.
     int rotations_here() const;
+    // How many different-looking rotations fit at the shown cell (what Rotate steps through there); -1: none shown.
+    int looks_here() const;
     // The tile in hand fits in one quarter turn only, wherever it goes (a symmetric tile never does).
     bool one_rotation_anywhere() const;
 
