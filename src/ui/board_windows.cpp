@@ -146,10 +146,20 @@ void BoardView::deploy_bar() {
     if (!deploying && !pass_button(&pass)) return;
     const Game& g = session_->game();
     ImVec2 p{(area_min_.x + area_max_.x) * 0.5f, area_max_.y - 70};
+    // The placed tile's markers with their labels reach past the tile: the bar keeps clear of them.
+    const float gap = std::max(marker_radius() * 0.4f, 8.0f);
+    const float label_h = std::max(12.0f, ImGui::GetFontSize() * 0.8f) + 2;
+    float below = 0, above = 0;  // the lowest and highest point the tile and its markers take
     if (deploying) {
         const PlacedTile& t = g.placed()[g.last_placed()];
-        p = screen(t.x + 0.5, t.y + 1.0);
-        p.y += std::max(marker_radius() * 0.4f, 8.0f);
+        below = screen(t.x, t.y + 1.0).y;
+        above = screen(t.x, t.y).y;
+        for (const Marker& m : markers_)
+            if (m.space < 0) {
+                below = std::max(below, m.pos.y + marker_radius() + label_h);
+                above = std::min(above, m.pos.y - marker_radius() - label_h);
+            }
+        p = {screen(t.x + 0.5, t.y).x, below + gap};
     }
     // Under the tile; above it when the bar (as tall as last frame) would leave the board at the bottom.
     const float bar_h = bar_max_.y > bar_min_.y ? bar_max_.y - bar_min_.y : 60.0f;
@@ -162,10 +172,7 @@ void BoardView::deploy_bar() {
                 return true;
         return false;
     };
-    if (deploying && (p.y + bar_h > area_max_.y - 8 || hides_space(p))) {
-        const PlacedTile& t = g.placed()[g.last_placed()];
-        p.y = screen(t.x + 0.5, t.y).y - bar_h - std::max(marker_radius() * 0.4f, 8.0f);
-    }
+    if (deploying && (p.y + bar_h > area_max_.y - 8 || hides_space(p))) p.y = above - bar_h - gap;
     p.x = std::clamp(p.x, area_min_.x + 130, area_max_.x - 130);
     p.y = std::clamp(p.y, area_min_.y + 70, std::max(area_min_.y + 70, area_max_.y - bar_h - 8));
     ImGui::SetNextWindowPos(p, ImGuiCond_Always, {0.5f, 0});
@@ -173,7 +180,7 @@ void BoardView::deploy_bar() {
     const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
                                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing |
                                    ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoMove;
-    const float h = (turn_->touch_mode || display_.x < 600) ? 42.0f : 0.0f;
+    const float h = (turn_->touch_mode || display_.x < 600) ? 44.0f : 0.0f;  // a finger's size
     if (ImGui::Begin("##deploy", nullptr, flags)) {
         if (deploying) {
             // Which kinds of figure can go on this tile.

@@ -79,6 +79,16 @@ test('on a phone, the computer\'s newest tile is on screen or pointed to after e
     await probe(page, (x) => x.phase === 'deploy' && x.skip[0] > 0 && !x.cameraMoving, 'the follower step');
     await frames(page, 3);  // the No follower button where the settled frames put it
     p = await page.evaluate(() => window.carcProbe);
+    // The buttons under the placed tile are finger-sized and cover none of its follower spots.
+    const bar = p.app.items.filter((i) => i[5] === '##deploy');
+    assert.ok(bar.length >= 2, 'Take back and No follower');
+    for (const i of bar) {
+      assert.ok(i[3] >= TARGET - 0.5 && i[4] >= TARGET - 0.5, `${i[0]}: ${i[3]}x${i[4]}`);
+      for (const m of p.markers.filter((q) => q.visible))
+        assert.ok(m.cx + m.r <= i[1] || m.cx - m.r >= i[1] + i[3] || m.cy + m.r <= i[2] || m.cy - m.r >= i[2] + i[4],
+          `${i[0]} covers the ${m.role} spot at ${m.cx},${m.cy}`);
+    }
+    if (turn === 1) await page.screenshot({ path: join(SCREENS, 'touch-deploy-bar.png') });
     await page.touchscreen.tap(p.skip[0], p.skip[1]);
     await probe(page, (x) => x.phase !== 'deploy', 'no follower');
   }
