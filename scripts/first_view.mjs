@@ -7,26 +7,16 @@
 //   node scripts/first_view.mjs [runs=3]     (serves dist/ itself, or uses $CARC_WEB_URL)
 // With several loads, the load with the median total is printed.
 import { bundleUrl, launch } from '../tests/web/harness.mjs';
+import { withCanvasDraws } from './canvas_draws.mjs';
 
 const runs = Number(process.argv[2] || 3);
 
-function probe() {
+// Runs in the page before any of its scripts.
+function probe(watchCanvasDraws) {
   const m = { firstFrame: -1 };
   window.__carcFirstView = m;
   let drew = false;
-  const offscreen = new WeakMap();
-  const bind = WebGL2RenderingContext.prototype.bindFramebuffer;
-  WebGL2RenderingContext.prototype.bindFramebuffer = function (target, framebuffer) {
-    if (target !== this.READ_FRAMEBUFFER) offscreen.set(this, !!framebuffer);
-    return bind.call(this, target, framebuffer);
-  };
-  for (const name of ['drawElements', 'drawArrays']) {
-    const original = WebGL2RenderingContext.prototype[name];
-    WebGL2RenderingContext.prototype[name] = function (...args) {
-      if (!offscreen.get(this)) drew = true;
-      return original.apply(this, args);
-    };
-  }
+  watchCanvasDraws(() => { drew = true; });
   const tick = () => {
     if (drew) { m.firstFrame = performance.timeOrigin + performance.now(); return; }
     requestAnimationFrame(tick);
@@ -41,7 +31,7 @@ try {
     const browser = await launch();
     try {
       const context = await browser.newContext({ viewport: { width: 1024, height: 700 } });
-      await context.addInitScript(probe);
+      await context.addInitScript(withCanvasDraws(probe));
       const page = await context.newPage();
       const requests = [];
       page.on('request', (r) => requests.push({ r, at: Date.now() }));

@@ -16,6 +16,7 @@
 //     times include the browser's own start: in headless Chromium on the 2-core machine even a page with one
 //     heading has its first paint 0.64-0.72 s after navigation in a new browser.
 import { bundleUrl, launch, withQuery } from '../tests/web/harness.mjs';
+import { withCanvasDraws } from './canvas_draws.mjs';
 
 const warmBrowser = process.argv.includes('--warm-browser');
 const args = process.argv.slice(2).filter((a) => a !== '--warm-browser');
@@ -23,26 +24,15 @@ const runs = Number(args[0] || 11);
 const query = args[1] || '';
 
 // Runs in the page before any of its scripts.
-function probe() {
+function probe(watchCanvasDraws) {
   const m = { drawnAt: -1, firstFrame: -1, clickAt: -1, clickSeen: -1, answeredAt: -1, interaction: -1, tasks: [] };
   window.__carcLoad = m;
   let drew = false, answered = false;
   // Only draws into the canvas count, not into a texture of the app's (its board cache).
-  const offscreen = new WeakMap();
-  const bind = WebGL2RenderingContext.prototype.bindFramebuffer;
-  WebGL2RenderingContext.prototype.bindFramebuffer = function (target, framebuffer) {
-    if (target !== this.READ_FRAMEBUFFER) offscreen.set(this, !!framebuffer);
-    return bind.call(this, target, framebuffer);
-  };
-  for (const name of ['drawElements', 'drawArrays']) {
-    const original = WebGL2RenderingContext.prototype[name];
-    WebGL2RenderingContext.prototype[name] = function (...args) {
-      if (offscreen.get(this)) return original.apply(this, args);
-      drew = true;
-      if (m.clickSeen >= 0) answered = true;       // drawn after the click reached the page
-      return original.apply(this, args);
-    };
-  }
+  watchCanvasDraws(() => {
+    drew = true;
+    if (m.clickSeen >= 0) answered = true;       // drawn after the click reached the page
+  });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) m.tasks.push([e.startTime, e.duration]);
   }).observe({ type: 'longtask', buffered: true });
@@ -91,7 +81,7 @@ try {
         await warm.close();
       }
       const context = await browser.newContext({ viewport: { width: 1024, height: 700 } });
-      await context.addInitScript(probe);
+      await context.addInitScript(withCanvasDraws(probe));
       const page = await context.newPage();
       await page.goto(url);
       await page.waitForFunction(() => window.__carcLoad.interaction > 0, null, { timeout: 60_000, polling: 100 });
