@@ -18,8 +18,8 @@
 #include <vector>
 
 #include "engine/tiles.h"
-#include "tools/art_math.h"
-#include "tools/tile_scene.h"
+#include "art/art_math.h"
+#include "art/tile_scene.h"
 
 #include <zlib.h>
 
@@ -64,11 +64,6 @@ struct Image {
     const uint8_t* at(int x, int y) const { return &px[(static_cast<size_t>(y) * w + x) * n]; }
 };
 
-uint8_t to8(double v) {
-    const double x = v * 255.0 + 0.5;
-    return static_cast<uint8_t>(x < 0 ? 0 : (x > 255 ? 255 : x));
-}
-
 std::vector<uint8_t> encode_png(const Image& img) {
     stbi_write_png_compression_level = 9;
     std::vector<uint8_t> out;
@@ -90,20 +85,7 @@ bool write_file(const fs::path& path, const std::vector<uint8_t>& bytes) {
 
 // Render one tile picture (kContent^2) into the atlas cell at (cx, cy), then bleed its border outwards.
 void render_cell(const Scene& s, Image& atlas, int cx, int cy) {
-    const int ox = cx * kCell + kBleed, oy = cy * kCell + kBleed;
-    for (int py = 0; py < kContent; ++py)
-        for (int px = 0; px < kContent; ++px) {
-            double r = 0, g = 0, b = 0;
-            for (int sy = 0; sy < kSS; ++sy)
-                for (int sx = 0; sx < kSS; ++sx) {
-                    const V p{(px + (sx + 0.5) / kSS) / kContent, (py + (sy + 0.5) / kSS) / kContent};
-                    const RGB c = shade(s, p);
-                    r += c.r, g += c.g, b += c.b;
-                }
-            const double k = 1.0 / (kSS * kSS);
-            uint8_t* o = atlas.at(ox + px, oy + py);
-            o[0] = to8(r * k), o[1] = to8(g * k), o[2] = to8(b * k);
-        }
+    render_rows(s, kContent, kSS, 0, kContent, atlas.at(cx * kCell + kBleed, cy * kCell + kBleed), atlas.w * 3, 3);
     // bleed: copy the nearest content pixel into the border ring
     for (int y = 0; y < kCell; ++y)
         for (int x = 0; x < kCell; ++x) {

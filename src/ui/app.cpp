@@ -40,6 +40,7 @@ using app::kFramesAfterInput;
 // A finger leaves SDL's stand-in mouse where it lifted, so the tooltip of what was tapped (why a button is
 // disabled, what a rule option means) would stay until the next tap: it goes after this many seconds.
 constexpr double kTouchTooltipSeconds = 2.5;
+constexpr double kDetailBudgetMs = 6;       // time a frame may spend rendering close-up tile pictures
 // On a touch screen tooltips answer a long press (a finger held still this long), never a tap; the press
 // then presses nothing.
 constexpr double kLongPressSeconds = 0.5;
@@ -131,7 +132,7 @@ bool App::needs_frame() const {
     const bool tip_goes = m.finger_lifted && !m.finger_gone && now - m.finger_lifted_at >= kTouchTooltipSeconds;
     const bool long_press_due = m.finger_down && !m.long_press;
     return tip_goes || long_press_due || core.frames_pending > 0 || core.board.animating(now) || core.session.busy(now) ||
-           m.saves.needs_frame(core, now);
+           m.saves.needs_frame(core, now) || core.atlas.detail().pending();
 }
 
 void App::render_frame() {
@@ -235,6 +236,8 @@ void App::render_frame() {
     m.last_layout = sizes;
     // Keep drawing a couple of frames after the last animation step, so its final state is on screen.
     if (core.board.animating(t) || core.session.busy(t)) core.want_frames(2);
+    // Close-up tile pictures, a few milliseconds a frame after the first; a finished one is drawn next frame.
+    if (m.first_frame_done && core.atlas.step_detail(kDetailBudgetMs)) core.want_frames(1);
     if (!m.first_frame_done) {
         m.first_frame_done = true;
         if (core.hooks.first_frame) core.hooks.first_frame();

@@ -7,6 +7,7 @@
 #include "ui/expansions/hud_parts.h"
 #include "ui/final_table.h"
 #include "ui/session.h"
+#include "ui/tile_atlas.h"
 #include "ui/tile_geom.h"
 
 namespace carc::ui {
@@ -106,6 +107,14 @@ std::string BoardView::probe_json() const {
         out += buf;
     } else {
         out += ",\"newest\":null";
+    }
+    // The close-up tile pictures (TileDetail): how many are kept and waiting, the largest, the time they took.
+    if (atlas_) {
+        const TileDetail::Stats d = atlas_->detail().stats();
+        std::snprintf(buf, sizeof buf, ",\"detail\":{\"textures\":%d,\"pending\":%d,\"rendered\":%d,\"largest\":%d,"
+                      "\"mb\":%.1f,\"ms\":%.0f}", d.textures, d.pending, d.rendered, d.largest, double(d.bytes) / (1 << 20),
+                      d.render_ms);
+        out += buf;
     }
     // The players, the game log's lines and the final table's numbers (the browser tests check that the
     // table agrees with the log).

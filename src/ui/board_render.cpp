@@ -235,7 +235,7 @@ void BoardView::draw_board(ImDrawList* dl) {
         const StillKey key{v.center.x, v.center.y, v.scale, area_min.x, area_min.y, area_max.x, area_max.y,
                            io.DisplayFramebufferScale.x, session_->revision(), session_->generation(),
                            settings_ ? (settings_->show_dead_cells ? 1 : 0) | (settings_->colorblind_palette ? 2 : 0) : 0,
-                           placing, atlas_ && atlas_->tiles_ready()};
+                           placing, atlas_ && atlas_->tiles_ready(), atlas_ ? atlas_->detail().generation() : 0};
         if (!still_valid_ || !(key == still_key_)) {
             if (!still_dl_) still_dl_ = std::make_unique<ImDrawList>(ImGui::GetDrawListSharedData());
             ImDrawList* sd = still_dl_.get();

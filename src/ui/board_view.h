@@ -93,6 +93,7 @@ private:
         uint64_t revision;
         int generation, flags;
         bool placing, atlas;
+        int detail;  // TileDetail::generation(): a close-up tile picture became ready
         bool operator==(const StillKey&) const = default;
     };
     StillKey still_key_{};

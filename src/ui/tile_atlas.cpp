@@ -31,6 +31,7 @@ void TileAtlas::release() {
     if (tiles_tex_) glDeleteTextures(1, &tiles_tex_);
     if (figures_tex_) glDeleteTextures(1, &figures_tex_);
     tiles_tex_ = figures_tex_ = 0;
+    detail_.release();
 }
 
 bool TileAtlas::load(const char* path, unsigned int* tex, int* w, int* h) {
@@ -133,6 +134,13 @@ UvRect TileAtlas::mark_uv(Mark m) const {
 
 void TileAtlas::draw_tile(ImDrawList* dl, int type, int rot, ImVec2 min, float size, ImU32 tint) const {
     if (!tiles_tex_) return;
+    const float device_px = size * ImGui::GetIO().DisplayFramebufferScale.x;
+    if (const unsigned int close_up = detail_.texture(type, device_px, ImGui::GetTime())) {
+        const UvQuad q = rotate({{0, 0}, {1, 1}}, rot);
+        dl->AddImageQuad(to_id(close_up), min, {min.x + size, min.y}, {min.x + size, min.y + size}, {min.x, min.y + size},
+                         q.uv[0], q.uv[1], q.uv[2], q.uv[3], tint);
+        return;
+    }
     const UvQuad q = tile_quad(type, rot);
     dl->AddImageQuad(tiles_texture(), min, {min.x + size, min.y}, {min.x + size, min.y + size}, {min.x, min.y + size},
                      q.uv[0], q.uv[1], q.uv[2], q.uv[3], tint);

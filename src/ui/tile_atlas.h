@@ -16,6 +16,7 @@
 #include <string>
 
 #include "imgui.h"
+#include "ui/tile_detail.h"
 
 namespace carc::ui {
 
@@ -76,7 +77,8 @@ public:
     UvRect mark_uv(Mark m) const;
     UvRect token_uv(int i) const;
 
-    // Convenience: draw tile `type` turned `rot` into the square [min, min + size].
+    // Draw tile `type` turned `rot` into the square [min, min + size]; a tile drawn bigger than the atlas holds
+    // gets its close-up picture once it is rendered (TileDetail).
     void draw_tile(ImDrawList* dl, int type, int rot, ImVec2 min, float size, ImU32 tint = IM_COL32_WHITE) const;
     // Draw a figure sprite tinted with the player colour, or a marking glyph (in a contrasting colour,
     // e.g. black or white, drawn over the figure at about half its size) centred at `centre`.
@@ -87,11 +89,16 @@ public:
     void draw_token(ImDrawList* dl, int i, ImVec2 centre, float size, float x_scale = 1,
                     ImU32 tint = IM_COL32_WHITE) const;
 
+    // Renders waiting close-up pictures for about `budget_ms` (once a frame); true when one became ready.
+    bool step_detail(double budget_ms) { return detail_.step(budget_ms); }
+    const TileDetail& detail() const { return detail_; }
+
 private:
     static ImTextureID to_id(unsigned int tex) { return reinterpret_cast<ImTextureID>(static_cast<intptr_t>(tex)); }
     bool load(const char* path, unsigned int* tex, int* w, int* h);
     bool check_tiles();
     unsigned int tiles_tex_ = 0, figures_tex_ = 0;
+    mutable TileDetail detail_;  // a cache filled as tiles are drawn
     int tiles_w_ = 0, tiles_h_ = 0, figures_w_ = 0, figures_h_ = 0;
     std::string error_;
 };

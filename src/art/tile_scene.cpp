@@ -1,6 +1,6 @@
 // Building a tile's picture from its data. Unit tile: x east, y south, (0,0) = NW corner.
-#include "tools/tile_scene.h"
-#include "tools/tile_style.h"
+#include "art/tile_scene.h"
+#include "art/tile_style.h"
 
 #include <bit>
 

@@ -1,6 +1,6 @@
 // Shading a tile's picture: the colour of a Scene at a point of the unit tile, and the wheel board's.
-#include "tools/tile_scene.h"
-#include "tools/tile_style.h"
+#include "art/tile_scene.h"
+#include "art/tile_style.h"
 #include "ui/expansions/wheel_layout.h"
 
 namespace art {
@@ -512,6 +512,23 @@ RGB shade(const Scene& s, V p) {
         }
     }
     return col;
+}
+
+void render_rows(const Scene& s, int size, int ss, int row0, int row1, uint8_t* out, int stride, int channels) {
+    const double k = 1.0 / (ss * ss);
+    for (int py = row0; py < row1; ++py)
+        for (int px = 0; px < size; ++px) {
+            double r = 0, g = 0, b = 0;
+            for (int sy = 0; sy < ss; ++sy)
+                for (int sx = 0; sx < ss; ++sx) {
+                    const V p{(px + (sx + 0.5) / ss) / size, (py + (sy + 0.5) / ss) / size};
+                    const RGB c = shade(s, p);
+                    r += c.r, g += c.g, b += c.b;
+                }
+            uint8_t* o = out + static_cast<size_t>(py) * stride + static_cast<size_t>(px) * channels;
+            o[0] = to8(r * k), o[1] = to8(g * k), o[2] = to8(b * k);
+            if (channels == 4) o[3] = 255;
+        }
 }
 
 }  // namespace art

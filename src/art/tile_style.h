@@ -4,8 +4,8 @@
 #include <cstddef>
 #include <vector>
 
-#include "tools/art_math.h"
-#include "tools/tile_scene.h"
+#include "art/art_math.h"
+#include "art/tile_scene.h"
 
 namespace art {
 

@@ -120,6 +120,11 @@ struct RGB {
 inline RGB rgb(int r, int g, int b) { return {r / 255.0, g / 255.0, b / 255.0}; }
 inline RGB mix(RGB a, RGB b, double t) { return {a.r + (b.r - a.r) * t, a.g + (b.g - a.g) * t, a.b + (b.b - a.b) * t}; }
 inline RGB scale(RGB a, double s) { return {a.r * s, a.g * s, a.b * s}; }
+// A colour channel in [0, 1] as a byte, rounded.
+inline uint8_t to8(double v) {
+    const double x = v * 255.0 + 0.5;
+    return static_cast<uint8_t>(x < 0 ? 0 : (x > 255 ? 255 : x));
+}
 
 inline double seg_dist(V p, V a, V b) {
     const V ab = b - a, ap = p - a;
