@@ -11,7 +11,7 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 declare -A WORDS=([river]='river' [abbey_mayor]='abbey|mayor|wagon|barn' [wheel]='wheel|pig|crown|plague|fortune')
 LAYERS=(engine ai ui cli platform)
-files=$(git ls-files 'src/*.cpp' 'src/*.h' 'src/*.js' | grep -v '^src/tools/')
+files=$(git ls-files 'src/*.cpp' 'src/*.h' 'src/*.js' | grep -v -E '^src/(tools|art)/')
 # count NAME REGEX: prints "file<TAB>n" for each file with matching code lines
 count() {
     local re=$1
