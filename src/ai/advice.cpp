@@ -120,31 +120,49 @@ SearchLimits review_limits() {
 }
 
 // Goes through the game's history and analyses each turn of `player` that starts with a choice of theirs (a tile
-// placement, or a choice before the draw).
-void review(const Match& m, int player, uint64_t seed, AdviceAnswer* out) {
+// placement, or a choice before the draw): all of them, or the `count` of them from the `first` (counting from 0).
+// Each turn's search has its own seed (from `seed` and the turn's place in the history), so a review asked for
+// in parts finds what the whole one finds.
+void review(const Match& m, int player, uint64_t seed, int first, int count, AdviceAnswer* out) {
     Game g(m.rules(), static_cast<int>(m.seats().size()));
     g.set_recording(false);
     const std::vector<Action>& hist = m.history();
     const SearchLimits limits = review_limits();
+    int k = 0;  // the player's turns so far
     for (size_t i = 0; i < hist.size(); ++i) {
         const Phase ph = g.phase();
         if (!g.is_chance() && !g.is_over() && g.current_player() == player && (ph == Phase::Place || ph == Phase::TurnStart)) {
-            Move played;
-            played.first = hist[i];
-            Game after = g;
-            after.apply(hist[i]);
-            if (i + 1 < hist.size() && !after.is_chance() && !after.is_over() && after.current_player() == player) {
-                played.has_then = true;
-                played.then = hist[i + 1];
+            const bool wanted = k >= first && (count <= 0 || k < first + count);
+            ++k;
+            if (wanted) {
+                Move played;
+                played.first = hist[i];
+                Game after = g;
+                after.apply(hist[i]);
+                if (i + 1 < hist.size() && !after.is_chance() && !after.is_over() && after.current_player() == player) {
+                    played.has_then = true;
+                    played.then = hist[i + 1];
+                }
+                const Analysis an = analyse(g, limits, mix64(seed + i), &played);
+                ++out->reviewed;
+                out->iterations += an.stats.iterations;
+                if (an.has_played && an.loss >= kReviewThreshold) {
+                    ReviewItem item{g.turn(), static_cast<int>(i), describe(g, played), describe(g, an.best), {}, {},
+                                    an.played.value, an.best_value};
+                    auto moves = [](const Move& mv) {
+                        std::vector<Action> acts{mv.first};
+                        if (mv.has_then) acts.push_back(mv.then);
+                        return acts;
+                    };
+                    item.played_actions = moves(played);
+                    item.best_actions = moves(an.best);
+                    out->review.push_back(std::move(item));
+                }
             }
-            const Analysis an = analyse(g, limits, mix64(seed + i), &played);
-            ++out->reviewed;
-            out->iterations += an.stats.iterations;
-            if (an.has_played && an.loss >= kReviewThreshold)
-                out->review.push_back({g.turn(), describe(g, played), describe(g, an.best), an.played.value, an.best_value});
         }
         if (!g.apply(hist[i])) break;  // cannot happen: the record was validated when it was read
     }
+    out->total = k;
 }
 
 }  // namespace
@@ -158,6 +176,10 @@ std::string to_text(const AdviceRequest& r) {
     Json j = {{"advice", kAdviceVersion}, {"kind", advice_kind_name(r.kind)}, {"level", r.level},
               {"seed", std::to_string(r.seed)}, {"record", r.record}};
     if (r.player >= 0) j["player"] = r.player;
+    if (r.kind == AdviceKind::Review && (r.first > 0 || r.count > 0)) {
+        j["first"] = r.first;
+        j["count"] = r.count;
+    }
     return json::dump(j);
 }
 
@@ -185,6 +207,15 @@ std::optional<AdviceRequest> request_from_text(std::string_view text, std::strin
         }
         r.player = static_cast<int>(*pv);
     }
+    for (const auto& [name, at] : {std::pair<const char*, int*>{"first", &r.first}, {"count", &r.count}})
+        if (const Json* v = json::field(*j, name)) {
+            const auto n = json::int_in(*v, 0, 100000);
+            if (!n) {
+                *error = std::string("advice request: ") + name + " out of range";
+                return std::nullopt;
+            }
+            *at = static_cast<int>(*n);
+        }
     const auto record = json::get_string(*j, "record");
     if (!record) {
         *error = "advice request: no game record";
@@ -203,11 +234,17 @@ std::string to_text(const AdviceAnswer& a) {
     j["actions"] = acts;
     if (a.kind == AdviceKind::Review) {
         Json items = Json::array();
-        for (const ReviewItem& r : a.review)
-            items.push_back({{"turn", r.turn}, {"played", r.played}, {"best", r.best},
-                             {"played_value", r.played_value}, {"best_value", r.best_value}});
+        for (const ReviewItem& r : a.review) {
+            Json played = Json::array(), best = Json::array();
+            for (const Action& x : r.played_actions) played.push_back(x.to_string());
+            for (const Action& x : r.best_actions) best.push_back(x.to_string());
+            items.push_back({{"turn", r.turn}, {"history", r.history}, {"played", r.played}, {"best", r.best},
+                             {"played_actions", played}, {"best_actions", best}, {"played_value", r.played_value},
+                             {"best_value", r.best_value}});
+        }
         j["review"] = items;
         j["reviewed"] = a.reviewed;
+        j["total"] = a.total;
     }
     return json::dump(j);
 }
@@ -252,9 +289,27 @@ std::optional<AdviceAnswer> answer_from_text(std::string_view text, std::string*
             r.best = *be;
             r.played_value = pv->get<double>();
             r.best_value = bv->get<double>();
+            if (const auto h = json::get_int(v, "history")) r.history = static_cast<int>(*h);
+            for (const auto& [name, moves] : {std::pair<const char*, std::vector<Action>*>{"played_actions", &r.played_actions},
+                                              {"best_actions", &r.best_actions}})
+                if (const Json* list = json::field(v, name)) {
+                    if (!list->is_array()) {
+                        *error = "advice answer: a review item's moves that do not read";
+                        return std::nullopt;
+                    }
+                    for (const Json& x : *list) {
+                        Action act;
+                        if (!read_action(x, &act)) {
+                            *error = "advice answer: a review item's moves that do not read";
+                            return std::nullopt;
+                        }
+                        moves->push_back(act);
+                    }
+                }
             a.review.push_back(r);
         }
         if (const auto n = json::get_int(*j, "reviewed")) a.reviewed = static_cast<int>(*n);
+        if (const auto n = json::get_int(*j, "total")) a.total = static_cast<int>(*n);
     }
     return a;
 }
@@ -308,7 +363,7 @@ AdviceAnswer advise(const AdviceRequest& r) {
                 a.error = "a review needs one of the game's players";
                 return a;
             }
-            review(*match, r.player, r.seed, &a);
+            review(*match, r.player, r.seed, r.first, r.count, &a);
             break;
     }
     a.ms = clock.ms();

@@ -25,6 +25,7 @@ struct AdviceRequest {
     int level = kLevelMedium;  // Move: the seat's level; Hint and Review: the level whose choice is shown
     uint64_t seed = 1;         // the computer's own randomness (never the game's draws)
     int player = -1;           // Review: whose decisions are reviewed
+    int first = 0, count = 0;  // Review: only the player's turns [first, first + count) of the game (count 0: all)
     std::string record;        // the game (Match::to_record); Move and Hint: a decision is awaited
 };
 
@@ -33,7 +34,9 @@ struct AdviceRequest {
 // (the player's score less the best opponent's at the end), as the search estimated them.
 struct ReviewItem {
     int turn = 0;
+    int history = -1;  // where the played decision is in the game's history (Match::history)
     std::string played, best;
+    std::vector<Action> played_actions, best_actions;  // the moves (a placement or choice, then its figure)
     double played_value = 0, best_value = 0;
 };
 
@@ -43,6 +46,7 @@ struct AdviceAnswer {
     std::vector<Action> actions;  // Move: the decision; Hint: the placement, then the figure (or pass)
     std::vector<ReviewItem> review;
     int reviewed = 0;             // Review: how many of the player's turns were looked at
+    int total = 0;                // Review: how many turns of the player the whole game has to look at
     int64_t iterations = 0;       // search iterations spent (0 for players without a search)
     int ms = 0;                   // thinking time in milliseconds
 };

@@ -74,13 +74,28 @@ bool App::poll_events() {
     // would never look pressed to the panels. Such a release waits for the next frame.
     Uint32 pressed_now[8] = {};
     int npressed = 0;
-    SDL_Event deferred[8];
-    int ndeferred = 0;
+    std::vector<SDL_Event> deferred;
     while (SDL_PollEvent(&e)) {
+        // A button that goes down away from where ImGui last saw the pointer (a tap, a click without a hover
+        // first) waits a frame, with everything after it: ImGui first sees the pointer there, so the item under
+        // it is the hovered one. Tabs and other items that allow overlap ignore a press otherwise (the item
+        // hovered the frame before wins), which took a second tap to switch Help's tabs. Each press waits once.
+        const bool held_before = e.type == SDL_MOUSEBUTTONDOWN && m.held_down && m.held_down_pos.x == float(e.button.x) &&
+                                 m.held_down_pos.y == float(e.button.y);
+        if (e.type == SDL_MOUSEBUTTONDOWN) m.held_down = false;
+        if (e.type == SDL_MOUSEBUTTONDOWN && !held_before &&
+            (std::fabs(io.MousePos.x - float(e.button.x)) > 2 || std::fabs(io.MousePos.y - float(e.button.y)) > 2)) {
+            m.held_down = true;
+            m.held_down_pos = {float(e.button.x), float(e.button.y)};
+            deferred.push_back(e);
+            while (SDL_PollEvent(&e)) deferred.push_back(e);
+            core.frames_pending = kFramesAfterInput;
+            break;
+        }
         if (e.type == SDL_KEYDOWN && npressed < 8) pressed_now[npressed++] = e.key.keysym.scancode;
-        if (e.type == SDL_KEYUP && ndeferred < 8 &&
+        if (e.type == SDL_KEYUP &&
             std::find(pressed_now, pressed_now + npressed, Uint32(e.key.keysym.scancode)) != pressed_now + npressed) {
-            deferred[ndeferred++] = e;
+            deferred.push_back(e);
             continue;
         }
         if (m.menus.take_menu_step(e)) {
@@ -121,7 +136,7 @@ bool App::poll_events() {
                            ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
         core.board.handle_event(e, !io.WantCaptureMouse && !modal, !io.WantCaptureKeyboard && !modal);
     }
-    for (int i = 0; i < ndeferred; ++i) SDL_PushEvent(&deferred[i]);  // seen after the next frame
+    for (SDL_Event& d : deferred) SDL_PushEvent(&d);  // seen after the next frame
     return !core.quit;
 }
 
@@ -191,6 +206,12 @@ void App::render_frame() {
         layout.board_min = {0, top};
         layout.board_max = ImGui::GetIO().DisplaySize;
     }
+    // The replay bar sits over the board's bottom: a fit of the board keeps above it (its place last frame).
+    float inset = 0;
+    if (core.session.replaying())
+        if (const ImGuiWindow* bar = ImGui::FindWindowByName("Replay"); bar && bar->WasActive && bar->Size.y > 0)
+            inset = std::max(0.0f, layout.board_max.y - bar->Pos.y + 8);
+    core.board.set_bottom_inset(inset);
     core.board.frame(layout.board_min, layout.board_max, t, dt);
     m.menus.windows(core, m.saves);
     m.saves.draw(core);
@@ -204,7 +225,8 @@ void App::render_frame() {
     if (req.fit_board) core.board.request_fit();
     if (req.hint) core.session.request_hint();
     if (req.review_player >= 0) core.session.request_review(req.review_player);
-    if (req.start_game || turn_asked || req.fit_board || req.hint || req.review_player >= 0)
+    if (req.review_show >= 0) core.session.show_review(req.review_show);
+    if (req.start_game || turn_asked || req.fit_board || req.hint || req.review_player >= 0 || req.review_show >= 0)
         core.frames_pending = kFramesAfterInput;
     if (req.start_game) m.saves.continue_decided = true;
     m.saves.autosave(core);

@@ -44,6 +44,24 @@ void replay_bar(AppCore& core, GameSaves& saves) {
             saves.saved_revision = session.revision();  // a finished game that was only looked at: no autosave
             saves.saved_generation = session.generation();
         }
+        // A review item shown on the board: what the two lit moves are, and the way to the other items.
+        const ai::AdviceAnswer& review = session.review();
+        if (const ai::ReviewItem* item = session.review_shown()) {
+            const int k = session.review_shown_index(), n = static_cast<int>(review.review.size());
+            ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + std::min(io.DisplaySize.x - 48, ImGui::GetFontSize() * 30));
+            ImGui::TextColored(ImVec4(1.0f, 0.82f, 0.24f, 1.0f), "Turn %d: about %.0f points given away (%d of %d)", item->turn + 1,
+                               item->best_value - item->played_value, k + 1, n);
+            ImGui::Text("Played, framed in the player's colour: %s (%+.0f)", item->played.c_str(), item->played_value);
+            ImGui::Text("Better, framed in gold: %s (%+.0f)", item->best.c_str(), item->best_value);
+            ImGui::PopTextWrapPos();
+            ImGui::BeginDisabled(k <= 0);
+            if (ImGui::Button("Previous mistake", {0, b.y})) session.show_review(k - 1);
+            ImGui::EndDisabled();
+            ImGui::SameLine();
+            ImGui::BeginDisabled(k + 1 >= n);
+            if (ImGui::Button("Next mistake", {0, b.y})) session.show_review(k + 1);
+            ImGui::EndDisabled();
+        }
         if (session.revision() != before) core.want_frames(kFramesAfterInput);
     }
     ImGui::End();

@@ -21,13 +21,23 @@ json::Json ai_probe(const Session& session) {
     json::Json hint = json::Json::array();
     for (const Action& a : session.hint()) hint.push_back(a.to_string());
     static const char* const kReview[] = {"none", "pending", "ready", "failed"};
+    // The review item shown on the board: its index and both moves.
+    json::Json shown = nullptr;
+    if (const ai::ReviewItem* item = session.review_shown()) {
+        json::Json played = json::Json::array(), best = json::Json::array();
+        for (const Action& a : item->played_actions) played.push_back(a.to_string());
+        for (const Action& a : item->best_actions) best.push_back(a.to_string());
+        shown = {{"index", session.review_shown_index()}, {"turn", item->turn}, {"played", played}, {"best", best}};
+    }
     return {{"asked", st.asked}, {"answered", st.answered}, {"thinkerMoves", st.thinker_moves},
             {"localMoves", st.local_moves}, {"stale", st.stale}, {"lastMs", st.last_ms}, {"hint", hint},
             {"awaiting", session.awaiting_computer()},
             {"hintPending", session.hint_pending()}, {"canHint", session.active() && session.can_hint()},
             {"review", kReview[static_cast<int>(session.review_state())]},
             {"reviewItems", session.review().review.size()}, {"reviewed", session.review().reviewed},
-            {"reviewError", session.review().error}};
+            {"reviewTotal", session.review().total}, {"reviewError", session.review().error},
+            {"replaying", session.replaying()}, {"replayAt", session.replay_position()},
+            {"reviewShown", shown}};
 }
 
 // What the app shows (open windows, menus, text size, the saved games window's buttons).

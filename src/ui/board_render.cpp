@@ -324,13 +324,45 @@ void BoardView::draw_board(ImDrawList* dl) {
 // gold, with a ring on the spot where its figure would go. Only lit: nothing is played.
 void BoardView::draw_hint(ImDrawList* dl) {
     const std::vector<Action>& hint = session_->hint();
-    if (hint.empty()) return;
+    if (!hint.empty()) draw_suggestion(dl, hint, IM_COL32(255, 210, 60, 255), "Hint");
+}
+
+// A review item shown in a replay (Session::review_shown): the move played, framed in the player's colour, and
+// the better one in gold, each labelled with its expected final margin. When both put the tile on the same cell
+// (another rotation or figure), the better one is drawn half size beside that cell, to its right.
+void BoardView::draw_review(ImDrawList* dl) {
+    const ai::ReviewItem* item = session_->review_shown();
+    if (!item || item->played_actions.empty() || item->best_actions.empty()) return;
+    const auto& seats = session_->config().seats;
+    const int who = session_->review_player();
+    const ImU32 pc = who >= 0 && who < int(seats.size())
+                         ? player_color(seats[size_t(who)].color, settings_ && settings_->colorblind_palette)
+                         : IM_COL32(230, 230, 230, 255);
+    char played[48], better[48];
+    std::snprintf(played, sizeof played, "Played %+.0f", item->played_value);
+    std::snprintf(better, sizeof better, "Better %+.0f", item->best_value);
+    const Action &a = item->played_actions.front(), &b = item->best_actions.front();
+    const bool same_cell = a.x == b.x && a.y == b.y;
+    draw_suggestion(dl, item->played_actions, pc, played);
+    const float s = tile_px(), w = std::max(3.0f, s * 0.045f);
+    const ImVec2 p = screen(b.x, b.y);
+    draw_suggestion(dl, item->best_actions, IM_COL32(255, 210, 60, 255), better,
+                    same_cell ? ImVec2{p.x + s + 3 * w, p.y + s * 0.25f} : ImVec2{0, 0}, same_cell ? s * 0.5f : 0);
+}
+
+// Lit moves (a placement or a layer's cell choice, then a figure): the tile in its rotation with a frame and a
+// label above it, and a ring on the figure's spot; with `size` > 0 the placed tile (and its figure) is drawn at
+// `at` that big instead of on its cell. Nothing is played.
+void BoardView::draw_suggestion(ImDrawList* dl, const std::vector<Action>& acts, ImU32 colour, const char* label,
+                                ImVec2 at, float size) const {
     const Game& game = session_->game();
     const float s = tile_px();
-    const ImU32 gold = IM_COL32(255, 210, 60, 255);
+    bool moved = false;  // the placed tile is drawn at `at`
     const float w = std::max(3.0f, s * 0.045f);
+    const ImU32 fill = (colour & ~IM_COL32_A_MASK) | IM_COL32(0, 0, 0, 40);
+    const ImU32 ring_fill = (colour & ~IM_COL32_A_MASK) | IM_COL32(0, 0, 0, 70);
     int type = -1, rot = 0, tx = 0, ty = 0;
-    for (const Action& a : hint) {
+    for (const Action& a : acts) {
         int own = -1;  // a layer's tile
         bool moves = false;  // a figure on the board moves
         for (const auto& layer : layers_) {
@@ -342,11 +374,14 @@ void BoardView::draw_hint(ImDrawList* dl) {
             rot = a.rot;
             tx = a.x;
             ty = a.y;
-            const ImVec2 p = screen(a.x, a.y);
-            if (type >= 0) draw_tile_pic(dl, p, s, type, rot);
-            dl->AddRectFilled(p, {p.x + s, p.y + s}, IM_COL32(255, 220, 90, 40));
-            dl->AddRect({p.x - w, p.y - w}, {p.x + s + w, p.y + s + w}, gold, s * 0.06f, 0, w);
-            halo_text(dl, ImGui::GetFontSize(), {p.x + 4, p.y - ImGui::GetFontSize() - w - 2}, gold, "Hint");
+            moved = size > 0;
+            const ImVec2 p = moved ? at : screen(a.x, a.y);
+            const float ps = moved ? size : s;
+            if (type >= 0) draw_tile_pic(dl, p, ps, type, rot);
+            dl->AddRectFilled(p, {p.x + ps, p.y + ps}, fill);
+            dl->AddRect({p.x - w, p.y - w}, {p.x + ps + w, p.y + ps + w}, colour, ps * 0.06f, 0, w);
+            const float fs = ImGui::GetFontSize();
+            halo_text(dl, fs, {p.x + 4, p.y - fs - w - 2}, colour, label);
         } else if (a.kind == ActionKind::Deploy || moves) {
             if (moves || type < 0) {  // on a tile already on the board
                 const int t = moves ? game.tile_at(a.x, a.y) : game.last_placed();
@@ -355,13 +390,14 @@ void BoardView::draw_hint(ImDrawList* dl) {
                 rot = game.placed()[t].rot;
                 tx = game.placed()[t].x;
                 ty = game.placed()[t].y;
+                moved = false;
             }
             P2 q;
             if (!placed_apart(a.figure, a.spot, &q)) q = segment_anchor(type, rot, a.spot);
-            const ImVec2 c = screen(tx + q.x, ty + q.y);
-            const float r = std::max(9.0f, s * 0.13f);
-            dl->AddCircleFilled(c, r, IM_COL32(255, 220, 90, 70), 24);
-            dl->AddCircle(c, r, gold, 24, w * 0.8f);
+            const ImVec2 c = moved ? ImVec2{at.x + float(q.x) * size, at.y + float(q.y) * size} : screen(tx + q.x, ty + q.y);
+            const float r = std::max(9.0f, (moved ? size : s) * 0.13f);
+            dl->AddCircleFilled(c, r, ring_fill, 24);
+            dl->AddCircle(c, r, colour, 24, w * 0.8f);
         }
     }
 }

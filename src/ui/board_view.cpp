@@ -61,13 +61,19 @@ CameraView BoardView::fit_view(int x0, int y0, int x1, int y1, double margin) {
     // Below the turn banner as drawn last frame (it grows with the text size), else a typical height.
     const float banner = banner_measured() ? banner_max_.y - area_min_.y + 6 : kBannerPad;
     const float pad = std::min(banner, (area_max_.y - area_min_.y) * 0.35f);
-    camera_.set_viewport(area_min_.x, area_min_.y + pad, area_max_.x - area_min_.x, area_max_.y - area_min_.y - pad);
+    const float below = std::min(bottom_inset_, (area_max_.y - area_min_.y) * 0.4f);
+    camera_.set_viewport(area_min_.x, area_min_.y + pad, area_max_.x - area_min_.x, area_max_.y - area_min_.y - pad - below);
     const CameraView v = camera_.fit_view(x0, y0, x1, y1, margin);
     camera_.set_viewport(area_min_.x, area_min_.y, area_max_.x - area_min_.x, area_max_.y - area_min_.y);
     // The same board point in the middle of the padded area, seen from the whole area.
     CameraView out = v;
-    out.center.y -= pad * 0.5 / v.scale;
+    out.center.y -= (pad - below) * 0.5 / v.scale;
     return out;
+}
+
+void BoardView::set_bottom_inset(float px) {
+    if (std::fabs(px - bottom_inset_) > 2 && now_ - fit_at_ < 1.0) fit_pending_ = true;
+    bottom_inset_ = px;
 }
 
 void BoardView::on_game_change(double now) {
@@ -165,6 +171,7 @@ void BoardView::frame(ImVec2 area_min, ImVec2 area_max, double now, float dt) {
     if (refit_after_banner_ && banner_measured()) fit_pending_ = true;
     if (fit_pending_) {
         fit();
+        fit_at_ = now;
         fit_pending_ = false;
         cam_anim_ = false;
     }
@@ -212,6 +219,7 @@ void BoardView::frame(ImVec2 area_min, ImVec2 area_max, double now, float dt) {
     dl->PushClipRect(area_min, area_max);
     draw_board(dl);
     draw_hint(dl);
+    draw_review(dl);
     draw_overlays(dl);
     draw_newest(dl);
     const BoardScene sc = scene();

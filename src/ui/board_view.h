@@ -44,6 +44,9 @@ public:
     // Once per frame, between ImGui::NewFrame() and ImGui::Render(): pointer gestures, held keys, animations,
     // drawing. `area` is the board's screen rectangle. now and dt in seconds.
     void frame(ImVec2 area_min, ImVec2 area_max, double now, float dt);
+    // A band at the bottom of the board area that a window covers (the replay bar): fits keep above it, and
+    // a fit made just before it appeared or changed is made again.
+    void set_bottom_inset(float px);
 
     void fit();                                 // "Fit board": the whole board in view (at once)
     void zoom_step(int steps);                  // +/- keys and menu: zoom about the view's middle
@@ -97,6 +100,8 @@ private:
         bool operator==(const StillKey&) const = default;
     };
     StillKey still_key_{};
+    float bottom_inset_ = 0;
+    double fit_at_ = -1e9;  // when the board was last fitted (now_)
     bool still_valid_ = false;
     std::unique_ptr<ImDrawList> still_dl_;
     int still_renders_ = 0;
@@ -195,6 +200,9 @@ private:
     std::vector<std::pair<int, int>> feature_parts(int node) const;
     std::string feature_text(int node) const;
     void draw_hint(ImDrawList* dl);
+    void draw_review(ImDrawList* dl);
+    void draw_suggestion(ImDrawList* dl, const std::vector<Action>& acts, ImU32 colour, const char* label,
+                         ImVec2 at = {0, 0}, float size = 0) const;
     void draw_score_highlights(ImDrawList* dl) const;
     void draw_ghosts(ImDrawList* dl, float fsize) const;
     void draw_score_points(ImDrawList* dl) const;

@@ -805,7 +805,7 @@ std::string Hud::probe_json() const {
                       b.min.y, b.max.x, b.max.y);
         out += buf;
     }
-    json::Json texts = {{"title", st.hand_title}, {"hint", st.hint}};
+    json::Json texts = {{"title", st.hand_title}, {"hint", st.hint}, {"helpPage", st.help_page}};
     std::snprintf(buf, sizeof buf,
                   "},\"em\":%.2f,\"phone\":%s,\"review\":[%.1f,%.1f],\"log\":{\"lines\":%zu,\"follow\":%s,"
                   "\"newestShown\":%s,\"newest\":[%.1f,%.1f]},\"helpClose\":[%.1f,%.1f],\"newGameTop\":%.1f,"

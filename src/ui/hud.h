@@ -43,6 +43,7 @@ struct HudRequests {
     bool fit_board = false;
     bool hint = false;              // light up the Hard computer's choice (Session::request_hint)
     int review_player = -1;         // review this player's turns (Session::request_review)
+    int review_show = -1;           // show this review item on the board (Session::show_review)
 };
 
 // Screen areas: where the board may draw (the panels take the rest). Portrait phones put the

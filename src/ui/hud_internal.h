@@ -61,6 +61,8 @@ struct State : HudMetrics {
     Shown buttons[4];
     ImVec2 text_slider[2] = {{-1, -1}, {-1, -1}};  // the Settings window's text size slider (test probe)
     ImVec2 help_close{-1, -1};     // the Help window's Close button's centre (-1: not shown; test probe)
+    std::string help_page;         // the Help window's page shown ("": the window is closed)
+    int help_shown = 0;            // ...by its number (Settings::help_tab)
     ImVec2 review_button{-1, -1};  // the final table's first "Review ... moves" button (-1: not shown)
     double review_since = -1;      // ImGui time when the review shown as pending was first drawn (-1: none)
     std::string hand_title, hint;

@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <functional>
 #include <numeric>
 
 #include "engine/tiles.h"
@@ -91,11 +92,17 @@ void review_section(Ctx& c) {
         }
     }
     if (rs == Session::ReviewState::Pending) {
-        // How long it has been working: a review takes several seconds, and a number that moves says it is alive.
+        // How far it has got, and how long it has been working: a review takes tens of seconds.
         if (c.st.review_since < 0) c.st.review_since = ImGui::GetTime();
-        char took[32];
-        std::snprintf(took, sizeof took, " %d s", static_cast<int>(ImGui::GetTime() - c.st.review_since));
-        hint_text(("Looking at " + whose(s.review_player()) + " turns again: " + thinking() + took).c_str());
+        const ai::AdviceAnswer& r = s.review();
+        char took[96];
+        if (r.total > 0)
+            std::snprintf(took, sizeof took, "%d of %d turns (%d s)", r.reviewed, r.total,
+                          static_cast<int>(ImGui::GetTime() - c.st.review_since));
+        else
+            std::snprintf(took, sizeof took, "%d s", static_cast<int>(ImGui::GetTime() - c.st.review_since));
+        hint_text(("Looking at " + whose(s.review_player()) + " turns again: " + took).c_str());
+        ImGui::ProgressBar(r.total > 0 ? float(r.reviewed) / float(r.total) : 0.0f, {-1, c.st.em * 0.5f}, "");
         return;
     }
     c.st.review_since = -1;
@@ -107,7 +114,7 @@ void review_section(Ctx& c) {
     const ai::AdviceAnswer& r = s.review();
     char head[160];
     std::snprintf(head, sizeof head, "Review of %s moves: %d turns looked at", whose(s.review_player()).c_str(), r.reviewed);
-    ImGui::TextUnformatted(head);
+    ImGui::TextWrapped("%s", head);
     if (r.review.empty()) {
         char buf[160];
         std::snprintf(buf, sizeof buf, "No turn was clearly worse than the computer's choice (by %.0f points or more).",
@@ -116,15 +123,21 @@ void review_section(Ctx& c) {
         return;
     }
     const float em = c.st.em;
-    ImGui::BeginChild("##review", {0, std::min(em * 12.0f, em * (1.2f + 3.2f * float(r.review.size())))}, true);
+    const float row = ImGui::GetFrameHeightWithSpacing() + ImGui::GetTextLineHeightWithSpacing() * 3 + em * 0.2f;
+    ImGui::BeginChild("##review", {0, std::min(em * 14.0f, row * float(r.review.size()) + em * 0.6f)}, true);
     ImGui::PushTextWrapPos(0);
-    for (const ai::ReviewItem& item : r.review) {
+    for (size_t i = 0; i < r.review.size(); ++i) {
+        const ai::ReviewItem& item = r.review[i];
+        ImGui::PushID(static_cast<int>(i));
         ImGui::PushStyleColor(ImGuiCol_Text, rgba(kGold));
-        ImGui::Text("Turn %d: about %.0f points given away", item.turn, item.best_value - item.played_value);
+        ImGui::Text("Turn %d: about %.0f points given away", item.turn + 1, item.best_value - item.played_value);
         ImGui::PopStyleColor();
         ImGui::Text("Played: %s (expected final margin %+.0f)", item.played.c_str(), item.played_value);
         ImGui::Text("Better: %s (%+.0f)", item.best.c_str(), item.best_value);
+        if (!item.best_actions.empty() && button(c.st, "Show on the board", 0)) c.req.review_show = static_cast<int>(i);
+        tooltip(c.st, "The board as it was at the start of that turn, with the move played and the better one, both lit.");
         ImGui::Dummy({0, em * 0.2f});
+        ImGui::PopID();
     }
     ImGui::PopTextWrapPos();
     ImGui::EndChild();
@@ -400,8 +413,28 @@ void rules_summary(const Ctx& c) {
     ImGui::PopTextWrapPos();
 }
 
+// Help > Controls: every key, click and touch, in a table.
+void controls_page() {
+    if (!ImGui::BeginTable("##keys", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) return;
+    ImGui::TableSetupColumn("Keys", ImGuiTableColumnFlags_WidthStretch, 1.0f);
+    ImGui::TableSetupColumn("Action", ImGuiTableColumnFlags_WidthStretch, 1.1f);
+    auto row = [&](const Shortcut& k) {
+        ImGui::TableNextRow();
+        ImGui::TableSetColumnIndex(0);
+        ImGui::PushStyleColor(ImGuiCol_Text, rgba(kGold));
+        ImGui::TextWrapped("%s", k.keys);
+        ImGui::PopStyleColor();
+        ImGui::TableSetColumnIndex(1);
+        ImGui::TextWrapped("%s", k.action);
+    };
+    for (const Shortcut& k : kShortcuts) row(k);
+    for (const Shortcut& k : kPanelShortcuts) row(k);
+    ImGui::EndTable();
+}
+
 void help_window(Ctx& c) {
     c.st.help_close = {-1, -1};
+    c.st.help_page.clear();
     if (!c.settings.show_help) {
         if (c.settings.help_tab < 0) return;
         c.settings.show_help = true;  // a menu asked for a tab
@@ -423,49 +456,45 @@ void help_window(Ctx& c) {
     if (begin_window(st, "Help", &c.settings.show_help, flags)) {
         const float close_h = st.phone ? std::max(44.0f, st.em * 2.2f) : std::max(ImGui::GetFrameHeight(), st.em * 1.9f);
         const float footer = close_h + ImGui::GetStyle().ItemSpacing.y * 2 + st.em * 0.3f;
-        // The page of a tab, in a region of its own that scrolls.
-        auto page = [&](auto&& draw) {
-            ImGui::BeginChild("##helppage", {0, -footer}, false);
-            draw();
-            ImGui::EndChild();
+        // The pages, each with the number a menu asks for it by (Settings::help_tab).
+        struct Page {
+            int id;
+            const char* title;
+            std::function<void()> draw;
         };
-        if (ImGui::BeginTabBar("##helptabs")) {
-            if (ImGui::BeginTabItem("How to play", nullptr, want_tab == 0 ? ImGuiTabItemFlags_SetSelected : 0)) {
-                page([&] { rules_summary(c); });
-                ImGui::EndTabItem();
-            }
-            int tab = kFirstExpansionHelpTab;  // the expansions' tabs, numbered in the order of their list
-            for (const HudPart* part : hud_parts()) {
-                if (!part->help_title) continue;
-                if (ImGui::BeginTabItem(part->help_title, nullptr,
-                                        want_tab == tab ? ImGuiTabItemFlags_SetSelected : 0)) {
-                    page([&] { part->help_tab(st); });
-                    ImGui::EndTabItem();
-                }
-                ++tab;
-            }
-            if (ImGui::BeginTabItem("Controls", nullptr, want_tab == 1 ? ImGuiTabItemFlags_SetSelected : 0)) {
-                page([&] {
-                    if (!ImGui::BeginTable("##keys", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) return;
-                    ImGui::TableSetupColumn("Keys", ImGuiTableColumnFlags_WidthStretch, 1.0f);
-                    ImGui::TableSetupColumn("Action", ImGuiTableColumnFlags_WidthStretch, 1.1f);
-                    auto row = [&](const Shortcut& k) {
-                        ImGui::TableNextRow();
-                        ImGui::TableSetColumnIndex(0);
-                        ImGui::PushStyleColor(ImGuiCol_Text, rgba(kGold));
-                        ImGui::TextWrapped("%s", k.keys);
-                        ImGui::PopStyleColor();
-                        ImGui::TableSetColumnIndex(1);
-                        ImGui::TextWrapped("%s", k.action);
-                    };
-                    for (const Shortcut& k : kShortcuts) row(k);
-                    for (const Shortcut& k : kPanelShortcuts) row(k);
-                    ImGui::EndTable();
-                });
-                ImGui::EndTabItem();
-            }
-            ImGui::EndTabBar();
+        std::vector<Page> pages;
+        pages.push_back({0, "How to play", [&] { rules_summary(c); }});
+        int tab = kFirstExpansionHelpTab;  // the expansions' pages, numbered in the order of their list
+        for (const HudPart* part : hud_parts()) {
+            if (!part->help_title) continue;
+            pages.push_back({tab++, part->help_title, [&st, part] { part->help_tab(st); }});
         }
+        pages.push_back({1, "Controls", [&] { controls_page(); }});
+        if (want_tab >= 0) st.help_shown = want_tab;
+        const auto shown = std::find_if(pages.begin(), pages.end(), [&](const Page& pg) { return pg.id == st.help_shown; });
+        const Page& current = shown != pages.end() ? *shown : pages.front();
+        // The page buttons, in rows as wide as the window (a tab bar would shorten the titles on a phone).
+        const float right = ImGui::GetWindowContentRegionMax().x;
+        for (size_t i = 0; i < pages.size(); ++i) {
+            const Page& pg = pages[i];
+            const float bw = ImGui::CalcTextSize(pg.title).x + ImGui::GetStyle().FramePadding.x * 2;
+            if (i > 0) {
+                ImGui::SameLine();
+                if (ImGui::GetCursorPosX() + bw > right) ImGui::NewLine();
+            }
+            const bool on = pg.id == current.id;
+            if (on) {
+                ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_TabActive));
+                ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImGui::GetStyleColorVec4(ImGuiCol_TabActive));
+            }
+            if (button(st, pg.title, std::min(bw, right - ImGui::GetCursorPosX()))) st.help_shown = pg.id;
+            if (on) ImGui::PopStyleColor(2);
+        }
+        st.help_page = current.title;
+        ImGui::Separator();
+        ImGui::BeginChild("##helppage", {0, -footer}, false);
+        current.draw();
+        ImGui::EndChild();
         ImGui::Dummy({0, st.em * 0.3f});
         if (button(st, "Close", -1)) c.settings.show_help = false;
         st.help_close = last_item_centre();

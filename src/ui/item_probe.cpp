@@ -22,6 +22,13 @@ struct Item {
 
 bool g_on = false;
 std::vector<Item> g_items;
+// Information that came before its item (a tab reports it before ItemAdd): applied when the item comes.
+struct Info {
+    ImGuiID id;
+    std::string label;
+    ImGuiItemStatusFlags flags;
+};
+std::vector<Info> g_early;
 
 // A label as the player reads it: without the "##id" part.
 std::string shown_label(const char* label) {
@@ -30,12 +37,32 @@ std::string shown_label(const char* label) {
     return hash == std::string::npos ? s : s.substr(0, hash);
 }
 
+// An item's label, whether it is checked, and the room its label has.
+void apply_info(ImGuiContext* ctx, Item& item, const char* label, ImGuiItemStatusFlags flags) {
+    const ImGuiStyle& style = ctx->Style;
+    const ImGuiWindow* w = ctx->CurrentWindow;
+    item.label = shown_label(label);
+    item.text_w = ImGui::CalcTextSize(item.label.c_str()).x;
+    item.checked = (flags & ImGuiItemStatusFlags_Checked) != 0;
+    // Where the label goes: beside a check box or radio button; on a menu's row (a menu grows to fit its rows,
+    // up to the screen's edge); else inside a frame, less its padding on both sides.
+    // (ImGui marks menu rows checkable too.)
+    item.room = item.bb.GetWidth();
+    if (w && (w->Flags & ImGuiWindowFlags_Popup))
+        item.room = ctx->IO.DisplaySize.x - item.bb.Min.x - style.WindowPadding.x;
+    else if (flags & ImGuiItemStatusFlags_Checkable)
+        item.room -= ImGui::GetFrameHeight() + style.ItemInnerSpacing.x;
+    else if (!(w && w->DC.MenuBarAppending))
+        item.room -= 2 * style.FramePadding.x;
+}
+
 }  // namespace
 
 void set_on(bool on) { g_on = on; }
 
 void new_frame() {
     g_items.clear();
+    g_early.clear();
     if (GImGui) GImGui->TestEngineHookItems = g_on;
 }
 
@@ -82,29 +109,23 @@ void ImGuiTestEngineHook_ItemAdd(ImGuiContext* ctx, const ImRect& bb, ImGuiID id
         if (id == ImGui::GetWindowResizeBorderID(w, ImGuiDir(d))) label = "(resize border)";
     const bool outside = bb.Min.x < w->ClipRect.Min.x - 0.5f || bb.Max.x > w->ClipRect.Max.x + 0.5f;
     g_items.push_back({id, bb, label, w->Name, 0, 0, outside});
+    using carc::ui::item_probe::g_early;
+    for (size_t i = 0; i < g_early.size(); ++i)
+        if (g_early[i].id == id) {
+            carc::ui::item_probe::apply_info(ctx, g_items.back(), g_early[i].label.c_str(), g_early[i].flags);
+            g_early.erase(g_early.begin() + long(i));
+            break;
+        }
 }
 
 void ImGuiTestEngineHook_ItemInfo(ImGuiContext* ctx, ImGuiID id, const char* label, ImGuiItemStatusFlags flags) {
-    using carc::ui::item_probe::g_items;
-    const ImGuiStyle& style = ctx->Style;
-    const ImGuiWindow* w = ctx->CurrentWindow;
+    using namespace carc::ui::item_probe;
     for (auto it = g_items.rbegin(); it != g_items.rend(); ++it)
         if (it->id == id) {
-            it->label = carc::ui::item_probe::shown_label(label);
-            it->text_w = ImGui::CalcTextSize(it->label.c_str()).x;
-            it->checked = (flags & ImGuiItemStatusFlags_Checked) != 0;
-            // Where the label goes: beside a check box or radio button; on a menu's row (a menu grows to fit its
-            // rows, up to the screen's edge); else inside a frame, less its padding on both sides.
-            // (ImGui marks menu rows checkable too.)
-            it->room = it->bb.GetWidth();
-            if (w && (w->Flags & ImGuiWindowFlags_Popup))
-                it->room = ctx->IO.DisplaySize.x - it->bb.Min.x - style.WindowPadding.x;
-            else if (flags & ImGuiItemStatusFlags_Checkable)
-                it->room -= ImGui::GetFrameHeight() + style.ItemInnerSpacing.x;
-            else if (!(w && w->DC.MenuBarAppending))
-                it->room -= 2 * style.FramePadding.x;
+            apply_info(ctx, *it, label, flags);
             return;
         }
+    g_early.push_back({id, label ? label : "", flags});
 }
 
 void ImGuiTestEngineHook_Log(ImGuiContext*, const char*, ...) {}

@@ -300,6 +300,10 @@ Session::Ask Session::send(ai::AdviceKind kind, int level, int player) {
     r.seed = rng_.next();
     r.player = player;
     r.record = match_->to_record();
+    return send(r);
+}
+
+Session::Ask Session::send(const ai::AdviceRequest& r) {
     Ask a{next_ticket_++, revision_, generation_, now_};
     ++stats_.asked;
     thinker_->ask(a.ticket, ai::to_text(r));
@@ -316,11 +320,17 @@ void Session::collect_answers() {
         auto ans = ai::answer_from_text(text, &why);
         if (ans && ans->error.empty() && ans->actions.empty() && ans->kind != ai::AdviceKind::Review)
             why = "an answer without a decision";
-        if (ticket == review_ask_.ticket && review_ask_.generation == generation_) {
+        // (A replay's steps do not make a review's answer stale: it is about the finished game, review_record_.)
+        if (ticket == review_ask_.ticket) {
             review_ask_ = {};
             if (ans && ans->error.empty()) {
-                review_ = *ans;
-                review_state_ = ReviewState::Ready;
+                for (ai::ReviewItem& item : ans->review) review_.review.push_back(std::move(item));
+                review_.reviewed += ans->reviewed;
+                review_.total = ans->total;
+                review_.iterations += ans->iterations;
+                review_.ms += ans->ms;
+                if (ans->reviewed > 0 && review_.reviewed < review_.total) send_review_part();
+                else review_state_ = ReviewState::Ready;
             } else {
                 review_ = ai::AdviceAnswer{};
                 review_.error = ans ? ans->error : why;
@@ -391,11 +401,60 @@ const std::vector<Action>& Session::hint() const {
 bool Session::request_review(int player) {
     if (!thinker_ || !game_over() || player < 0 || player >= static_cast<int>(config_.seats.size())) return false;
     if (review_state_ == ReviewState::Pending && review_player_ == player) return true;
-    review_ask_ = send(ai::AdviceKind::Review, ai::kLevelHard, player);
     review_state_ = ReviewState::Pending;
     review_player_ = player;
     review_ = ai::AdviceAnswer{};
+    review_.kind = ai::AdviceKind::Review;
+    review_record_ = match_->to_record();
+    review_seed_ = rng_.next();
+    review_shown_ = -1;
+    send_review_part();
     return true;
+}
+
+// The next few of the player's turns (from review().reviewed on), with the review's own seed: each turn's search
+// depends only on it and the turn, so the parts add up to the whole review.
+void Session::send_review_part() {
+    ai::AdviceRequest r;
+    r.kind = ai::AdviceKind::Review;
+    r.level = ai::kLevelHard;
+    r.seed = review_seed_;
+    r.player = review_player_;
+    r.first = review_.reviewed;
+    r.count = kReviewPart;
+    r.record = review_record_;
+    review_ask_ = send(r);
+}
+
+bool Session::show_review(int i) {
+    if (review_state_ != ReviewState::Ready || i < 0 || i >= static_cast<int>(review_.review.size())) return false;
+    if (!replaying_) {
+        if (!match_ || !game_over()) return false;
+        // start_replay() forgets what was asked about the game: the review is kept.
+        const ai::AdviceAnswer kept = review_;
+        const int who = review_player_;
+        std::string error;
+        if (!start_replay(review_record_, &error)) return false;
+        review_ = kept;
+        review_player_ = who;
+        review_state_ = ReviewState::Ready;
+    }
+    // The replay's turn whose decisions include the reviewed one.
+    const size_t at = static_cast<size_t>(std::max(0, review_.review[static_cast<size_t>(i)].history));
+    int turn = 0;
+    for (int k = 0; k < replay_turns(); ++k)
+        if (replay_cuts_[static_cast<size_t>(k)] <= at) turn = k;
+    replay_seek(turn);
+    review_shown_ = i;
+    review_shown_pos_ = turn;
+    return true;
+}
+
+const ai::ReviewItem* Session::review_shown() const {
+    if (!replaying_ || review_state_ != ReviewState::Ready || review_shown_ < 0 ||
+        review_shown_ >= static_cast<int>(review_.review.size()) || replay_pos_ != review_shown_pos_)
+        return nullptr;
+    return &review_.review[static_cast<size_t>(review_shown_)];
 }
 
 bool Session::step_computer() {

@@ -109,12 +109,19 @@ public:
     bool request_hint();
     bool hint_pending() const;
     const std::vector<Action>& hint() const;
-    // After the game: a review of one person's turns by the search (ai::AdviceKind::Review).
+    // After the game: a review of one person's turns by the search (ai::AdviceKind::Review), asked for a few
+    // turns at a time, so that review() fills in while it is Pending: review().reviewed of review().total turns.
     enum class ReviewState { None, Pending, Ready, Failed };
     bool request_review(int player);
     ReviewState review_state() const { return review_state_; }
     int review_player() const { return review_player_; }
     const ai::AdviceAnswer& review() const { return review_; }  // Failed: review().error says why
+    // Shows item `i` of a ready review on the board: the finished game replayed to the start of that turn
+    // (start_replay; the review stays), with the played and the better move lit. False without such an item.
+    bool show_review(int i);
+    // The review item shown while the replay stands at its turn (else null), and its index.
+    const ai::ReviewItem* review_shown() const;
+    int review_shown_index() const { return review_shown_; }
     // Counts for tests and measurements: requests sent, answers received, computer decisions that came from the
     // thinker and decisions made at once (no thinker, or its answer was unusable).
     struct ThinkStats {
@@ -164,8 +171,14 @@ private:
     ReviewState review_state_ = ReviewState::None;
     int review_player_ = -1;
     ai::AdviceAnswer review_;
+    static constexpr int kReviewPart = 3;  // turns a review asks about at a time
+    std::string review_record_;            // the finished game under review (a replay may cut match_ short)
+    uint64_t review_seed_ = 0;
+    int review_shown_ = -1, review_shown_pos_ = -1;
     ThinkStats stats_;
     Ask send(ai::AdviceKind kind, int level, int player);
+    Ask send(const ai::AdviceRequest& r);
+    void send_review_part();
     void collect_answers();
     bool fresh(const Ask& a) const { return a.ticket != 0 && a.revision == revision_ && a.generation == generation_; }
     void forget_asks();           // a new game or a loaded one: nothing asked before is wanted

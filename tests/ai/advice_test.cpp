@@ -44,8 +44,18 @@ TEST(Advice, AnswerReadsBackWhatWasWritten) {
     AdviceAnswer a;
     a.kind = AdviceKind::Review;
     a.actions = {Action::place(1, -2, 3), Action::deploy(Figure::Follower, 2)};
-    a.review.push_back({7, "the tile at 0,1", "the tile at 2,0 turned 90\u00b0, a knight", -4.5, 3.25});
+    ReviewItem item;
+    item.turn = 7;
+    item.history = 21;
+    item.played = "the tile at 0,1";
+    item.best = "the tile at 2,0 turned 90\u00b0, a knight";
+    item.played_actions = {Action::place(0, 1, 0)};
+    item.best_actions = {Action::place(2, 0, 1), Action::deploy(Figure::Follower, 1)};
+    item.played_value = -4.5;
+    item.best_value = 3.25;
+    a.review.push_back(item);
     a.reviewed = 30;
+    a.total = 36;
     a.iterations = 123456;
     a.ms = 987;
     std::string why;
@@ -56,7 +66,11 @@ TEST(Advice, AnswerReadsBackWhatWasWritten) {
     EXPECT_EQ(back->review[0].turn, 7);
     EXPECT_EQ(back->review[0].best, "the tile at 2,0 turned 90\u00b0, a knight");
     EXPECT_DOUBLE_EQ(back->review[0].played_value, -4.5);
+    EXPECT_EQ(back->review[0].history, 21);
+    EXPECT_EQ(back->review[0].played_actions, item.played_actions);
+    EXPECT_EQ(back->review[0].best_actions, item.best_actions);
     EXPECT_EQ(back->reviewed, 30);
+    EXPECT_EQ(back->total, 36);
     EXPECT_EQ(back->iterations, 123456);
     EXPECT_EQ(back->ms, 987);
 }
@@ -161,13 +175,40 @@ TEST(Advice, ReviewListsTheTurnsThatGaveAwayPoints) {
         last_turn = item.turn;
         EXPECT_EQ(item.played.rfind("the tile at ", 0), 0u) << item.played;
         EXPECT_NE(item.played, item.best);
+        // The moves as actions: the played one is the game's own, at its place in the history.
+        ASSERT_GE(item.history, 0);
+        ASSERT_LT(item.history, static_cast<int>(m.history().size()));
+        ASSERT_FALSE(item.played_actions.empty());
+        EXPECT_EQ(item.played_actions[0], m.history()[static_cast<size_t>(item.history)]);
+        ASSERT_FALSE(item.best_actions.empty());
+        EXPECT_EQ(item.best_actions[0].kind, ActionKind::Place);
+        EXPECT_NE(item.played_actions, item.best_actions);
     }
+    EXPECT_EQ(a.total, a.reviewed) << "a whole review looks at every turn";
     EXPECT_GT(a.iterations, 0);
     // The answer survives its text form.
     std::string why;
     const auto back = answer_from_text(to_text(a), &why);
     ASSERT_TRUE(back) << why;
     EXPECT_EQ(back->review.size(), a.review.size());
+    // Asked for in parts (as the app does, to show its progress), the parts cover the same turns once each.
+    int seen = 0;
+    for (int first = 0; first < a.total; first += 13) {
+        AdviceRequest part = r;
+        part.first = first;
+        part.count = 13;
+        std::string err;
+        const auto read = request_from_text(to_text(part), &err);
+        ASSERT_TRUE(read) << err;
+        EXPECT_EQ(read->first, first);
+        EXPECT_EQ(read->count, 13);
+        const AdviceAnswer pa = advise(*read);
+        ASSERT_TRUE(pa.error.empty()) << pa.error;
+        EXPECT_EQ(pa.total, a.total);
+        EXPECT_EQ(pa.reviewed, std::min(13, a.total - first));
+        seen += pa.reviewed;
+    }
+    EXPECT_EQ(seen, a.total);
     // A review of an unfinished game, or of a player the game does not have, is refused.
     EXPECT_FALSE(advise(request(AdviceKind::Review, sample_match(3, 20))).error.empty());
     r.player = 3;

@@ -226,20 +226,69 @@ test('on a phone, the bottom sheet has a Hint button that a tap answers', { time
   await context.close();
 });
 
-test('after a game, the review lists the turns the search would have played better', { timeout: 240_000 }, async () => {
+test('after a game, the review shows its progress, lists the turns the search would have played better, and shows each on the board', { timeout: 300_000 }, async () => {
   const shot = 'ai-review';
-  // Two computer seats play a whole game before the first frame; the final table offers a review of each seat.
-  const { context, page, problems } = await openApp(env.browser, withQuery(env.server.url, 'autoplay&test&seed=99'),
+  // Two Easy computer seats play a whole game before the first frame; the final table offers a review of each seat.
+  const { context, page, problems } = await openApp(env.browser, withQuery(env.server.url, 'autoplay&level=0&test&seed=99'),
     { viewport: { width: 1280, height: 800 } });
   let p = await until(page, probe, (x) => x.over && x.hud.review[0] > 0, 'the final table with its review button', { shot });
   await page.mouse.click(p.hud.review[0], p.hud.review[1]);
   p = await until(page, probe, (x) => x.app.ai.review === 'pending', 'the review to start', { shot });
-  p = await until(page, probe, (x) => x.app.ai.review !== 'pending', 'the review', { timeout: 180_000, shot });
+  // While it works, the count of turns looked at grows, out of the whole game's, with a progress bar.
+  const counts = new Set();
+  let progressShot = false;
+  while (p.app.ai.review === 'pending') {
+    if (p.app.ai.reviewTotal > 0) counts.add(p.app.ai.reviewed);
+    if (!progressShot && p.app.ai.reviewed > 0) {
+      await page.screenshot({ path: join(SCREENS, 'ai-review-progress.png') });
+      progressShot = true;
+    }
+    await page.waitForTimeout(200);
+    p = await page.evaluate(probe);
+  }
   assert.equal(p.app.ai.review, 'ready', `review: ${p.app.ai.reviewError}`);
   assert.ok(p.app.ai.reviewed >= 30 && p.app.ai.reviewed <= 40, `one analysis per turn of the seat: ${p.app.ai.reviewed}`);
-  console.log(`# review: ${p.app.ai.reviewed} turns looked at, ${p.app.ai.reviewItems} listed`);
+  assert.equal(p.app.ai.reviewed, p.app.ai.reviewTotal, 'every turn looked at');
+  assert.ok(counts.size >= 3, `the progress moved while it worked: ${[...counts].join(', ')}`);
+  console.log(`# review: ${p.app.ai.reviewed} turns looked at, ${p.app.ai.reviewItems} listed; progress seen at ${[...counts].join(', ')}`);
   await frames(page, 4);
   await page.screenshot({ path: join(SCREENS, 'ai-review.png') });
+  // "Show on the board": the game replayed to that turn, both moves lit and on screen, the replay bar explaining them.
+  assert.ok(p.app.ai.reviewItems > 0, 'a review with something to show');
+  const show = p.app.items.find((i) => i[0] === 'Show on the board');
+  assert.ok(show, 'a Show on the board button');
+  await page.mouse.click(show[1] + show[3] / 2, show[2] + show[4] / 2);
+  p = await until(page, probe, (x) => x.app.ai.reviewShown && !x.cameraMoving && x.phase !== 'sync', 'the first item on the board', { shot });
+  const it = p.app.ai.reviewShown;
+  assert.equal(it.index, 0);
+  assert.ok(p.app.ai.replaying, 'a replay of the game');
+  assert.equal(p.turn, it.turn, 'the board stands at the start of that turn');
+  assert.ok(!p.over, 'the final table makes way for the board');
+  for (const move of [it.played, it.best]) {
+    const m = /^place (-?\d+),(-?\d+)/.exec(move[0]);
+    assert.ok(m, `a placement: ${move[0]}`);
+    const sx = p.origin[0] + Number(m[1]) * p.scale, sy = p.origin[1] + Number(m[2]) * p.scale;
+    assert.ok(sx >= p.area[0] && sx + p.scale <= p.area[2] && sy >= p.area[1] && sy + p.scale <= p.area[3],
+      `the move ${move[0]} is on screen: ${sx},${sy} in ${p.area}`);
+  }
+  await frames(page, 4);
+  await page.screenshot({ path: join(SCREENS, 'ai-review-board.png') });
+  // Both moves clear of the replay bar below them.
+  p = await page.evaluate(probe);
+  const bar = p.app.items.filter((i) => i[5] === 'Replay');
+  assert.ok(bar.length > 0, 'the replay bar');
+  const barTop = Math.min(...bar.map((i) => i[2]));
+  for (const move of [it.played, it.best]) {
+    const m = /^place (-?\d+),(-?\d+)/.exec(move[0]);
+    assert.ok(p.origin[1] + (Number(m[2]) + 1) * p.scale <= barTop, `the move ${move[0]} above the replay bar (top ${barTop})`);
+  }
+  if (p.app.ai.reviewItems > 1) {
+    const next = p.app.items.find((i) => i[0] === 'Next mistake');
+    assert.ok(next, 'a Next mistake button');
+    await page.mouse.click(next[1] + next[3] / 2, next[2] + next[4] / 2);
+    p = await until(page, probe, (x) => x.app.ai.reviewShown?.index === 1 && x.phase !== 'sync', 'the second item', { shot });
+    assert.equal(p.turn, p.app.ai.reviewShown.turn);
+  }
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -31,3 +31,34 @@ for (const [name, viewport] of [['desktop', { width: 1366, height: 768 }], ['pho
     await context.close();
   });
 }
+
+// One tap (or one click without a hover first) switches Help's tab: ImGui takes a press on a tab only when the
+// pointer was seen over it the frame before, so the app lets ImGui see the pointer there before the press.
+for (const [name, options] of [['phone', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }],
+  ['desktop', { viewport: { width: 1366, height: 768 } }]]) {
+  test(`on a ${name}, one ${name === 'phone' ? 'tap' : 'click'} on a Help tab shows its page`, { timeout: 90_000 }, async () => {
+    const { context, page, problems } = await openApp(env.browser, withQuery(env.server.url, 'play&fast&test&seed=12'), options);
+    await page.keyboard.press('F10');
+    await until(page, () => window.carcProbe, (x) => x.app.popup, 'the menus', { shot: 'help-tabs' });
+    for (const key of ['ArrowRight', 'ArrowRight', 'ArrowDown', 'Enter']) {
+      await page.keyboard.press(key);
+      await frames(page, 2);
+    }
+    let p = await until(page, () => window.carcProbe, (x) => x.hud.texts.helpPage !== '', 'the Help window', { shot: 'help-tabs' });
+    await frames(page, 3);
+    const press = async (label) => {
+      const q = await page.evaluate(() => window.carcProbe);
+      const tab = q.app.items.find((i) => i[0] === label && i[5] === 'Help');
+      assert.ok(tab, `the ${label} tab`);
+      const [x, y] = [tab[1] + tab[3] / 2, tab[2] + tab[4] / 2];
+      if (name === 'phone') await page.touchscreen.tap(x, y);
+      else await page.mouse.click(x, y);
+      return until(page, () => window.carcProbe, (z) => z.hud.texts.helpPage === label, `the ${label} page after one press`,
+        { shot: `help-tabs-${name}`, timeout: 5000 });
+    };
+    for (const label of ['Controls', 'How to play', 'Controls']) p = await press(label);
+    assert.equal(p.hud.texts.helpPage, 'Controls');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}
