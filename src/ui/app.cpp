@@ -4,15 +4,12 @@
 
 #include <SDL.h>
 
-#if defined(CARC_GLES3)
-#include <GLES3/gl3.h>
-#else
-#include <SDL_opengl.h>
-#endif
+#include "ui/gl.h"
 
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
+#include <string_view>
 
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
@@ -171,6 +168,11 @@ void App::render_frame() {
         ImGui::GetIO().MousePos = m.pin_pos;
         --m.pin_frames;
     }
+    if (m.held_down) {  // a press held back (poll_events): ImGui sees the pointer there, the buttons still up
+        ImGuiIO& io = ImGui::GetIO();
+        io.MousePos = m.held_down_pos;
+        for (bool& b : io.MouseDown) b = false;
+    }
     {
         // Dear ImGui 1.86 activates a menu item with Space only; players expect Enter too (menus and
         // questions: a popup is open). After the backend's NewFrame, which clears the nav inputs.
@@ -216,6 +218,17 @@ void App::render_frame() {
     m.menus.windows(core, m.saves);
     m.saves.draw(core);
     if (core.turn.touch_mode && !m.long_press) hide_tooltips();
+    // The keyboard goes back to the board (R, F, +, arrows, Enter) when the focused window has closed, or when a
+    // panel without a title (the side column, the phone's sheet, the turn banner: "##" names) took the focus
+    // from the pointer, by a click on it or because a window above it closed. Keyboard navigation keeps it.
+    if (const ImGuiWindow* nav = GImGui->NavWindow; nav && nav->RootWindow) {
+        const ImGuiWindow* root = nav->RootWindow;
+        const bool panel = std::string_view(root->Name).starts_with("##") && root != ImGui::FindWindowByName("##MainMenuBar") &&
+                           GImGui->NavDisableHighlight;
+        if ((!root->Active || panel) && !ImGui::IsAnyItemActive() &&
+            !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel))
+            ImGui::FocusWindow(nullptr);
+    }
     ImGui::Render();
     // The panels' requests.
     if (req.start_game) {

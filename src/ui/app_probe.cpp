@@ -51,6 +51,9 @@ std::string app_probe(const AppCore& core, const Menus& menus, const GameSaves& 
     json::Json j = {
         {"popup", ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel)},
         {"wantKeys", io.WantCaptureKeyboard},
+        {"activeId", GImGui->ActiveId},
+        {"wantKeysNext", GImGui->WantCaptureKeyboardNextFrame},
+        {"navActive", io.NavActive},
         {"navWindow", GImGui->NavWindow ? GImGui->NavWindow->Name : ""},
         {"activeWindow", GImGui->ActiveId && GImGui->ActiveIdWindow ? GImGui->ActiveIdWindow->Name : ""},
         {"windows",
@@ -59,6 +62,7 @@ std::string app_probe(const AppCore& core, const Menus& menus, const GameSaves& 
           {"continue", !saves.continue_decided}, {"modal", settings.modal_open}}},
         {"tooltip", tooltip_shown()},
         {"textScale", settings.text_scale},
+        {"follow", settings.follow_computer},
         {"fontPx", ImGui::GetFontSize()},
         {"menuBar", menus.bar_height},
         {"display", xy(io.DisplaySize)},

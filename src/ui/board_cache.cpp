@@ -5,14 +5,7 @@
 #include <cmath>
 #include <cstdint>
 
-#if defined(CARC_GLES3)
-#include <GLES3/gl3.h>
-#else
-#ifndef GL_GLEXT_PROTOTYPES
-#define GL_GLEXT_PROTOTYPES 1  // framebuffer objects (GL 3.0) from the system libGL
-#endif
-#include <SDL_opengl.h>
-#endif
+#include "ui/gl.h"
 
 #include "imgui_impl_opengl3.h"
 

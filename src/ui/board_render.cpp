@@ -208,6 +208,21 @@ void BoardView::draw_still(ImDrawList* dl) {
             if (pass == 0) dl->AddRectFilled({tl.x + sh, tl.y + sh}, {tl.x + s + sh, tl.y + s + sh}, IM_COL32(0, 0, 0, 80));
             else draw_tile_pic(dl, tl, s, p.type, p.rot);
         }
+    // The table's first piece, which the log counts from ("2 north of the start tile"): a small badge on it (the
+    // Wheel of Fortune's board needs none).
+    if (game.num_placed() > 0 && s >= 40) {
+        const PlacedTile& first = game.placed()[0];
+        const TileType& t = tiles().type(first.type);
+        const ImVec2 tl = screen(first.x, first.y);
+        if (t.board_col < 0 && visible(tl)) {
+            const char* word = t.is_spring ? "spring" : "start";
+            const float fs = std::min(ImGui::GetFontSize() * 0.85f, s * 0.2f);
+            const ImVec2 ts = ImGui::GetFont()->CalcTextSizeA(fs, 1e9f, 0, word);
+            const ImVec2 at{tl.x + s * 0.06f + 4, tl.y + s * 0.06f + 2};
+            dl->AddRectFilled({at.x - 4, at.y - 2}, {at.x + ts.x + 4, at.y + ts.y + 2}, IM_COL32(20, 24, 20, 190), 4);
+            dl->AddText(ImGui::GetFont(), fs, at, IM_COL32(255, 244, 214, 255), word);
+        }
+    }
     // The last tile each player placed: a thin frame in their colour.
     const std::vector<int>& last = session_->last_tiles();
     const auto& seats = session_->config().seats;

@@ -175,6 +175,12 @@ void BoardView::frame(ImVec2 area_min, ImVec2 area_max, double now, float dt) {
         fit_pending_ = false;
         cam_anim_ = false;
     }
+    // A hint that has just come: its cell is brought into view (a zoomed-in phone may not show it).
+    const std::vector<Action>& hint = session_ ? session_->hint() : std::vector<Action>{};
+    if (!hint.empty() && !hint_seen_)
+        for (const Action& a : hint)
+            if (a.kind == ActionKind::Place) keep_visible({a.x, a.y});
+    hint_seen_ = !hint.empty();
     pointer(now);
     pan_held_keys(dt);
     animate_camera(dt);

@@ -101,6 +101,7 @@ private:
     };
     StillKey still_key_{};
     float bottom_inset_ = 0;
+    bool hint_seen_ = false;  // a hint was shown last frame
     double fit_at_ = -1e9;  // when the board was last fitted (now_)
     bool still_valid_ = false;
     std::unique_ptr<ImDrawList> still_dl_;

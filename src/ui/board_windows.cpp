@@ -172,8 +172,44 @@ void BoardView::deploy_bar() {
                 return true;
         return false;
     };
-    if (deploying && (p.y + bar_h > area_max_.y - 8 || hides_space(p))) p.y = above - bar_h - gap;
-    p.x = std::clamp(p.x, area_min_.x + 130, area_max_.x - 130);
+    // A figure already on the board under the bar (its top-centre at `at`), such as a neighbour's thief.
+    const Game& game = session_->game();
+    auto hides_figure = [&](ImVec2 at) {
+        const float r = std::max(14.0f, tile_px() * 0.36f) * 0.5f;
+        for (int i = 0; i < game.num_figures(); ++i) {
+            const FigureSlot& f = game.figures()[i];
+            if (!f.on_board) continue;
+            const PlacedTile& t = game.placed()[f.tile];
+            P2 a;
+            if (!placed_apart(f.kind, f.spot, &a)) a = segment_anchor(t.type, t.rot, f.spot);
+            const ImVec2 c = screen(t.x + a.x, t.y + a.y);
+            if (c.x > at.x - bar_w * 0.5f - r && c.x < at.x + bar_w * 0.5f + r && c.y > at.y - r && c.y < at.y + bar_h + r)
+                return true;
+        }
+        return false;
+    };
+    auto fits = [&](ImVec2 at) {
+        return at.x - bar_w * 0.5f >= area_min_.x + 4 && at.x + bar_w * 0.5f <= area_max_.x - 4 && at.y >= area_min_.y + 70 &&
+               at.y + bar_h <= area_max_.y - 8;
+    };
+    if (deploying && (!fits(p) || hides_space(p) || hides_figure(p))) {
+        // Below the tile will not do: above it, else beside it, wherever it hides no spot and no figure.
+        const PlacedTile& t = g.placed()[g.last_placed()];
+        const float mid_y = screen(t.x, t.y + 0.5).y - bar_h * 0.5f;
+        const ImVec2 up{p.x, above - bar_h - gap};
+        const ImVec2 right{screen(t.x + 1.0, t.y).x + gap + bar_w * 0.5f, mid_y};
+        const ImVec2 left{screen(t.x, t.y).x - gap - bar_w * 0.5f, mid_y};
+        bool placed = false;
+        for (const ImVec2 at : {up, right, left})
+            if (fits(at) && !hides_space(at) && !hides_figure(at)) {
+                p = at;
+                placed = true;
+                break;
+            }
+        if (!placed) p.y = up.y;
+    }
+    const float half = std::min(bar_w * 0.5f + 4, (area_max_.x - area_min_.x) * 0.5f);
+    p.x = std::clamp(p.x, area_min_.x + half, area_max_.x - half);
     p.y = std::clamp(p.y, area_min_.y + 70, std::max(area_min_.y + 70, area_max_.y - bar_h - 8));
     ImGui::SetNextWindowPos(p, ImGuiCond_Always, {0.5f, 0});
     ImGui::SetNextWindowBgAlpha(0.85f);

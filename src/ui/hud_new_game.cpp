@@ -50,15 +50,17 @@ void set_name(SeatDraft& s, const char* name) {
     std::snprintf(s.name.data(), s.name.size(), "%s", name);
 }
 
-// "You" for the first person, "Player 2" for further people, "Computer 1", "Computer 2", ...
+// "You" for the only person at the screen; "Player 1", "Player 2", ... (by seat) when several people share it
+// (hot-seat: "You" would not say whose turn it is); "Computer 1", "Computer 2", ...
 void renumber_default_names(NewGameDraft& d) {
-    int people = 0, computers = 0;
+    const auto people = std::count_if(d.seats.begin(), d.seats.end(), [](const SeatDraft& s) { return !s.computer; });
+    int computers = 0;
     for (size_t i = 0; i < d.seats.size(); ++i) {
         SeatDraft& s = d.seats[i];
         char buf[32];
         if (s.computer)
             std::snprintf(buf, sizeof buf, "Computer %d", ++computers);
-        else if (people++ == 0)
+        else if (people == 1)
             std::snprintf(buf, sizeof buf, "You");
         else
             std::snprintf(buf, sizeof buf, "Player %d", static_cast<int>(i) + 1);

@@ -17,7 +17,8 @@ std::string seat_name(const GameConfig& c, int p) { return LogNames{&c}.name(p);
 
 // Where placed tile `i` lies, in words a player can find on the board: how many cells north or south and east
 // or west of the table's first piece (the start tile, the River's spring, the Wheel of Fortune's board), e.g.
-// "2 north and 3 east of the start tile". Cells beside the wheel board count from its edge.
+// "2 north and 3 east of the start tile". Cells beside the wheel board count from its edge, and one straight
+// above, below or beside it says which of its columns or rows ("1 north of the wheel's 2nd column from the west").
 std::string whereabouts(const Game& g, int i) {
     const PlacedTile* p = g.placed();
     int x0 = p[0].x, x1 = p[0].x, y0 = p[0].y, y1 = p[0].y;
@@ -35,7 +36,15 @@ std::string whereabouts(const Game& g, int i) {
     std::string text;
     if (dy) text = std::to_string(std::abs(dy)) + (dy < 0 ? " north" : " south");
     if (dx) text += (text.empty() ? "" : " and ") + std::to_string(std::abs(dx)) + (dx < 0 ? " west" : " east");
-    return text.empty() ? std::string("on ") + start : text + " of " + start;
+    if (text.empty()) return std::string("on ") + start;
+    // Straight above, below or beside the wheel board, which is 4 cells wide: which of its columns or rows.
+    if (wheel && (dx == 0) != (dy == 0)) {
+        static const char* const kNth[] = {"1st", "2nd", "3rd", "4th"};
+        const int k = dx == 0 ? x - x0 : y - y0;
+        if (k >= 0 && k < 4)
+            return text + " of the wheel's " + kNth[k] + (dx == 0 ? " column from the west" : " row from the north");
+    }
+    return text + " of " + start;
 }
 
 }  // namespace

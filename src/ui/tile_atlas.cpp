@@ -3,14 +3,7 @@
 
 #include <cstdint>
 
-#if defined(CARC_GLES3)
-#include <GLES3/gl3.h>
-#else
-#ifndef GL_GLEXT_PROTOTYPES
-#define GL_GLEXT_PROTOTYPES 1  // glGenerateMipmap (GL 3.0) from the system libGL
-#endif
-#include <SDL_opengl.h>
-#endif
+#include "ui/gl.h"
 
 // The implementation (STB_IMAGE_IMPLEMENTATION) lives in one other .cpp of the app.
 #if __has_include(<stb/stb_image.h>)

@@ -4,14 +4,7 @@
 #include <algorithm>
 #include <chrono>
 
-#if defined(CARC_GLES3)
-#include <GLES3/gl3.h>
-#else
-#ifndef GL_GLEXT_PROTOTYPES
-#define GL_GLEXT_PROTOTYPES 1  // glGenerateMipmap (GL 3.0) from the system libGL
-#endif
-#include <SDL_opengl.h>
-#endif
+#include "ui/gl.h"
 
 #include "art/tile_scene.h"
 #include "engine/tiles.h"

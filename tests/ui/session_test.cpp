@@ -394,6 +394,72 @@ TEST(Session, SubmitTakesEveryDecisionOfAPerson) {
     }
 }
 
+// Each tile's log line says where it went, counted from the start tile (or the wheel board's edge, with its
+// column or row when straight above, below or beside it); the words name a cell where a tile was placed.
+TEST(Session, LogSaysWhereEachTileWent) {
+    for (const bool wheel : {false, true}) {
+        GameConfig c = config(true, true, 31);
+        if (wheel) c.rules.game = GameKind::WheelOfFortune;
+        Session a;
+        a.start(c);
+        while (!a.game_over()) ASSERT_TRUE(a.step_computer());
+        const Game& g = a.game();
+        int x0 = g.placed()[0].x, x1 = x0, y0 = g.placed()[0].y, y1 = y0;
+        bool board = false;
+        for (int k = 0; k < g.num_placed(); ++k)
+            if (tiles().type(g.placed()[k].type).board_col >= 0) {
+                if (!board) x0 = x1 = g.placed()[k].x, y0 = y1 = g.placed()[k].y;
+                board = true;
+                x0 = std::min<int>(x0, g.placed()[k].x), x1 = std::max<int>(x1, g.placed()[k].x);
+                y0 = std::min<int>(y0, g.placed()[k].y), y1 = std::max<int>(y1, g.placed()[k].y);
+            }
+        EXPECT_EQ(board, wheel);
+        auto placed_at = [&](int x, int y) {
+            for (int k = 0; k < g.num_placed(); ++k)
+                if (g.placed()[k].x == x && g.placed()[k].y == y) return true;
+            return false;
+        };
+        int lines = 0, columns = 0;
+        for (const LogEntry& e : a.log()) {
+            const size_t at = e.text.find("placed a tile");
+            if (at == std::string::npos) continue;
+            ++lines;
+            const std::string where = e.text.substr(e.text.rfind(", ") + 2);
+            int n = 0, m = 0, k = 0;
+            char d1[8] = "", d2[8] = "", nth[8] = "", what[8] = "";
+            if (wheel && std::sscanf(where.c_str(), "%d %7s of the wheel's %7s %7s", &n, d1, nth, what) == 4) {
+                k = nth[0] - '1';
+                const bool column = std::string(what) == "column";
+                EXPECT_TRUE(k >= 0 && k < 4) << where;
+                const std::string d = d1;
+                const int x = column ? x0 + k : (d == "west" ? x0 - n : x1 + n);
+                const int y = column ? (d == "north" ? y0 - n : y1 + n) : y0 + k;
+                EXPECT_EQ(column, d == "north" || d == "south") << where;
+                EXPECT_TRUE(placed_at(x, y)) << where;
+                ++columns;
+                continue;
+            }
+            const char* start = wheel ? "the wheel" : "the start tile";
+            EXPECT_NE(where.find(start), std::string::npos) << where;
+            const int read = std::sscanf(where.c_str(), "%d %7s and %d %7s", &n, d1, &m, d2);
+            if (read == 4) {
+                const int dy = std::string(d1) == "north" ? -n : n, dx = std::string(d2) == "west" ? -m : m;
+                // A tile that far beyond the start tile's (or the wheel board's) corner.
+                EXPECT_TRUE(placed_at(dx < 0 ? x0 + dx : x1 + dx, dy < 0 ? y0 + dy : y1 + dy)) << where;
+            } else if (!wheel) {
+                ASSERT_GE(std::sscanf(where.c_str(), "%d %7s", &n, d1), 2) << where;
+                const std::string d = d1;
+                EXPECT_TRUE(placed_at(d == "west" ? x0 - n : d == "east" ? x0 + n : x0, d == "north" ? y0 - n : d == "south" ? y0 + n : y0))
+                    << where;
+            }
+        }
+        EXPECT_GE(lines, 60);
+        if (wheel) {
+            EXPECT_GT(columns, 0) << "tiles straight above, below or beside the wheel board";
+        }
+    }
+}
+
 TEST(Session, WheelOfFortuneLog) {
     GameConfig c = config(true, true, 10);
     c.rules.game = GameKind::WheelOfFortune;

@@ -255,8 +255,8 @@ test('after a game, the review shows its progress, lists the turns the search wo
   await page.screenshot({ path: join(SCREENS, 'ai-review.png') });
   // "Show on the board": the game replayed to that turn, both moves lit and on screen, the replay bar explaining them.
   assert.ok(p.app.ai.reviewItems > 0, 'a review with something to show');
+  p = await until(page, probe, (x) => x.app.items.some((i) => i[0] === 'Show on the board'), 'a Show on the board button', { shot });
   const show = p.app.items.find((i) => i[0] === 'Show on the board');
-  assert.ok(show, 'a Show on the board button');
   await page.mouse.click(show[1] + show[3] / 2, show[2] + show[4] / 2);
   p = await until(page, probe, (x) => x.app.ai.reviewShown && !x.cameraMoving && x.phase !== 'sync', 'the first item on the board', { shot });
   const it = p.app.ai.reviewShown;
@@ -283,8 +283,8 @@ test('after a game, the review shows its progress, lists the turns the search wo
     assert.ok(p.origin[1] + (Number(m[2]) + 1) * p.scale <= barTop, `the move ${move[0]} above the replay bar (top ${barTop})`);
   }
   if (p.app.ai.reviewItems > 1) {
+    p = await until(page, probe, (x) => x.app.items.some((i) => i[0] === 'Next mistake'), 'a Next mistake button', { shot });
     const next = p.app.items.find((i) => i[0] === 'Next mistake');
-    assert.ok(next, 'a Next mistake button');
     await page.mouse.click(next[1] + next[3] / 2, next[2] + next[4] / 2);
     p = await until(page, probe, (x) => x.app.ai.reviewShown?.index === 1 && x.phase !== 'sync', 'the second item', { shot });
     assert.equal(p.turn, p.app.ai.reviewShown.turn);

@@ -22,17 +22,41 @@ function openPart(p) {
   return { x0: p.area[0], y0: top, x1: p.area[2], y1: p.area[3] };
 }
 
-test('on a phone, the computer\'s newest tile is on screen or pointed to after each of its turns; the pointer brings it into view', { timeout: 240_000 }, async () => {
+test('on a phone, the board follows the computer\'s tiles; with that off in Settings its newest tile is on screen or pointed to after each of its turns, and the pointer brings it into view', { timeout: 300_000 }, async () => {
   const shot = 'touch-newest';
   const probe = probeOf(shot);
   const { context, page, problems } = await openApp(env.browser, withQuery(env.server.url, 'play&fast&test&seed=7'), PHONE);
-  let pointed = 0, inView = 0, shown = false;
-  for (let turn = 0; turn < 12; turn++) {
+  let pointed = 0, inView = 0, shown = false, followed = 0;
+  const item = (q, label) => q.app.items.find((i) => i[0] === label);
+  const tapItem = async (label) => {
+    const q = await probe(page, (x) => item(x, label), `"${label}" on screen`);
+    const i = item(q, label);
+    await page.touchscreen.tap(i[1] + i[3] / 2, i[2] + i[4] / 2);
+    await frames(page, 3);
+  };
+  const FOLLOWING_TURNS = 4;  // the computer's first turns with the default (following); then it is turned off
+  for (let turn = 0; turn < 14; turn++) {
     let p = await probe(page, (x) => (x.phase === 'place' && !x.cameraMoving) || x.over, 'my turn');
     if (p.over) break;
     await frames(page, 2);
-    p = await probe(page, (x) => x.phase === 'place', 'my turn, settled');
-    if (p.placed > 1) {
+    p = await probe(page, (x) => x.phase === 'place' && !x.cameraMoving, 'my turn, settled');
+    if (p.placed > 1 && turn <= FOLLOWING_TURNS) {
+      // Followed: the computer's tile was brought into the open part of the board.
+      assert.ok(p.newest && !p.newest.hidden, `turn ${p.turn}: the computer's tile followed into view: ${JSON.stringify(p.newest)}`);
+      followed++;
+      if (turn === FOLLOWING_TURNS) {
+        // Settings > Follow the computer's moves: off.
+        await tapItem('View');
+        await probe(page, (x) => x.app.popup, 'the View menu');
+        await tapItem('Settings');
+        assert.equal(p.app.follow, true, 'following is on by default on a touch screen');
+        await tapItem('Follow the computer\'s moves');
+        p = await probe(page, (x) => !x.app.follow, 'following off');
+        await tapItem('Close');
+        // Closed, and the keyboard is the board's again (F, below).
+        p = await probe(page, (x) => !x.app.windows.settings && !x.app.wantKeys && x.phase === 'place', 'Settings closed');
+      }
+    } else if (p.placed > 1) {
       // The tile placed last is the computer's: seen in the open part of the board, or a pointer to it there.
       assert.ok(p.newest && p.newest.player === 1, `turn ${p.turn}: the computer's newest tile is known: ${JSON.stringify(p.newest)}`);
       const o = openPart(p), n = p.newest, q = p.tile / 4;
@@ -92,7 +116,8 @@ test('on a phone, the computer\'s newest tile is on screen or pointed to after e
     await page.touchscreen.tap(p.skip[0], p.skip[1]);
     await probe(page, (x) => x.phase !== 'deploy', 'no follower');
   }
-  console.log(`computer's newest tile: in view ${inView} times, pointed to ${pointed} times`);
+  console.log(`computer's newest tile: followed ${followed} times; then in view ${inView} times, pointed to ${pointed} times`);
+  assert.ok(followed >= 3, 'the default followed the computer');
   assert.ok(pointed > 0 && inView > 0, 'both cases were met');
   assert.deepEqual(problems, []);
   await context.close();
