@@ -188,10 +188,11 @@ void BoardView::deploy_bar() {
         }
         return false;
     };
-    auto fits = [&](ImVec2 at) {
-        return at.x - bar_w * 0.5f >= area_min_.x + 4 && at.x + bar_w * 0.5f <= area_max_.x - 4 && at.y >= area_min_.y + 70 &&
-               at.y + bar_h <= area_max_.y - 8;
-    };
+    // Kept inside the board's width (as the bar is drawn); fits when also inside its height.
+    const float half = std::min(bar_w * 0.5f + 4, (area_max_.x - area_min_.x) * 0.5f);
+    auto inside = [&](ImVec2 at) { return ImVec2{std::clamp(at.x, area_min_.x + half, area_max_.x - half), at.y}; };
+    auto fits = [&](ImVec2 at) { return at.y >= area_min_.y + 70 && at.y + bar_h <= area_max_.y - 8; };
+    p = inside(p);
     if (deploying && (!fits(p) || hides_space(p) || hides_figure(p))) {
         // Below the tile will not do: above it, else beside it, wherever it hides no spot and no figure.
         const PlacedTile& t = g.placed()[g.last_placed()];
@@ -200,16 +201,19 @@ void BoardView::deploy_bar() {
         const ImVec2 right{screen(t.x + 1.0, t.y).x + gap + bar_w * 0.5f, mid_y};
         const ImVec2 left{screen(t.x, t.y).x - gap - bar_w * 0.5f, mid_y};
         bool placed = false;
-        for (const ImVec2 at : {up, right, left})
-            if (fits(at) && !hides_space(at) && !hides_figure(at)) {
+        const ImVec2 ways[] = {up, right, left};
+        for (int k = 0; k < 3; ++k) {
+            const ImVec2 at = inside(ways[k]);
+            // Beside the tile only where the bar stays beside it (not pushed back over it by the board's edge).
+            if (fits(at) && (k == 0 || at.x == ways[k].x) && !hides_space(at) && !hides_figure(at)) {
                 p = at;
                 placed = true;
                 break;
             }
+        }
         if (!placed) p.y = up.y;
     }
-    const float half = std::min(bar_w * 0.5f + 4, (area_max_.x - area_min_.x) * 0.5f);
-    p.x = std::clamp(p.x, area_min_.x + half, area_max_.x - half);
+    p = inside(p);
     p.y = std::clamp(p.y, area_min_.y + 70, std::max(area_min_.y + 70, area_max_.y - bar_h - 8));
     ImGui::SetNextWindowPos(p, ImGuiCond_Always, {0.5f, 0});
     ImGui::SetNextWindowBgAlpha(0.85f);
