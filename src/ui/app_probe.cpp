@@ -9,9 +9,11 @@ namespace carc::ui::app {
 namespace {
 
 // A tooltip is on screen.
-bool tooltip_shown() {
+// The tooltip on the screen: its box [x, y, w, h], or false.
+json::Json tooltip_shown() {
     for (const ImGuiWindow* w : GImGui->Windows)
-        if (w->Active && !w->Hidden && (w->Flags & ImGuiWindowFlags_Tooltip)) return true;
+        if (w->Active && !w->Hidden && (w->Flags & ImGuiWindowFlags_Tooltip))
+            return json::Json::array({w->Pos.x, w->Pos.y, w->Size.x, w->Size.y});
     return false;
 }
 

@@ -746,6 +746,7 @@ HudRequests Hud::draw(const Session& session, Settings& settings, float top, Hud
     // Held sideways (or any window too short for the side column's cards): the phone's sheet at the side.
     const bool sideways = !portrait && H - top < st.em * 24;
     st.phone = portrait || W < 560 || sideways;
+    st.touch = turn.touch_mode;
     layout->portrait = portrait;
     layout->board_min = {0, top};
     layout->board_max = {W, H};

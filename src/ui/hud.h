@@ -60,6 +60,7 @@ struct HudMetrics {
     float scale = 1.0f;  // the panel text scale (Settings::text_scale / Settings::font_scale_applied)
     float em = 17.0f;    // the panel font size in logical pixels
     bool phone = false;  // portrait / narrow layout: bigger touch targets
+    bool touch = false;  // the player uses a touch screen (TurnControls::touch_mode)
     float top = 0;       // the menu bar's height
 };
 

@@ -272,6 +272,17 @@ std::string fit_text(const std::string& text, float width) {
 
 void tooltip(const HudMetrics& m, const char* text) {
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+        if (m.touch) {
+            // Under a finger the tooltip goes above the pressed control (below it near the top of the screen),
+            // not on it: the finger and the words would hide it.
+            const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+            const ImGuiIO& io = ImGui::GetIO();
+            const ImVec2 size = ImGui::CalcTextSize(text, nullptr, false, m.em * 22);
+            const float pad = ImGui::GetStyle().WindowPadding.x, half = std::min(size.x * 0.5f + pad, io.DisplaySize.x * 0.5f);
+            const float x = std::clamp((a.x + b.x) * 0.5f, half + 2, io.DisplaySize.x - half - 2);
+            const bool up = a.y - size.y - 2 * pad - 6 > m.top;
+            ImGui::SetNextWindowPos({x, up ? a.y - 6 : b.y + 6}, ImGuiCond_Always, {0.5f, up ? 1.0f : 0.0f});
+        }
         ImGui::BeginTooltip();
         ImGui::SetWindowFontScale(m.scale);
         ImGui::PushTextWrapPos(m.em * 22);

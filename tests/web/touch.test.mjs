@@ -277,7 +277,13 @@ test('on a phone, a finger dragged inside Help scrolls its text and moves nothin
   if (Date.now() - held < 400) assert.equal((await page.evaluate(() => window.carcProbe)).app.tooltip, false, 'no tooltip at once');
   p = await probe(page, (x) => x.app.tooltip, 'the tooltip of a long press', 3_000);
   assert.ok(Date.now() - held >= 450, `it came after the long press: ${Date.now() - held} ms`);
+  await frames(page, 2);
+  p = await page.evaluate(() => window.carcProbe);
   await page.screenshot({ path: join(SCREENS, 'touch-long-press-tooltip.png') });
+  // Beside the pressed button, not on it (the finger would hide the words).
+  const [tx, ty, tw, th] = p.app.tooltip;
+  assert.ok(tx >= 0 && tx + tw <= p.app.display[0] && ty >= 0, `the tooltip is on the screen: ${p.app.tooltip}`);
+  assert.ok(ty + th <= t || ty >= b || tx + tw <= l || tx >= r, `the tooltip ${p.app.tooltip} keeps off the button ${[l, t, r, b]}`);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await frames(page, 6);
   p = await page.evaluate(() => window.carcProbe);
