@@ -51,8 +51,9 @@ void replay_bar(AppCore& core, GameSaves& saves) {
             ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + std::min(io.DisplaySize.x - 48, ImGui::GetFontSize() * 30));
             ImGui::TextColored(ImVec4(1.0f, 0.82f, 0.24f, 1.0f), "Turn %d: about %.0f points given away (%d of %d)", item->turn + 1,
                                item->best_value - item->played_value, k + 1, n);
-            ImGui::Text("Played, framed in the player's colour: %s (%+.0f)", item->played.c_str(), item->played_value);
-            ImGui::Text("Better, framed in gold: %s (%+.0f)", item->best.c_str(), item->best_value);
+            ImGui::Text("Played, framed in the player's colour: %s (%s)", item->played.c_str(),
+                        margin_words(item->played_value).c_str());
+            ImGui::Text("Better, framed in gold: %s (%s)", item->best.c_str(), margin_words(item->best_value).c_str());
             ImGui::PopTextWrapPos();
             ImGui::BeginDisabled(k <= 0);
             if (ImGui::Button("Previous mistake", {0, b.y})) session.show_review(k - 1);

@@ -339,7 +339,13 @@ void BoardView::draw_board(ImDrawList* dl) {
 // gold, with a ring on the spot where its figure would go. Only lit: nothing is played.
 void BoardView::draw_hint(ImDrawList* dl) {
     const std::vector<Action>& hint = session_->hint();
-    if (!hint.empty()) draw_suggestion(dl, hint, IM_COL32(255, 210, 60, 255), "Hint");
+    if (hint.empty()) return;
+    // Where the player previews their tile on the hinted cell, the hint keeps to its frame and ring: the
+    // player's own tile, as it would be placed, shows through.
+    Cell shown;
+    const bool own_preview = turn_->display_cell(&shown) && hint.front().kind == ActionKind::Place &&
+                             shown.x == hint.front().x && shown.y == hint.front().y;
+    draw_suggestion(dl, hint, IM_COL32(255, 210, 60, 255), "Hint", {0, 0}, 0, !own_preview);
 }
 
 // A review item shown in a replay (Session::review_shown): the move played, framed in the player's colour, and
@@ -367,9 +373,9 @@ void BoardView::draw_review(ImDrawList* dl) {
 
 // Lit moves (a placement or a layer's cell choice, then a figure): the tile in its rotation with a frame and a
 // label above it, and a ring on the figure's spot; with `size` > 0 the placed tile (and its figure) is drawn at
-// `at` that big instead of on its cell. Nothing is played.
+// `at` that big instead of on its cell; without `picture` only the frame, the label and the ring. Nothing is played.
 void BoardView::draw_suggestion(ImDrawList* dl, const std::vector<Action>& acts, ImU32 colour, const char* label,
-                                ImVec2 at, float size) const {
+                                ImVec2 at, float size, bool picture) const {
     const Game& game = session_->game();
     const float s = tile_px();
     bool moved = false;  // the placed tile is drawn at `at`
@@ -392,8 +398,8 @@ void BoardView::draw_suggestion(ImDrawList* dl, const std::vector<Action>& acts,
             moved = size > 0;
             const ImVec2 p = moved ? at : screen(a.x, a.y);
             const float ps = moved ? size : s;
-            if (type >= 0) draw_tile_pic(dl, p, ps, type, rot);
-            dl->AddRectFilled(p, {p.x + ps, p.y + ps}, fill);
+            if (type >= 0 && picture) draw_tile_pic(dl, p, ps, type, rot);
+            if (picture) dl->AddRectFilled(p, {p.x + ps, p.y + ps}, fill);
             dl->AddRect({p.x - w, p.y - w}, {p.x + ps + w, p.y + ps + w}, colour, ps * 0.06f, 0, w);
             const float fs = ImGui::GetFontSize();
             halo_text(dl, fs, {p.x + 4, p.y - fs - w - 2}, colour, label);

@@ -203,7 +203,7 @@ private:
     void draw_hint(ImDrawList* dl);
     void draw_review(ImDrawList* dl);
     void draw_suggestion(ImDrawList* dl, const std::vector<Action>& acts, ImU32 colour, const char* label,
-                         ImVec2 at = {0, 0}, float size = 0) const;
+                         ImVec2 at = {0, 0}, float size = 0, bool picture = true) const;
     void draw_score_highlights(ImDrawList* dl) const;
     void draw_ghosts(ImDrawList* dl, float fsize) const;
     void draw_score_points(ImDrawList* dl) const;

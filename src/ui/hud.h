@@ -67,6 +67,9 @@ struct HudMetrics {
 // The centre of the item ImGui drew last: where the browser tests' probes say a button is.
 ImVec2 last_item_centre();
 
+// A review's expected final margin in words: "expected to end 6 points behind" / "... ahead" / "... level".
+std::string margin_words(double margin);
+
 // How the panels draw a tile picture (default: draw_tile from tile_art.h); `user` is the pointer given to
 // Hud::set_tile_drawer.
 using HudTileDrawer = void (*)(void* user, ImDrawList* dl, ImVec2 top_left, float size, int type, int rot);

@@ -292,6 +292,20 @@ void tooltip(const HudMetrics& m, const char* text) {
     }
 }
 
+}  // namespace carc::ui::hud
+
+namespace carc::ui {
+
+std::string margin_words(double margin) {
+    const long n = std::lround(std::fabs(margin));
+    if (n == 0) return "expected to end level";
+    return "expected to end " + std::to_string(n) + (n == 1 ? " point " : " points ") + (margin > 0 ? "ahead" : "behind");
+}
+
+}  // namespace carc::ui
+
+namespace carc::ui::hud {
+
 std::string player_name(const Session& s, int p) {
     if (p < 0 || p >= static_cast<int>(s.config().seats.size())) return "?";
     return s.config().seats[static_cast<size_t>(p)].name;

@@ -132,8 +132,8 @@ void review_section(Ctx& c) {
         ImGui::PushStyleColor(ImGuiCol_Text, rgba(kGold));
         ImGui::Text("Turn %d: about %.0f points given away", item.turn + 1, item.best_value - item.played_value);
         ImGui::PopStyleColor();
-        ImGui::Text("Played: %s (expected final margin %+.0f)", item.played.c_str(), item.played_value);
-        ImGui::Text("Better: %s (%+.0f)", item.best.c_str(), item.best_value);
+        ImGui::Text("Played: %s (%s)", item.played.c_str(), margin_words(item.played_value).c_str());
+        ImGui::Text("Better: %s (%s)", item.best.c_str(), margin_words(item.best_value).c_str());
         if (!item.best_actions.empty() && button(c.st, "Show on the board", 0)) c.req.review_show = static_cast<int>(i);
         tooltip(c.st, "The board as it was at the start of that turn, with the move played and the better one, both lit.");
         ImGui::Dummy({0, em * 0.2f});
@@ -406,6 +406,9 @@ void rules_summary(const Ctx& c) {
         "A feature scores as soon as it is completed; its followers come home. When several players hold one "
         "feature, the one with most followers on it scores (all who tie score in full). Whatever is unfinished "
         "scores at the end of the game, after the last tile, and so do the farms. The highest score wins.");
+    ImGui::TextUnformatted(
+        "On the board, an open cell crossed out with a faint X is one that no tile left in the bag can fill: a "
+        "road or city ending there stays unfinished (Settings can hide the marks).");
     // The expansions' paragraphs, for the rules in play (or those the new game screen would start).
     const Rules rules = c.session.active() ? c.session.config().rules : make_config(st.draft).rules;
     for (const HudPart* part : hud_parts())

@@ -15,11 +15,11 @@ namespace {
 
 std::string seat_name(const GameConfig& c, int p) { return LogNames{&c}.name(p); }
 
-// Where placed tile `i` lies, in words a player can find on the board: how many cells north or south and east
+// Where cell (x, y) lies, in words a player can find on the board: how many cells north or south and east
 // or west of the table's first piece (the start tile, the River's spring, the Wheel of Fortune's board), e.g.
 // "2 north and 3 east of the start tile". Cells beside the wheel board count from its edge, and one straight
 // above, below or beside it says which of its columns or rows ("1 north of the wheel's 2nd column from the west").
-std::string whereabouts(const Game& g, int i) {
+std::string where_cell(const Game& g, int x, int y) {
     const PlacedTile* p = g.placed();
     int x0 = p[0].x, x1 = p[0].x, y0 = p[0].y, y1 = p[0].y;
     bool wheel = false;
@@ -30,7 +30,6 @@ std::string whereabouts(const Game& g, int i) {
             x0 = std::min<int>(x0, p[k].x), x1 = std::max<int>(x1, p[k].x);
             y0 = std::min<int>(y0, p[k].y), y1 = std::max<int>(y1, p[k].y);
         }
-    const int x = p[i].x, y = p[i].y;
     const int dx = x < x0 ? x - x0 : x > x1 ? x - x1 : 0, dy = y < y0 ? y - y0 : y > y1 ? y - y1 : 0;
     const char* start = wheel ? "the wheel" : tiles().type(p[0].type).is_spring ? "the spring" : "the start tile";
     std::string text;
@@ -45,6 +44,19 @@ std::string whereabouts(const Game& g, int i) {
             return text + " of the wheel's " + kNth[k] + (dx == 0 ? " column from the west" : " row from the north");
     }
     return text + " of " + start;
+}
+
+std::string whereabouts(const Game& g, int i) { return where_cell(g, g.placed()[i].x, g.placed()[i].y); }
+
+// A review's move in words a player finds on the board: "the tile at 2,-1 ..." becomes "the tile 1 east of the
+// start tile ..." (counted on the board as it was before the move).
+std::string review_words(const Game& before, const std::vector<Action>& acts, std::string text) {
+    if (acts.empty() || acts.front().kind != ActionKind::Place || before.num_placed() == 0) return text;
+    const Action& a = acts.front();
+    const std::string at = "at " + std::to_string(a.x) + "," + std::to_string(a.y);
+    const size_t k = text.find(at);
+    if (k != std::string::npos) text.replace(k, at.size(), where_cell(before, a.x, a.y));
+    return text;
 }
 
 }  // namespace
@@ -333,6 +345,17 @@ void Session::collect_answers() {
         if (ticket == review_ask_.ticket) {
             review_ask_ = {};
             if (ans && ans->error.empty()) {
+                if (!ans->review.empty())
+                    if (auto m = Match::from_record(review_record_, &why)) {
+                        Game g(m->rules(), static_cast<int>(m->seats().size()));
+                        g.set_recording(false);
+                        size_t done = 0;
+                        for (ai::ReviewItem& item : ans->review) {
+                            while (done < m->history().size() && static_cast<int>(done) < item.history) g.apply(m->history()[done++]);
+                            item.played = review_words(g, item.played_actions, item.played);
+                            item.best = review_words(g, item.best_actions, item.best);
+                        }
+                    }
                 for (ai::ReviewItem& item : ans->review) review_.review.push_back(std::move(item));
                 review_.reviewed += ans->reviewed;
                 review_.total = ans->total;
