@@ -34,20 +34,8 @@ bool TileAtlas::load(const char* path, unsigned int* tex, int* w, int* h) {
         error_ = std::string("cannot load ") + path + ": " + stbi_failure_reason();
         return false;
     }
-    GLint prev = 0;
-    glGetIntegerv(GL_TEXTURE_BINDING_2D, &prev);
     if (*tex) glDeleteTextures(1, tex);
-    GLuint t = 0;
-    glGenTextures(1, &t);
-    glBindTexture(GL_TEXTURE_2D, t);
-    glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
-    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, *w, *h, 0, GL_RGBA, GL_UNSIGNED_BYTE, px);
-    glGenerateMipmap(GL_TEXTURE_2D);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR_MIPMAP_LINEAR);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
-    glBindTexture(GL_TEXTURE_2D, static_cast<GLuint>(prev));
+    const GLuint t = make_mipmapped_texture(*w, *h, px);
     stbi_image_free(px);
     *tex = t;
     return true;

@@ -90,19 +90,7 @@ bool TileDetail::step(double budget_ms) {
 }
 
 void TileDetail::upload(Job& job) {
-    GLint prev = 0;
-    glGetIntegerv(GL_TEXTURE_BINDING_2D, &prev);
-    GLuint t = 0;
-    glGenTextures(1, &t);
-    glBindTexture(GL_TEXTURE_2D, t);
-    glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
-    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, job.size, job.size, 0, GL_RGBA, GL_UNSIGNED_BYTE, job.px.data());
-    glGenerateMipmap(GL_TEXTURE_2D);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR_MIPMAP_LINEAR);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
-    glBindTexture(GL_TEXTURE_2D, static_cast<GLuint>(prev));
+    const GLuint t = make_mipmapped_texture(job.size, job.size, job.px.data());
     // A smaller picture of the same tile is not needed any more.
     for (size_t i = 0; i < texs_.size();)
         if (texs_[i].type == job.type && texs_[i].size < job.size) {
