@@ -83,6 +83,7 @@ bool App::poll_events() {
         if (e.type == SDL_MOUSEBUTTONDOWN && !held_before &&
             (std::fabs(io.MousePos.x - float(e.button.x)) > 2 || std::fabs(io.MousePos.y - float(e.button.y)) > 2)) {
             m.held_down = true;
+            m.held_down_frames = 0;
             m.held_down_pos = {float(e.button.x), float(e.button.y)};
             deferred.push_back(e);
             while (SDL_PollEvent(&e)) deferred.push_back(e);
@@ -172,6 +173,7 @@ void App::render_frame() {
         ImGuiIO& io = ImGui::GetIO();
         io.MousePos = m.held_down_pos;
         for (bool& b : io.MouseDown) b = false;
+        if (++m.held_down_frames > 2) m.held_down = false;  // its event was lost: the buttons are never held up
     }
     {
         // Dear ImGui 1.86 activates a menu item with Space only; players expect Enter too (menus and

@@ -186,6 +186,7 @@ struct App::Impl {
     int pin_frames = 0;
     bool held_down = false;  // a button press held back a frame, so that ImGui sees the pointer there first
     ImVec2 held_down_pos;
+    int held_down_frames = 0;  // frames drawn while it was held back
     app::TouchDrag touch_drag;      // a finger scrolling a window (touch_scroll)
 };
 
