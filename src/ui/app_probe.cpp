@@ -53,9 +53,6 @@ std::string app_probe(const AppCore& core, const Menus& menus, const GameSaves& 
     json::Json j = {
         {"popup", ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel)},
         {"wantKeys", io.WantCaptureKeyboard},
-        {"activeId", GImGui->ActiveId},
-        {"wantKeysNext", GImGui->WantCaptureKeyboardNextFrame},
-        {"navActive", io.NavActive},
         {"navWindow", GImGui->NavWindow ? GImGui->NavWindow->Name : ""},
         {"activeWindow", GImGui->ActiveId && GImGui->ActiveIdWindow ? GImGui->ActiveIdWindow->Name : ""},
         {"windows",

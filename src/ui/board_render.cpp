@@ -120,6 +120,15 @@ std::vector<uint32_t> BoardScene::seat_colours() const {
     return out;
 }
 
+P2 BoardView::figure_anchor(const FigureSlot& f, bool* apart) const {
+    P2 a;
+    const bool own = placed_apart(f.kind, f.spot, &a);  // a layer's own place (a corner)
+    if (apart) *apart = own;
+    if (own) return a;
+    const PlacedTile& t = session_->game().placed()[f.tile];
+    return segment_anchor(t.type, t.rot, f.spot);
+}
+
 void BoardView::draw_tile_pic(ImDrawList* dl, ImVec2 top_left, float size, int type, int rot) const {
     if (atlas_ && atlas_->tiles_ready()) atlas_->draw_tile(dl, type, rot, top_left, size);
     else draw_tile(dl, top_left, size, type, rot);
@@ -321,15 +330,14 @@ void BoardView::draw_board(ImDrawList* dl) {
         const FigureSlot& f = game.figures()[i];
         if (!f.on_board) continue;
         const PlacedTile& t = game.placed()[f.tile];
-        P2 a;
-        const bool apart = placed_apart(f.kind, f.spot, &a);  // a layer's own place (a corner), else its segment's
-        if (!apart) a = segment_anchor(t.type, t.rot, f.spot);
+        bool apart = false;
+        const P2 a = figure_anchor(f, &apart);
         float scale = 1;
         const int sprite = sprite_of(f.kind, !apart && game.node_kind(f.node) == SegKind::Field, &scale);
         figs.push_back({screen(t.x + a.x, t.y + a.y), f.player, sprite, scale});
     }
     std::sort(figs.begin(), figs.end(), [](const Fig& a, const Fig& b) { return a.pos.y < b.pos.y; });
-    const float fsize = std::max(14.0f, s * 0.36f);
+    const float fsize = figure_px();
     for (const Fig& f : figs) sc.draw_figure(dl, f.pos, fsize * f.scale, f.player, f.sprite, 1.0f);
     for (const auto& layer : layers_) layer->draw_over_figures(sc, dl);
     draw_ghosts(dl, fsize);

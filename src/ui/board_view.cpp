@@ -177,14 +177,14 @@ void BoardView::frame(ImVec2 area_min, ImVec2 area_max, double now, float dt) {
     }
     // A hint that has just come: its cell is brought into view (a zoomed-in phone may not show it), and its
     // rotation becomes the one previewed, so that placing the tile on the hinted cell plays the hint.
-    const std::vector<Action>& hint = session_ ? session_->hint() : std::vector<Action>{};
-    if (!hint.empty() && !hint_seen_)
-        for (const Action& a : hint)
+    const bool hinted = session_ && !session_->hint().empty();
+    if (hinted && !hint_seen_)
+        for (const Action& a : session_->hint())
             if (a.kind == ActionKind::Place) {
                 keep_visible({a.x, a.y});
                 turn_->wanted_rot = a.rot;
             }
-    hint_seen_ = !hint.empty();
+    hint_seen_ = hinted;
     pointer(now);
     pan_held_keys(dt);
     animate_camera(dt);

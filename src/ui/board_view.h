@@ -218,6 +218,10 @@ private:
     const BoardLayer* human_layer(LayerPhase* phase = nullptr) const;
     bool pass_button(PassButton* out) const;    // the decline button of the layer's decision now (false: none)
     bool placed_apart(carc::Figure kind, int spot, P2* at) const;  // a layer's own place for the figure
+    // Where a figure on the board stands, in tile units from its tile's corner: a layer's own place (*apart), else
+    // its segment's anchor; and how big figures are drawn (pixels).
+    P2 figure_anchor(const FigureSlot& f, bool* apart = nullptr) const;
+    float figure_px() const { return std::max(14.0f, tile_px() * 0.36f); }
     bool is_deploy(const Action& a) const;      // `a` puts a figure of kind a.figure on the placed tile
     int sprite_of(carc::Figure kind, bool on_field, float* scale = nullptr) const;  // TileAtlas figure, its size
 };

@@ -173,15 +173,13 @@ void BoardView::deploy_bar() {
         return false;
     };
     // A figure already on the board under the bar (its top-centre at `at`), such as a neighbour's thief.
-    const Game& game = session_->game();
     auto hides_figure = [&](ImVec2 at) {
-        const float r = std::max(14.0f, tile_px() * 0.36f) * 0.5f;
-        for (int i = 0; i < game.num_figures(); ++i) {
-            const FigureSlot& f = game.figures()[i];
+        const float r = figure_px() * 0.5f;
+        for (int i = 0; i < g.num_figures(); ++i) {
+            const FigureSlot& f = g.figures()[i];
             if (!f.on_board) continue;
-            const PlacedTile& t = game.placed()[f.tile];
-            P2 a;
-            if (!placed_apart(f.kind, f.spot, &a)) a = segment_anchor(t.type, t.rot, f.spot);
+            const PlacedTile& t = g.placed()[f.tile];
+            const P2 a = figure_anchor(f);
             const ImVec2 c = screen(t.x + a.x, t.y + a.y);
             if (c.x > at.x - bar_w * 0.5f - r && c.x < at.x + bar_w * 0.5f + r && c.y > at.y - r && c.y < at.y + bar_h + r)
                 return true;

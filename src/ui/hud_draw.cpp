@@ -292,6 +292,11 @@ void tooltip(const HudMetrics& m, const char* text) {
     }
 }
 
+std::string player_name(const Session& s, int p) {
+    if (p < 0 || p >= static_cast<int>(s.config().seats.size())) return "?";
+    return s.config().seats[static_cast<size_t>(p)].name;
+}
+
 }  // namespace carc::ui::hud
 
 namespace carc::ui {
@@ -303,12 +308,3 @@ std::string margin_words(double margin) {
 }
 
 }  // namespace carc::ui
-
-namespace carc::ui::hud {
-
-std::string player_name(const Session& s, int p) {
-    if (p < 0 || p >= static_cast<int>(s.config().seats.size())) return "?";
-    return s.config().seats[static_cast<size_t>(p)].name;
-}
-
-}  // namespace carc::ui::hud

@@ -134,8 +134,10 @@ void review_section(Ctx& c) {
         ImGui::PopStyleColor();
         ImGui::Text("Played: %s (%s)", item.played.c_str(), margin_words(item.played_value).c_str());
         ImGui::Text("Better: %s (%s)", item.best.c_str(), margin_words(item.best_value).c_str());
-        if (!item.best_actions.empty() && button(c.st, "Show on the board", 0)) c.req.review_show = static_cast<int>(i);
-        tooltip(c.st, "The board as it was at the start of that turn, with the move played and the better one, both lit.");
+        if (!item.best_actions.empty()) {
+            if (button(c.st, "Show on the board", 0)) c.req.review_show = static_cast<int>(i);
+            tooltip(c.st, "The board as it was at the start of that turn, with the move played and the better one, both lit.");
+        }
         ImGui::Dummy({0, em * 0.2f});
         ImGui::PopID();
     }

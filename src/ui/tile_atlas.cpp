@@ -116,14 +116,9 @@ UvRect TileAtlas::mark_uv(Mark m) const {
 void TileAtlas::draw_tile(ImDrawList* dl, int type, int rot, ImVec2 min, float size, ImU32 tint) const {
     if (!tiles_tex_) return;
     const float device_px = size * ImGui::GetIO().DisplayFramebufferScale.x;
-    if (const unsigned int close_up = detail_.texture(type, device_px, ImGui::GetTime())) {
-        const UvQuad q = rotate({{0, 0}, {1, 1}}, rot);
-        dl->AddImageQuad(to_id(close_up), min, {min.x + size, min.y}, {min.x + size, min.y + size}, {min.x, min.y + size},
-                         q.uv[0], q.uv[1], q.uv[2], q.uv[3], tint);
-        return;
-    }
-    const UvQuad q = tile_quad(type, rot);
-    dl->AddImageQuad(tiles_texture(), min, {min.x + size, min.y}, {min.x + size, min.y + size}, {min.x, min.y + size},
+    const unsigned int close_up = detail_.texture(type, device_px, ImGui::GetTime());
+    const UvQuad q = close_up ? rotate({{0, 0}, {1, 1}}, rot) : tile_quad(type, rot);
+    dl->AddImageQuad(close_up ? to_id(close_up) : tiles_texture(), min, {min.x + size, min.y}, {min.x + size, min.y + size}, {min.x, min.y + size},
                      q.uv[0], q.uv[1], q.uv[2], q.uv[3], tint);
 }
 
