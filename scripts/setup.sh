@@ -90,10 +90,10 @@ fi
 # --- 4. npm packages for the browser tests and the closure compiler (no browser downloads) -----------
 if [ ! -d "$ROOT/tests/web/node_modules/playwright-core" ] || \
    [ ! -d "$ROOT/tests/web/node_modules/google-closure-compiler" ] || \
-   [ ! -d "$ROOT/tests/web/node_modules/puppeteer-core" ] || \
+   [ ! -d "$ROOT/tests/web/node_modules/ws" ] || \
    [ "$ROOT/tests/web/package.json" -nt "$ROOT/tests/web/node_modules/.installed" ]; then
     say "npm install (tests/web)"
-    (cd "$ROOT/tests/web" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 PUPPETEER_SKIP_DOWNLOAD=1 npm install --no-audit --no-fund --loglevel=error >/dev/null)
+    (cd "$ROOT/tests/web" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-audit --no-fund --loglevel=error >/dev/null)
     touch "$ROOT/tests/web/node_modules/.installed"
 else
     say "npm packages present"

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # THE TEST COMMAND: installs what is missing, builds natively and runs every ctest suite (GoogleTest, the
 # desktop app under Xvfb), runs the fuzz targets briefly (scripts/fuzz.sh --short), then builds the web bundle
-# and runs the real-browser tests (node --test with playwright-core driving Debian's Chromium) against dist/
-# served on a free port under a sub-path.
+# and runs the real-browser tests (node --test with playwright-core driving Debian's Chromium, and the same tests
+# in Debian's Firefox ESR) against dist/ served on a free port under a sub-path.
 # Exits non-zero if anything fails; ends with the runners' summary lines.
 set -uo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -45,9 +45,17 @@ for _ in $(seq 1 100); do
     sleep 0.1
 done
 [ -n "$url" ] || { cat "$LOGS/serve.log"; echo "[test] the static server did not start" >&2; exit 1; }
-say "browser tests against $url"
-CARC_WEB_URL="$url" node --test tests/web/ 2>&1 | tee "$LOGS/web.log"
-web_rc=${PIPESTATUS[0]}
+# The suite in Chromium and in Firefox, side by side (each browser draws on one core, in software); each pass
+# writes its own log, shown when both are done.
+say "browser tests against $url: Chromium and Firefox side by side"
+CARC_WEB_URL="$url" node --test tests/web/ > "$LOGS/web.log" 2>&1 &
+chromium_pid=$!
+CARC_BROWSER=firefox CARC_WEB_URL="$url" node --test tests/web/ > "$LOGS/web-firefox.log" 2>&1 &
+firefox_pid=$!
+wait $chromium_pid; web_rc=$?
+wait $firefox_pid; firefox_rc=$?
+say "Chromium pass:"; cat "$LOGS/web.log"
+say "Firefox pass:"; cat "$LOGS/web-firefox.log"
 kill $server_pid 2>/dev/null; wait $server_pid 2>/dev/null; trap - EXIT
 
 # --- summary ----------------------------------------------------------------------------------------------
@@ -57,6 +65,8 @@ echo "ctest (native):"
 grep -E 'tests passed|tests failed' "$LOGS/ctest.log" | tail -1
 echo "ctest (fuzz targets, sanitizers):"
 grep -E 'tests passed|tests failed' "$LOGS/fuzz.log" | tail -1
-echo "node --test (browser):"
+echo "node --test (browser, Chromium):"
 grep -E '^# (tests|suites|pass|fail|cancelled|skipped|todo|duration_ms) ' "$LOGS/web.log" | tail -8
-[ "$ctest_rc" -eq 0 ] && [ "$fuzz_rc" -eq 0 ] && [ "$web_rc" -eq 0 ]
+echo "node --test (browser, Firefox):"
+grep -E '^# (tests|suites|pass|fail|cancelled|skipped|todo|duration_ms) ' "$LOGS/web-firefox.log" | tail -8
+[ "$ctest_rc" -eq 0 ] && [ "$fuzz_rc" -eq 0 ] && [ "$web_rc" -eq 0 ] && [ "$firefox_rc" -eq 0 ]

@@ -1,12 +1,13 @@
-// Shared test helpers: the bundle's URL (served by scripts/test.sh, or by a server started here), Chromium
-// launched from Debian's package, a tiny PNG decoder for screenshots, and frame waits.
+// Shared test helpers: the bundle's URL (served by scripts/test.sh, or by a server started here), Chromium or
+// Firefox launched from Debian's packages, a tiny PNG decoder for screenshots, and frame waits.
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inflateSync } from 'node:zlib';
 import { after, before } from 'node:test';
-import { chromium } from 'playwright-core';
+import { chromium, firefox } from 'playwright-core';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const SCREENS = join(ROOT, 'build', 'screens');
@@ -16,8 +17,129 @@ mkdirSync(SCREENS, { recursive: true });
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update',
   '--disable-sync', '--no-first-run', '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
 
+// The browser the suite runs in: CARC_BROWSER=firefox runs it in Debian's Firefox ESR (scripts/test.sh runs the
+// suite once in each), anything else in Chromium.
+export const BROWSER = process.env.CARC_BROWSER === 'firefox' ? 'firefox' : 'chromium';
+export const FIREFOX = BROWSER === 'firefox';
+
 export function launch() {
+  if (FIREFOX) return launchFirefoxPair();
   return chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+// Firefox over WebDriver BiDi (Playwright's "moz-firefox" channel) through firefox-bidi.mjs, on a private Xvfb
+// display with Mesa's software GL: headless Firefox has no WebGL 2 here. The display closes with the browser.
+// This Firefox does not emulate a touch screen per context (hasTouch), so a context that asks for one is made in a
+// second Firefox whose preferences give it a coarse pointer without hover; its taps and the tests' touch sequences
+// (touchSession) are TouchEvents dispatched in the page. The pair looks like one browser to the tests.
+async function launchFirefoxPair() {
+  const plain = await launchFirefox(false);
+  let touch = null;
+  return {
+    async newContext(options = {}) {
+      if (!options.hasTouch) return plain.newContext(options);
+      touch ??= launchFirefox(true);
+      return (await touch).newContext(options);
+    },
+    async close() {
+      await plain.close();
+      if (touch) await (await touch).close();
+    },
+  };
+}
+
+const SCREENSHOT_STYLE_HASH = createHash('sha256').update('body {}').digest('base64');
+async function launchFirefox(touch) {
+  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1920x1200x24', '-nolisten', 'tcp'],
+    { stdio: ['ignore', 'ignore', 'ignore', 'pipe'] });
+  const display = await new Promise((resolve, reject) => {
+    let out = '';
+    xvfb.stdio[3].on('data', (d) => {
+      out += d;
+      if (out.includes('\n')) resolve(`:${out.trim()}`);
+    });
+    xvfb.on('error', reject);
+    xvfb.on('exit', (code) => reject(new Error(`Xvfb exited with ${code}`)));
+  });
+  // A coarse pointer and no hover (CSS pointer and hover media queries), and the TouchEvent constructors.
+  const touchPrefs = { 'dom.w3c_touch_events.enabled': 1, 'ui.primaryPointerCapabilities': 1, 'ui.allPointerCapabilities': 1 };
+  const browser = await firefox.launch({
+    channel: 'moz-firefox', headless: false,
+    executablePath: join(ROOT, 'tests', 'web', 'firefox-bidi.mjs'),
+    env: { ...process.env, DISPLAY: display, MOZ_HEADLESS: '', FIREFOX: process.env.FIREFOX || '/usr/bin/firefox-esr' },
+    firefoxUserPrefs: { 'webgl.force-enabled': true, ...(touch ? touchPrefs : {}) },
+  }).catch((e) => { xvfb.kill(); throw e; });
+  browser.on('disconnected', () => xvfb.kill());
+  // For a screenshot Playwright adds (and removes) an inline <style>body {}</style> to sync animations, which the
+  // page's Content-Security-Policy blocks in Firefox, and Firefox reports that as a page error naming the style's
+  // hash. Listeners for page errors do not hear that one report; every other CSP violation still reaches them
+  // (Firefox reports each as a page error). A touch screen's tap is synthetic TouchEvents (touchSession).
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const proto = Object.getPrototypeOf(page), emit = proto.emit;
+  if (!emit.skipsScreenshotStyle) {
+    proto.emit = function (event, ...args) {
+      if (event === 'pageerror' && String(args[0]?.message).includes(SCREENSHOT_STYLE_HASH)) return true;
+      return emit.call(this, event, ...args);
+    };
+    proto.emit.skipsScreenshotStyle = true;
+    Object.getPrototypeOf(page.touchscreen).tap = async function (x, y) {
+      await synthTouches(this._page, [{ x, y, id: 1 }]);
+      await synthTouches(this._page, []);
+    };
+  }
+  await context.close();
+  return browser;
+}
+
+// Touch sequences as the DevTools protocol's Input.dispatchTouchEvent takes them (type, and the touch points
+// down after it): Chromium's own, or in Firefox TouchEvents dispatched in the page, each finger's on the element
+// it went down on, with touchstart / touchmove / touchend for the points that came, moved or went, one change per
+// frame.
+export async function touchSession(context, page) {
+  if (!FIREFOX) return context.newCDPSession(page);
+  return {
+    async send(method, params) {
+      if (method !== 'Input.dispatchTouchEvent') throw new Error(`${method} is Chromium's only`);
+      await synthTouches(page, params.touchPoints.map((t, i) => ({ id: t.id ?? i + 1, x: t.x, y: t.y })));
+    },
+  };
+}
+
+function synthTouches(page, points) {
+  return page.evaluate((now) => {
+    const down = (window.carcTestTouches ??= new Map());
+    const touch = (id, f) => new Touch({ identifier: id, target: f.target, clientX: f.x, clientY: f.y, screenX: f.x,
+      screenY: f.y, pageX: f.x + scrollX, pageY: f.y + scrollY, radiusX: 1, radiusY: 1, force: 1 });
+    const send = (type, changed) => {
+      if (!changed.length) return;
+      const all = [...down.entries()].map(([id, f]) => touch(id, f));
+      const target = down.get(changed[0]).target;
+      const list = type === 'touchend' ? all.filter((t) => !changed.includes(t.identifier)) : all;
+      const ev = new TouchEvent(type, { touches: list, targetTouches: list, changedTouches: all.filter((t) => changed.includes(t.identifier)),
+        bubbles: true, cancelable: true, composed: true });
+      target.dispatchEvent(ev);
+    };
+    const came = [], moved = [], went = [];
+    for (const p of now) {
+      const f = down.get(p.id);
+      if (!f) {
+        down.set(p.id, { target: document.elementFromPoint(p.x, p.y) || document.body, x: p.x, y: p.y });
+        came.push(p.id);
+      } else if (f.x !== p.x || f.y !== p.y) {
+        f.x = p.x;
+        f.y = p.y;
+        moved.push(p.id);
+      }
+    }
+    for (const id of down.keys()) if (!now.some((p) => p.id === id)) went.push(id);
+    send('touchstart', came);
+    send('touchmove', moved);
+    send('touchend', went);
+    for (const id of went) down.delete(id);
+    // A browser hands a page its touches once per frame: the next change waits for the next frame.
+    return new Promise((resolve) => requestAnimationFrame(() => resolve()));
+  }, points);
 }
 
 // The bundle's URL: $CARC_WEB_URL (scripts/test.sh serves dist/ under a sub-path), or a server started here.
@@ -64,8 +186,9 @@ export function withQuery(url, options) {
 // Opens the page and records page errors and console errors.
 export async function openApp(browser, url, contextOptions = {}) {
   const context = await browser.newContext({ viewport: { width: 1024, height: 700 }, ...contextOptions });
-  // Anything the page's Content-Security-Policy blocks is reported as a console error, so it is a problem.
-  await context.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) =>
+  // Anything the page's Content-Security-Policy blocks is reported as a console error, so it is a problem (Firefox
+  // reports it as a page error itself).
+  if (!FIREFOX) await context.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) =>
     console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline code'}`)));
   const page = await context.newPage();
   const problems = [];

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { SCREENS, distinctColours, findColour, frames, openApp, readPng, useBrowser, withQuery } from './harness.mjs';
+import { SCREENS, distinctColours, findColour, frames, openApp, readPng, touchSession, useBrowser, withQuery } from './harness.mjs';
 
 const TABLE = [38, 52, 40];  // the empty table (kTable, src/ui/board_draw.h)
 const env = useBrowser();
@@ -108,7 +108,7 @@ test('touch drag pans, pinch zooms, HiDPI backing store', async () => {
   assert.equal(size.w, size.cw * 2, `backing store ${size.w} for ${size.cw} CSS px at dpr 2`);
   await shot(page, 'touch-before.png');
   const before = await view(page);
-  const cdp = await context.newCDPSession(page);
+  const cdp = await touchSession(context, page);
   const touch = (type, pts) => cdp.send('Input.dispatchTouchEvent',
     { type, touchPoints: pts.map(([x, y]) => ({ x, y, id: 1 })) });
   await touch('touchStart', [[400, 300]]);

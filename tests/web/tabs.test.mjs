@@ -13,6 +13,9 @@ const url = (q) => withQuery(env.server.url, q);
 const probe = (page, ok, what) => until(page, () => window.carcProbe, ok, what, { shot: 'tabs' });
 const saves = (page, ok, what) => until(page, () => window.carcSaves, ok, what, { shot: 'tabs' });
 
+// A tab the player switches to: in front (Firefox draws no frame in a tab behind another, as a person sees none).
+const show = (page) => page.bringToFront();
+
 async function open(context, q, problems) {
   const page = await context.newPage();
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
@@ -66,10 +69,12 @@ test('a second tab takes the game over; the first becomes read-only; no move is 
   const took = await saves(b, (s) => s.running === key && !s.elsewhere, 'tab B plays the game');
   assert.equal(took.actions, sa.actions, 'tab B has every move of tab A');
   // Tab A hears it and stops: the game is shown, read-only, with a way to take it back.
+  await show(a);
   const lost = await saves(a, (s) => s.elsewhere && s.elsewhereAt[0] > 0, 'tab A shows the game as continued elsewhere');
   assert.equal(lost.actions, sa.actions);
 
   // B plays a whole turn; the store follows B.
+  await show(b);
   await playTurn(b, 1);
   const sb2 = await saves(b, (s) => s.actions > sa.actions && s.rev > sa.rev, 'tab B\'s autosave');
   await frames(b, 3);
@@ -77,6 +82,7 @@ test('a second tab takes the game over; the first becomes read-only; no move is 
   assert.equal(rec.actions, sb2.actions, 'the stored game has tab B\'s moves');
 
   // A click on A's board does nothing: A is read-only and stores nothing.
+  await show(a);
   await a.mouse.click(550, 300);
   await a.keyboard.press('Space');
   await frames(a, 6);
@@ -90,7 +96,9 @@ test('a second tab takes the game over; the first becomes read-only; no move is 
   // A takes the game back: it gets B's moves and plays on; B becomes read-only in turn.
   await a.mouse.click(lost.elsewhereAt[0], lost.elsewhereAt[1]);
   const back = await saves(a, (s) => s.running === key && !s.elsewhere && s.actions === sb2.actions, 'tab A has the game back');
+  await show(b);
   await saves(b, (s) => s.elsewhere, 'tab B shows the game as continued elsewhere');
+  await show(a);
   await playTurn(a, 2);
   const final = await saves(a, (s) => s.actions > back.actions && s.rev > sb2.rev, 'tab A\'s autosave');
   await frames(a, 3);
@@ -99,6 +107,7 @@ test('a second tab takes the game over; the first becomes read-only; no move is 
   assert.equal(rec.rev, final.rev);
   // Tab B's Saved games: the game is listed as played elsewhere (no Delete), and the window says whether the
   // browser keeps the games (a game of several turns asked it to).
+  await show(b);
   const w = await openSavedGames(b);
   assert.ok(['kept', 'evictable'].includes(w.app.saves.keeping), `the browser was asked: ${w.app.saves.keeping}`);
   const listed = await saves(b, (s) => s.saves.some((i) => i.key === key && i.elsewhere), 'the game listed as open elsewhere');
@@ -108,6 +117,7 @@ test('a second tab takes the game over; the first becomes read-only; no move is 
   const c = await open(context, 'play&fast&test&seed=45', problems);
   await playTurn(c, 0);
   const sc = await saves(c, (s) => s.running && s.running !== key && s.rev >= 1 && !s.elsewhere, 'tab C plays its own game');
+  await show(a);
   await playTurn(a, 4);
   const sa3 = await saves(a, (s) => s.rev > final.rev && !s.elsewhere, 'tab A goes on with its game');
   await frames(a, 3);
@@ -134,6 +144,7 @@ test('without Web Locks, a tab that is behind has its write refused and reloads 
   const sb2 = await saves(b, (s) => s.actions > sa.actions && s.rev > sa.rev, 'tab B\'s autosave');
   await frames(b, 3);
   // Tab A, still at the older revision, plays its own move: the store refuses it, and A shows B's game.
+  await show(a);
   await placeOnLitCell(a, 1);
   const reloaded = await saves(a, (s) => s.notice && s.actions === sb2.actions && s.rev === sb2.rev, 'tab A reloads the newer game');
   assert.equal(reloaded.running, key);

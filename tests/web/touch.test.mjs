@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { SCREENS, frames, openApp, until, useBrowser, withQuery } from './harness.mjs';
+import { SCREENS, frames, openApp, touchSession, until, useBrowser, withQuery } from './harness.mjs';
 
 const env = useBrowser();
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
@@ -144,7 +144,7 @@ for (const [name, device, text] of [['a phone held upright', PHONE, 1], ['a phon
     const { context, page, problems } = await openApp(env.browser, withQuery(env.server.url, `play&fast&test&seed=5&text=${text}`), device);
     let p = await probe(page, (x) => x.phase === 'place' && !x.cameraMoving, 'my turn');
     const press = (x, y) => (touch ? page.touchscreen.tap(x, y) : page.mouse.click(x, y));
-    const cdp = touch ? await context.newCDPSession(page) : null;
+    const cdp = touch ? await touchSession(context, page) : null;
     // Scrolls the window under the middle of the screen until `label` is wholly on screen, as a player would: a
     // finger's drag, or the wheel.
     const reveal = async (label) => {
@@ -228,7 +228,7 @@ test('on a phone, a finger dragged inside Help scrolls its text and moves nothin
   const shot = 'touch-scroll';
   const probe = probeOf(shot);
   const { context, page, problems } = await openApp(env.browser, withQuery(env.server.url, 'play&fast&test&seed=5'), PHONE);
-  const cdp = await context.newCDPSession(page);
+  const cdp = await touchSession(context, page);
   let p = await probe(page, (x) => x.phase === 'place' && !x.cameraMoving, 'my turn');
   await page.touchscreen.tap(195, 400);
   await frames(page, 4);

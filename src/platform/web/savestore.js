@@ -146,6 +146,7 @@ mergeInto(LibraryManager.library, {
             c.continue();
           } else {
             CarcSaves.available = true;
+            CarcSaves.probeCommit(db);
             CarcSaves.listen();
             CarcSaves.query(done);  // which games other tabs play, before the Continue prompt
             // Tabs that close say nothing: look again now and then.
@@ -181,6 +182,30 @@ mergeInto(LibraryManager.library, {
           CarcSaves.keeping = kept ? 1 : 2;
           CarcSaves.events.push(['C', '']);
         }, function () {});
+      } catch (e) {}
+    },
+    // Whether a failed request still aborts a transaction on which commit() was called (the compare and set
+    // relies on it). Firefox ESR 153 commits such a transaction with its other requests' writes, so there a
+    // game entry's write is left to commit by itself at the end of its task, where a failed request aborts it.
+    // Found out once, on two markers of the store "revs" under a key no game has.
+    commitKeepsFailedWrites: false,
+    probeCommit: function (db) {
+      var a = ['\u0000commit-probe', 0], b = ['\u0000commit-probe', 1];
+      try {
+        var t1 = db.transaction('revs', 'readwrite');
+        t1.objectStore('revs').put(1, a);
+        t1.oncomplete = function () {
+          var t2 = db.transaction('revs', 'readwrite');
+          t2.objectStore('revs').add(1, a).onerror = function (e) { e.stopPropagation(); };
+          t2.objectStore('revs').put(1, b);
+          var clean = function () {
+            var t3 = db.transaction('revs', 'readwrite');
+            t3.objectStore('revs').delete(IDBKeyRange.bound(a, b));
+          };
+          t2.oncomplete = function () { CarcSaves.commitKeepsFailedWrites = true; clean(); };
+          t2.onabort = clean;
+          if (t2.commit) t2.commit();
+        };
       } catch (e) {}
     },
     fail: function (err) {
@@ -222,7 +247,9 @@ mergeInto(LibraryManager.library, {
         CarcSaves.fail(err);
         next();
       };
-      if (tx.commit) tx.commit();
+      // Committed at once, so that closing the tab right after a move keeps it; a compare and set only where a
+      // failed request still aborts the transaction (commitKeepsFailedWrites).
+      if (tx.commit && !(base >= 0 && CarcSaves.commitKeepsFailedWrites)) tx.commit();
       return true;
     },
     // Writes in the order asked: a key's next write waits for the one in flight.
