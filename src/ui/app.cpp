@@ -236,15 +236,19 @@ void App::render_frame() {
     if (req.start_game) {
         core.settings.show_new_game = false;
         m.saves.start(core, req.config);
+        m.prefs.started(core, req.config);
     }
     if (req.fit_board) core.board.request_fit();
     if (req.hint) core.session.request_hint();
     if (req.review_player >= 0) core.session.request_review(req.review_player);
     if (req.review_show >= 0) core.session.show_review(req.review_show);
-    if (req.start_game || turn_asked || req.fit_board || req.hint || req.review_player >= 0 || req.review_show >= 0)
+    if (req.show_tile >= 0) core.board.show_tile(req.show_tile);
+    if (req.start_game || turn_asked || req.fit_board || req.hint || req.review_player >= 0 || req.review_show >= 0 ||
+        req.show_tile >= 0)
         core.frames_pending = kFramesAfterInput;
     if (req.start_game) m.saves.continue_decided = true;
     m.saves.autosave(core);
+    m.prefs.watch(core);
     if (m.layout_pass) {
         m.last_layout = layout_hash();
         return;

@@ -14,6 +14,7 @@
 #include "ui/board_cache.h"
 #include "ui/board_view.h"
 #include "ui/hud.h"
+#include "ui/preferences.h"
 #include "ui/saves.h"
 #include "ui/saves_window.h"
 #include "ui/session.h"
@@ -101,6 +102,27 @@ struct GameSaves {
     bool needs_frame(const AppCore& core, double now) const;
 };
 
+// The player's preferences (preferences.h) in the save storage: read at start, before the fonts; a setting the
+// player changes, and the set-up of a game started from the new game screen, are written at once
+// (app_prefs.cpp). Options in the address (text=, ...) apply to this visit only.
+struct PlayerPrefs {
+    Preferences kept;  // what the storage holds (or will)
+    Settings seen;     // the settings as they were last frame
+    bool loaded = false;
+    bool had_follow = false;  // the record says whether to follow the computer (else the screen's default)
+
+    // Reads the record into core.settings and the new game screen's set-up.
+    void load(AppCore& core);
+    // After start-up's options: the settings from here on are compared with these.
+    void settle(const AppCore& core) { seen = core.settings; }
+    // Each frame: keeps each setting that changed since last frame (once no control is held: a slider is kept
+    // when let go).
+    void watch(AppCore& core);
+    // A game started from the new game screen: its set-up is kept.
+    void started(AppCore& core, const GameConfig& setup);
+    void write(AppCore& core);
+};
+
 // The menu bar with its keyboard handling, Escape for the topmost window, the About box and the "no game"
 // prompt (app_menus.cpp).
 struct Menus {
@@ -162,6 +184,7 @@ namespace carc::ui {
 struct App::Impl {
     app::AppCore core;
     app::GameSaves saves;
+    app::PlayerPrefs prefs;
     app::Menus menus;
     app::TestProbe probe;
     // Start-up (app_startup.cpp).

@@ -62,6 +62,7 @@ std::string app_probe(const AppCore& core, const Menus& menus, const GameSaves& 
         {"tooltip", tooltip_shown()},
         {"textScale", settings.text_scale},
         {"follow", settings.follow_computer},
+        {"colorblind", settings.colorblind_palette},
         {"fontPx", ImGui::GetFontSize()},
         {"menuBar", menus.bar_height},
         {"display", xy(io.DisplaySize)},

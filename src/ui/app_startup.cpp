@@ -287,7 +287,8 @@ int App::init_step(bool gl_ready) {
     app::AppCore& core = m.core;
     const PlatformHooks& hooks = core.hooks;
     switch (m.init_stage) {
-    case 0:  // no GL yet: ImGui and the font's atlas
+    case 0:  // no GL yet: the player's preferences (the text size among them), ImGui and the font's atlas
+        m.prefs.load(core);
         app::create_imgui();
         // The font at the device's pixel ratio when the platform knows it without a window (the browser);
         // otherwise the GL step below rasterises it once the window says.
@@ -322,7 +323,7 @@ int App::init_step(bool gl_ready) {
         // follower: the board follows the computer's tiles there unless the player turns it off in Settings.
         if (hooks.coarse_pointer && hooks.coarse_pointer()) {
             core.turn.touch_mode = true;
-            core.settings.follow_computer = true;
+            if (!m.prefs.had_follow) core.settings.follow_computer = true;
         }
         if (!hooks.load_texture_async) app::load_art(core);
         core.time0 = 0;
@@ -332,6 +333,7 @@ int App::init_step(bool gl_ready) {
         if (hooks.storage) m.saves.lib = std::make_unique<SaveLibrary>(hooks.storage);
         else m.saves.continue_decided = true;
         app::apply_options(core, m.saves, m.probe);
+        m.prefs.settle(core);
         if (!m.saves.continue_decided) {
             // An unfinished game: ask "Continue?" first; the new game screen comes if the player declines.
             if (m.saves.lib->newest_unfinished()) core.settings.show_new_game = false;

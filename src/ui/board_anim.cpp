@@ -22,7 +22,7 @@ constexpr double kGhostTime = 0.9;      // seconds a follower going home takes
 }  // namespace
 
 bool BoardView::animating(double now) const {
-    if (keys_held_ || cam_anim_) return true;
+    if (keys_held_ || cam_anim_ || (flash_tile_ >= 0 && now < flash_until_ + 0.05)) return true;
     if (press_.active && press_.touch && !press_.long_fired) return true;  // waiting for a long press
     for (const ScoreHighlight& s : scores_)
         if (now < s.start + kHighlight + 0.1) return true;

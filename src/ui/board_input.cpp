@@ -227,7 +227,7 @@ void BoardView::click(int button, ImVec2 pos) {
     }
     if (button != 0) return;
     if (newest_hit(pos)) {  // the pointer to another player's newest tile
-        show_newest();
+        show_tile(newest_.tile);
         return;
     }
     const Vec2d b = camera_.to_board({pos.x, pos.y});

@@ -56,10 +56,11 @@ bool BoardView::newest_hit(ImVec2 pos) const {
     return newest_.hidden && std::hypot(pos.x - newest_.at.x, pos.y - newest_.at.y) <= newest_.r * 1.15f;
 }
 
-// Brings the newest tile to the middle of the open part of the board (an animated pan, the zoom kept).
-void BoardView::show_newest() {
-    if (newest_.tile < 0) return;
-    const PlacedTile& t = session_->game().placed()[newest_.tile];
+// Brings a placed tile to the middle of the open part of the board (an animated pan, the zoom kept): the newest
+// tile when its pointer is pressed, any tile when its log line is chosen (framed for a moment then).
+void BoardView::show_tile(int index) {
+    if (!session_ || !session_->active() || index < 0 || index >= session_->game().num_placed()) return;
+    const PlacedTile& t = session_->game().placed()[index];
     const float s = tile_px();
     float top = area_min_.y;
     if (banner_max_.x > banner_min_.x && banner_max_.y > top) top = banner_max_.y;
@@ -68,6 +69,22 @@ void BoardView::show_newest() {
     cam_target_.center = {t.x + 0.5, t.y + 0.5 - below / s};
     cam_anim_ = true;
     refit_after_banner_ = false;
+    flash_tile_ = index;
+    flash_until_ = now_ + 2.0;
+}
+
+void BoardView::draw_flash(ImDrawList* dl) const {
+    if (flash_tile_ < 0 || now_ >= flash_until_ || flash_tile_ >= session_->game().num_placed()) return;
+    const PlacedTile& t = session_->game().placed()[flash_tile_];
+    const float s = tile_px();
+    const ImVec2 tl = screen(t.x, t.y);
+    // Three pulses, fading out (steady with reduced motion).
+    const double left = flash_until_ - now_;
+    const bool still = settings_ && settings_->reduced_motion;
+    const float pulse = still ? 1.0f : float(0.55 + 0.45 * std::cos((2.0 - left) * 3 * 3.14159265));
+    const float w = std::clamp(s * 0.06f, 3.0f, 7.0f);
+    const ImU32 col = IM_COL32(255, 214, 90, int(255 * pulse * std::min(1.0, left / 0.4)));
+    dl->AddRect({tl.x - w * 0.5f, tl.y - w * 0.5f}, {tl.x + s + w * 0.5f, tl.y + s + w * 0.5f}, col, s * 0.04f, 0, w);
 }
 
 void BoardView::draw_newest(ImDrawList* dl) const {

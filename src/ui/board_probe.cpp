@@ -108,6 +108,16 @@ std::string BoardView::probe_json() const {
     } else {
         out += ",\"newest\":null";
     }
+    // The tile show_tile framed (a log line chosen), while its frame shows: where it is on screen.
+    if (flash_tile_ >= 0 && now_ < flash_until_ && flash_tile_ < g.num_placed()) {
+        const PlacedTile& t = g.placed()[flash_tile_];
+        const ImVec2 mid = screen(t.x + 0.5, t.y + 0.5);
+        std::snprintf(buf, sizeof buf, ",\"flash\":{\"tile\":%d,\"x\":%d,\"y\":%d,\"cx\":%.1f,\"cy\":%.1f}", flash_tile_, t.x,
+                      t.y, mid.x, mid.y);
+        out += buf;
+    } else {
+        out += ",\"flash\":null";
+    }
     // The close-up tile pictures (TileDetail): how many are kept and waiting, the largest, the time they took.
     if (atlas_) {
         const TileDetail::Stats d = atlas_->detail().stats();

@@ -87,10 +87,21 @@ float BoardView::marker_radius() const {
 // Touch screens: when a person's figure circles (finger-sized) are too close on screen to stand apart, the camera
 // zooms in, once per decision, so each circle can be told and tapped: about the placed tile's centre for a figure,
 // and for a layer's markers across tiles (a wagon's destinations) onto their middle, no further than keeps them
-// all in view.
+// all in view. Once that decision is made (or taken back), the view it zoomed in from comes back, unless the
+// player has moved the camera since (a Fit before placing stays a Fit).
 void BoardView::touch_zoom_deploy() {
     LayerPhase phase;
     const bool across = human_layer(&phase) && phase.zoom;  // a layer's markers across tiles
+    if (zoomed_from_ && !(human_deploying() || across)) {
+        const CameraView v = cam_anim_ ? cam_target_ : camera_.view();
+        const bool untouched = std::fabs(v.scale / zoomed_to_.scale - 1) < 0.01 &&
+                               std::hypot(v.center.x - zoomed_to_.center.x, v.center.y - zoomed_to_.center.y) * v.scale < 2;
+        if (untouched) {
+            cam_target_ = *zoomed_from_;
+            cam_anim_ = true;
+        }
+        zoomed_from_.reset();
+    }
     if (!(human_deploying() || across) || !(turn_->touch_mode || display_.x < 600) || cam_anim_) return;
     if (fit_pending_ || refit_after_banner_) return;  // a fit is still to come (a game just loaded): zoom after it
     const Game& g = session_->game();
@@ -135,6 +146,8 @@ void BoardView::touch_zoom_deploy() {
     }
     cam_target_ = to;
     cam_anim_ = true;
+    zoomed_from_ = now;
+    zoomed_to_ = to;
 }
 
 void spread_markers(std::vector<BoardMarker>& markers, const std::vector<ImVec2>& tile_tl, float r, float s) {

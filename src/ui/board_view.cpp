@@ -89,6 +89,7 @@ void BoardView::on_game_change(double now) {
         figures_seen_y_.clear();
         figures_seen_farmer_.clear();
         fit_pending_ = true;
+        zoomed_from_.reset();
         for (const auto& layer : layers_) layer->on_change(scene(), true);
         placed_count_ = g.num_placed();
         session_->take_new_scores();  // nothing to animate from before
@@ -232,6 +233,7 @@ void BoardView::frame(ImVec2 area_min, ImVec2 area_max, double now, float dt) {
     draw_review(dl);
     draw_overlays(dl);
     draw_newest(dl);
+    draw_flash(dl);
     const BoardScene sc = scene();
     for (const auto& layer : layers_) layer->draw_banner(sc, dl);
     dl->PopClipRect();

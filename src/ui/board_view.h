@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -51,6 +52,9 @@ public:
     void fit();                                 // "Fit board": the whole board in view (at once)
     void zoom_step(int steps);                  // +/- keys and menu: zoom about the view's middle
     void request_fit() { fit_pending_ = true; }
+    // Brings placed tile `index` (Game::placed) to the middle of the open board and flashes a frame round it
+    // for a moment (a log line chosen in the log).
+    void show_tile(int index);
     // True while something on the board moves or waits on a timer (keep rendering).
     bool animating(double now) const;
     // The turn's controls the view reads and changes (the rotation in hand, the selection, the figure kind).
@@ -136,6 +140,8 @@ private:
     std::vector<Cell> dead_;                    // open cells no tile left can fill
     std::vector<Marker> markers_;
     int zoomed_for_ = -1;                       // the decision the camera last zoomed in for (touch_zoom_deploy)
+    std::optional<CameraView> zoomed_from_;     // the view it zoomed in from, until that decision is over
+    CameraView zoomed_to_;                      // ... and the view it zoomed in to
     void touch_zoom_deploy();
     int hover_marker_ = -1;
 
@@ -161,8 +167,10 @@ private:
     Newest newest_;
     void locate_newest();
     bool newest_hit(ImVec2 pos) const;
-    void show_newest();
     void draw_newest(ImDrawList* dl) const;
+    int flash_tile_ = -1;    // show_tile's tile, framed until flash_until_ (now_)
+    double flash_until_ = 0;
+    void draw_flash(ImDrawList* dl) const;
 
     void pinch_update(bool apply);
     void pan_held_keys(float dt);

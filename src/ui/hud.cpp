@@ -404,24 +404,10 @@ void hint_button(Ctx& c, float width) {
     if (pressed && can) c.req.hint = true;
 }
 
-void hand_card(Ctx& c) {
+// The side column's Rotate / Take back / No follower, beside the tile in hand, `bw` wide and `tile` tall in all.
+void hand_buttons(Ctx& c, float bw, float tile) {
     const Session& s = c.session;
     State& st = c.st;
-    const float em = st.em;
-    std::string title = "Tile in hand";
-    if (!s.game_over() && !s.replaying()) {
-        const int p = s.deciding_player();
-        title = s.human_to_move() && people(s) == 1 ? "Your tile" : possessive(player_name(s, p)) + " tile";
-    }
-    begin_card(st, title.c_str());
-    st.hand_title = title;
-    const float avail = card_avail(st);
-    const float sp = ImGui::GetStyle().ItemSpacing.x;
-    const float tile = std::min(em * 6.6f, avail * 0.48f);
-    hand_tile_picture(c, tile);
-    ImGui::SameLine(0, em * 0.7f);
-    ImGui::BeginGroup();
-    const float bw = avail - tile - em * 0.7f;
     const HandButtons hb = hand_buttons_state(s);
     const float bh = (tile - 2 * ImGui::GetStyle().ItemSpacing.y) / 3;
     auto btn = [&](const char* label, bool enabled, const std::string& tip, int k) {
@@ -438,7 +424,43 @@ void hand_card(Ctx& c) {
     if (btn("Take back", hb.take_back, hb.take_back_why, 1)) c.turn.request(TurnControls::kTakeBack);
     if (btn("No follower", hb.skip, hb.skip_why, 2)) c.turn.request(TurnControls::kSkipDeploy);
     if (fit < 1.0f) ImGui::SetWindowFontScale(st.scale);
-    (void)sp;
+}
+
+void hand_card(Ctx& c) {
+    const Session& s = c.session;
+    State& st = c.st;
+    const float em = st.em;
+    std::string title = "Tile in hand";
+    if (!s.game_over() && !s.replaying()) {
+        const int p = s.deciding_player();
+        title = s.human_to_move() && people(s) == 1 ? "Your tile" : possessive(player_name(s, p)) + " tile";
+    }
+    begin_card(st, title.c_str());
+    st.hand_title = title;
+    const float avail = card_avail(st);
+    const float tile = std::min(em * 6.6f, avail * 0.48f);
+    hand_tile_picture(c, tile);
+    ImGui::SameLine(0, em * 0.7f);
+    ImGui::BeginGroup();
+    const float bw = avail - tile - em * 0.7f;
+    // Nobody at this screen can move here (a replay, a game played in another window, computers only): the card
+    // says so where the buttons would be, and offers none; the line below says why.
+    const char* watching = !s.active() || s.game_over() ? nullptr
+                           : s.replaying()             ? "Watching a replay"
+                           : s.elsewhere()             ? "Watching only"
+                           : people(s) == 0            ? "Watching the computers play"
+                                                       : nullptr;
+    if (watching) {
+        ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + bw);
+        ImGui::PushStyleColor(ImGuiCol_Text, rgba(kDimText));
+        ImGui::TextWrapped("%s", watching);
+        ImGui::PopStyleColor();
+        ImGui::PopTextWrapPos();
+        ImGui::Dummy({bw, std::max(0.0f, tile - (ImGui::GetItemRectMax().y - ImGui::GetItemRectMin().y) -
+                                             ImGui::GetStyle().ItemSpacing.y)});
+    } else {
+        hand_buttons(c, bw, tile);
+    }
     ImGui::EndGroup();
     ImGui::Dummy({0, em * 0.1f});
     const std::string hint = hint_line(s, c.turn);
@@ -448,9 +470,10 @@ void hand_card(Ctx& c) {
     ImGui::TextWrapped("%s", hint.c_str());
     ImGui::PopStyleColor();
     ImGui::PopTextWrapPos();
-    hint_button(c, avail);
+    if (!watching) hint_button(c, avail);
     end_card(st);
 }
+
 
 void counter_line(Ctx& c, float button_w) {
     const Session& s = c.session;
@@ -486,6 +509,7 @@ void log_lines(Ctx& c) {
     // scrolling back to the end, or the "Newest" button, follows again. (ImGui has applied this frame's wheel
     // and scroll bar by now.)
     ImGuiWindow* window = ImGui::GetCurrentWindow();
+    st.log_tiles.clear();
     const bool wheel = ImGui::IsWindowHovered() && ImGui::GetIO().MouseWheel != 0.0f;
     const bool bar = ImGui::GetActiveID() == ImGui::GetWindowScrollbarID(window, ImGuiAxis_Y);
     if (wheel || bar) st.log_follow = ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 4;
@@ -508,6 +532,21 @@ void log_lines(Ctx& c) {
         ImGui::TextUnformatted(e.text.c_str());
         ImGui::PopStyleColor();
         ImGui::Unindent(st.em * 0.8f);
+        // A placement's line shows its tile on the board when chosen: a click, or a tap that did not scroll (on
+        // release, so that a finger's drag scrolls the log instead). On a phone the log then closes.
+        if (e.tile >= 0 && ImGui::IsItemVisible()) {
+            const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+            st.log_tiles.push_back({float(e.tile), (a.x + b.x) / 2, (a.y + b.y) / 2});
+        }
+        if (e.tile >= 0 && s.active() && ImGui::IsItemHovered()) {
+            const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+            ImGui::GetWindowDrawList()->AddRectFilled({a.x - st.em * 0.2f, a.y}, {b.x, b.y}, IM_COL32(255, 255, 255, 18), 3);
+            tooltip(st, st.touch ? "Tap: show this tile on the board" : "Click: show this tile on the board");
+            if (ImGui::IsMouseReleased(0) && !ImGui::IsMouseDragPastThreshold(0) && !ImGui::IsAnyItemActive()) {
+                c.req.show_tile = e.tile;
+                st.phone_log_open = false;
+            }
+        }
     }
     ImGui::PopTextWrapPos();
     const float newest_bottom = ImGui::GetItemRectMax().y;
@@ -572,11 +611,12 @@ struct SheetRows {
     float pad, sp, chip, hint, bh, log;
     float total() const { return 2 * pad + chip + (hint > 0 ? sp + hint : 0) + sp + (2 * bh + sp) + (log > 0 ? sp + log : 0); }
 };
-SheetRows sheet_rows(float em, bool show_log) {
+// `hint`: the sheet's hint line (none where the turn banner says the same above the board).
+SheetRows sheet_rows(float em, bool show_log, bool hint = true) {
     return {em * 0.45f,
             em * 0.35f,
             std::max(em * 3.0f, 52.0f),
-            em * 2.0f + 4,
+            hint ? em * 2.0f + 4 : 0.0f,
             std::max(44.0f, em * 2.2f),
             show_log ? std::max(44.0f, em * 1.9f) : 0.0f};
 }
@@ -597,7 +637,7 @@ void bottom_sheet(Ctx& c, ImVec2 pos, ImVec2 size) {
         const Session& s = c.session;
         // Where the sheet is shorter than its rows (a phone held sideways, large text): lower buttons, then no
         // hint line (the turn banner says what to do), then no log line.
-        SheetRows rows = sheet_rows(em, c.settings.show_log);
+        SheetRows rows = sheet_rows(em, c.settings.show_log, st.sheet_hint);
         if (rows.total() > size.y) rows.bh = std::max(44.0f, em * 1.6f);
         if (rows.total() > size.y) rows.hint = 0;
         if (rows.total() > size.y) rows.log = 0;
@@ -692,10 +732,14 @@ void bottom_sheet(Ctx& c, ImVec2 pos, ImVec2 size) {
             const ImVec4 clip{p.x, p.y, p.x + w - aw - em * 0.8f, p.y + log_h};
             ImU32 col =
                 e.score && e.player >= 0 ? seat_text_color(c.settings, seat_color_of(s, e.player)) : kDimText;
-            const std::string line = fit_text(e.text, clip.z - p.x - em * 0.4f);  // cut with an ellipsis
-            dl->AddText(ImGui::GetFont(), ImGui::GetFontSize(),
-                        {p.x + em * 0.4f, p.y + (log_h - ImGui::GetFontSize()) / 2}, col, line.c_str(),
-                        nullptr, 0, &clip);
+            // On two lines where they fit in the row (the end of a line says where a tile went), the last cut
+            // with an ellipsis.
+            const float fs = ImGui::GetFontSize();
+            const std::vector<std::string> lines = fit_lines(e.text, clip.z - p.x - em * 0.4f, log_h >= 2 * fs + 4 ? 2 : 1);
+            const float y0 = p.y + (log_h - fs * static_cast<float>(lines.size())) / 2;
+            for (size_t k = 0; k < lines.size(); ++k)
+                dl->AddText(ImGui::GetFont(), fs, {p.x + em * 0.4f, y0 + fs * static_cast<float>(k)}, col,
+                            lines[k].c_str(), nullptr, 0, &clip);
             dl->AddText({p.x + w - aw - em * 0.4f, p.y + (log_h - ImGui::GetFontSize()) / 2}, kGold, arrow);
         }
     }
@@ -726,6 +770,8 @@ Hud::Hud() : state_(std::make_unique<hud::State>()) {}
 Hud::~Hud() = default;
 
 const HudMetrics& Hud::metrics() const { return *state_; }
+
+void Hud::remember_setup(const GameConfig& setup) { state_->remembered_setup = setup; }
 
 void Hud::set_tile_drawer(HudTileDrawer drawer, void* user) {
     state_->tile_drawer = drawer;
@@ -758,12 +804,17 @@ HudRequests Hud::draw(const Session& session, Settings& settings, float top, Hud
 
     if (session.active()) {
         if (portrait) {
-            const float sh = std::min(sheet_rows(st.em, settings.show_log).total(), (H - top) * 0.6f);
+            // Where the board is tall enough for the turn banner's hint line (BoardView::banner), the sheet has
+            // none: one instruction, not two.
+            const float board_h = H - top - std::min(sheet_rows(st.em, settings.show_log).total(), (H - top) * 0.6f);
+            st.sheet_hint = board_h <= ImGui::GetFontSize() * 22;
+            const float sh = std::min(sheet_rows(st.em, settings.show_log, st.sheet_hint).total(), (H - top) * 0.6f);
             layout->board_max = {W, H - sh};
             bottom_sheet(c, {0, H - sh}, {W, sh});
             const float lh = std::min(H - sh - top - 16, (H - top) * 0.4f);
             phone_log(c, {8, H - sh - 8 - lh}, {W - 16, lh});
         } else if (sideways) {
+            st.sheet_hint = true;  // the banner is short of room for its hint line here
             const float col = std::clamp(st.em * 20.0f, 280.0f, std::max(280.0f, W * 0.45f));
             layout->board_max = {W - col, H};
             bottom_sheet(c, {W - col, top}, {col, H - top});
@@ -807,6 +858,8 @@ std::string Hud::probe_json() const {
         out += buf;
     }
     json::Json texts = {{"title", st.hand_title}, {"hint", st.hint}, {"helpPage", st.help_page}};
+    json::Json log_tiles = json::Json::array();
+    for (const auto& t : st.log_tiles) log_tiles.push_back({int(t[0]), std::round(t[1]), std::round(t[2])});
     std::snprintf(buf, sizeof buf,
                   "},\"em\":%.2f,\"phone\":%s,\"review\":[%.1f,%.1f],\"log\":{\"lines\":%zu,\"follow\":%s,"
                   "\"newestShown\":%s,\"newest\":[%.1f,%.1f]},\"helpClose\":[%.1f,%.1f],\"newGameTop\":%.1f,"
@@ -815,7 +868,7 @@ std::string Hud::probe_json() const {
                   st.log_follow ? "true" : "false", st.log_newest_shown ? "true" : "false", st.log_newest_button.x,
                   st.log_newest_button.y, st.help_close.x, st.help_close.y, st.new_game_top, st.add_player_at.x,
                   st.add_player_at.y, st.text_slider[0].x, st.text_slider[0].y, st.text_slider[1].x, st.text_slider[1].y);
-    return out + buf + "\"texts\":" + texts.dump() + "}";
+    return out + buf + "\"logTiles\":" + log_tiles.dump() + ",\"texts\":" + texts.dump() + "}";
 }
 
 void hud_menu_items(Settings& settings) {

@@ -45,6 +45,7 @@ struct HudRequests {
     bool hint = false;              // light up the Hard computer's choice (Session::request_hint)
     int review_player = -1;         // review this player's turns (Session::request_review)
     int review_show = -1;           // show this review item on the board (Session::show_review)
+    int show_tile = -1;             // bring this placed tile into view and frame it (a log line chosen)
 };
 
 // Screen areas: where the board may draw (the panels take the rest). Portrait phones put the
@@ -95,6 +96,9 @@ public:
     std::string probe_json() const;
     // This frame's measures (those of the last draw()).
     const HudMetrics& metrics() const;
+    // The set-up the new game screen offers when no game on the table gives one (the last one the player started,
+    // kept in their preferences); without it, you against a Medium computer.
+    void remember_setup(const GameConfig& setup);
     // Switches the tile pictures to drawer(user, ...) (e.g. the tile atlas); null = draw_tile from tile_art.h.
     void set_tile_drawer(HudTileDrawer drawer, void* user);
 

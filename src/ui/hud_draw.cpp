@@ -270,6 +270,24 @@ std::string fit_text(const std::string& text, float width) {
     return cut + dots;
 }
 
+std::vector<std::string> fit_lines(const std::string& text, float width, int lines) {
+    std::vector<std::string> out;
+    std::string rest = text;
+    while (static_cast<int>(out.size()) + 1 < lines && ImGui::CalcTextSize(rest.c_str()).x > width) {
+        // The longest run of whole words that fits (a single word too long for the line is cut by fit_text).
+        size_t cut = std::string::npos;
+        for (size_t sp = rest.find(' '); sp != std::string::npos; sp = rest.find(' ', sp + 1)) {
+            if (ImGui::CalcTextSize(rest.c_str(), rest.c_str() + sp).x > width) break;
+            cut = sp;
+        }
+        if (cut == std::string::npos) break;
+        out.push_back(rest.substr(0, cut));
+        rest = rest.substr(cut + 1);
+    }
+    out.push_back(fit_text(rest, width));
+    return out;
+}
+
 void tooltip(const HudMetrics& m, const char* text) {
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
         if (m.touch) {

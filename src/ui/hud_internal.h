@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -38,6 +39,7 @@ struct CardFrame {
 // Panel state that is not a setting and not part of the game (owned by Hud), with this frame's measures.
 struct State : HudMetrics {
     NewGameDraft draft;
+    std::optional<GameConfig> remembered_setup;  // Hud::remember_setup
     int draft_generation = -1;  // the session's game the draft was last set from (Session::generation)
     uint64_t final_closed_seed = 0;  // the game whose final table the player closed (its seed)
     bool final_closed = false;
@@ -52,6 +54,8 @@ struct State : HudMetrics {
     bool log_newest_shown = true; // the newest line was in view at the last frame (test probe)
     ImVec2 log_newest_button{-1, -1};  // the "Newest" button's centre, -1 when not shown (test probe)
     size_t log_lines = 0;         // lines in the log at the last frame (test probe)
+    bool sheet_hint = true;       // the phone sheet has its hint line (not where the turn banner has one)
+    std::vector<std::array<float, 3>> log_tiles;  // the placement lines in view: tile, centre x, y (test probe)
     ImVec2 board_min{0, 0}, board_max{0, 0};  // this frame's board area (floating windows go over it)
     // What the tile buttons showed this frame (the browser tests' probe): Rotate, Take back, No follower, Hint.
     struct Shown {
@@ -124,6 +128,8 @@ void tooltip(const HudMetrics& m, const char* text);
 bool font_has_ellipsis();
 // `text` cut on a character boundary and ended with an ellipsis so that it fits `width` (unchanged if it fits).
 std::string fit_text(const std::string& text, float width);
+// `text` on at most `lines` lines of `width`: broken between words, the last line cut with an ellipsis (fit_text).
+std::vector<std::string> fit_lines(const std::string& text, float width, int lines);
 
 inline ImVec4 rgba(ImU32 c) {
     return ImGui::ColorConvertU32ToFloat4(c);

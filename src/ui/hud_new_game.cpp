@@ -189,13 +189,17 @@ void new_game_screen(Ctx& c) {
     State& st = c.st;
     NewGameDraft& d = st.draft;
     // As it opens with a game on the table that the draft did not come from (continued from the last visit,
-    // loaded, or started), the set-up of that game; with none at first, two players: you and the computer.
+    // loaded, or started), the set-up of that game; with none at first, the set-up of the last game the player
+    // started here (their preferences), or two players: you and the computer.
     if (!st.new_game_open && c.session.active() && st.draft_generation != c.session.generation() &&
         c.session.config().seats.size() >= 2) {
         draft_from_config(d, c.session.config());
         st.draft_generation = c.session.generation();
     }
-    if (!d.initialised) init_draft(d);
+    if (!d.initialised) {
+        if (st.remembered_setup) draft_from_config(d, *st.remembered_setup);
+        else init_draft(d);
+    }
     const ImGuiIO& io = ImGui::GetIO();
     const float em = st.em;
     const float avail_w = io.DisplaySize.x - 16;
@@ -274,8 +278,9 @@ void new_game_screen(Ctx& c) {
         ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (tok - ImGui::GetFrameHeight()) / 2);
         float name_w = ImGui::GetContentRegionAvail().x - remove_w - sp - (narrow ? 0 : kind_w + sp);
         ImGui::SetNextItemWidth(name_w);
+        // A click (or tap) selects the whole name, so that typing replaces "Player 2" at once.
         ImGui::InputTextWithHint("##name", s.computer ? "Computer name" : "Your name", s.name.data(),
-                                 s.name.size());
+                                 s.name.size(), ImGuiInputTextFlags_AutoSelectAll);
         tooltip(st, "The player's name (optional: the default is fine)");
         const SeatKind& kind = seat_kind(s);
         auto kind_combo = [&](float w) {
@@ -357,12 +362,12 @@ void new_game_screen(Ctx& c) {
     if (d.wheel) ImGui::BeginDisabled();
     ImGui::RadioButton("First edition (2000)", &edition, 1);
     if (d.wheel) ImGui::EndDisabled();
-    if (d.wheel) tooltip(st, "The Wheel of Fortune is played with today's (classic) scoring.");
+    if (d.wheel) tooltip(st, "The Wheel of Fortune is played with the classic scoring.");
     if (!d.wheel) d.edition = edition;
     hint_text(
         edition == 0
-            ? "Today's rules: each farm pays its farmer majority 3 points per completed city it touches."
-            : "2000 rules: a 2-tile city scores only 2 (+1 per pennant); farmers get 4 per completed city, "
+            ? "Classic rules: each farm pays its farmer majority 3 points per completed city it touches."
+            : "First edition rules: a 2-tile city scores only 2 (+1 per pennant); farmers get 4 per completed city, "
               "each city paid once.");
     checkbox_wrapped("Hide the remaining-tile counts", &d.hide_remaining);
     tooltip(st, "The panels then show only how many tiles are left in the bag, not which ones.");

@@ -10,6 +10,7 @@
 #include "ui/expansions/hud_parts.h"
 #include "ui/final_table.h"
 #include "ui/hud_internal.h"
+#include "ui/shortcuts.h"
 
 namespace carc::ui::hud {
 namespace {
@@ -31,34 +32,6 @@ constexpr ImGuiWindowFlags kFixed = ImGuiWindowFlags_NoResize | ImGuiWindowFlags
                                     ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
                                     ImGuiWindowFlags_AlwaysAutoResize;
 
-}  // namespace
-}  // namespace carc::ui::hud
-
-// The shortcuts: the app's table (src/ui/shortcuts.h) when it is there, else our own short list.
-#if __has_include("ui/shortcuts.h")
-#include "ui/shortcuts.h"
-#else
-namespace carc::ui {
-struct Shortcut {
-    const char* keys;
-    const char* action;
-};
-inline constexpr Shortcut kShortcuts[] = {
-    {"Click / tap a highlighted cell", "place the tile in hand there"},
-    {"Click / tap a marker", "put a follower on that part of the tile"},
-    {"Drag (mouse or one finger), arrow keys", "move the board"},
-    {"Wheel, pinch, + and -", "zoom"},
-    {"F", "fit the whole board in view"},
-};
-}  // namespace carc::ui
-#endif
-
-namespace carc::ui::hud {
-namespace {
-constexpr Shortcut kPanelShortcuts[] = {
-    {"Enter (new game screen)", "play"},
-    {"Escape (new game screen, final scores, a question)", "close it"},
-};
 }  // namespace
 
 // "Review my moves": the search goes through a person's turns again and lists those where its own choice was
@@ -419,21 +392,22 @@ void rules_summary(const Ctx& c) {
 }
 
 // Help > Controls: every key, click and touch, in a table.
-void controls_page() {
+// The controls: on a touch screen those a finger has, else the keyboard's and the mouse's.
+void controls_page(bool touch) {
     if (!ImGui::BeginTable("##keys", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) return;
-    ImGui::TableSetupColumn("Keys", ImGuiTableColumnFlags_WidthStretch, 1.0f);
+    ImGui::TableSetupColumn(touch ? "Touch" : "Keys", ImGuiTableColumnFlags_WidthStretch, 1.0f);
     ImGui::TableSetupColumn("Action", ImGuiTableColumnFlags_WidthStretch, 1.1f);
-    auto row = [&](const Shortcut& k) {
+    for (const Shortcut& k : kShortcuts) {
+        const char* how = touch ? k.touch : k.keys;
+        if (!how) continue;
         ImGui::TableNextRow();
         ImGui::TableSetColumnIndex(0);
         ImGui::PushStyleColor(ImGuiCol_Text, rgba(kGold));
-        ImGui::TextWrapped("%s", k.keys);
+        ImGui::TextWrapped("%s", how);
         ImGui::PopStyleColor();
         ImGui::TableSetColumnIndex(1);
         ImGui::TextWrapped("%s", k.action);
-    };
-    for (const Shortcut& k : kShortcuts) row(k);
-    for (const Shortcut& k : kPanelShortcuts) row(k);
+    }
     ImGui::EndTable();
 }
 
@@ -474,7 +448,7 @@ void help_window(Ctx& c) {
             if (!part->help_title) continue;
             pages.push_back({tab++, part->help_title, [&st, part] { part->help_tab(st); }});
         }
-        pages.push_back({1, "Controls", [&] { controls_page(); }});
+        pages.push_back({1, "Controls", [&] { controls_page(st.touch); }});
         if (want_tab >= 0) st.help_shown = want_tab;
         const auto shown = std::find_if(pages.begin(), pages.end(), [&](const Page& pg) { return pg.id == st.help_shown; });
         const Page& current = shown != pages.end() ? *shown : pages.front();

@@ -7,6 +7,7 @@
 
 #include "engine/json_util.h"
 #include "engine/match.h"
+#include "ui/preferences.h"
 
 namespace carc::ui {
 namespace {
@@ -37,6 +38,7 @@ const std::vector<SaveInfo>& SaveLibrary::list() const {
     list_valid_ = true;
     if (!available()) return out;
     for (const std::string& key : storage_->keys()) {
+        if (key == kPreferencesKey) continue;  // the player's preferences, not a game
         SaveInfo info;
         info.key = key;
         info.autosave = key == kAutosaveKey;

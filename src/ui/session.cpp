@@ -127,7 +127,6 @@ bool Session::start_replay(const std::string& record, std::string* error) {
     replay_record_ = record;
     replaying_ = true;
     replay_pos_ = replay_turns();
-    log_.push_back({game().turn(), -1, "Replay: use the replay bar to step through the turns", false});
     return true;
 }
 
@@ -147,7 +146,7 @@ void Session::replay_seek(int turn) {
     auto m = Match::from_record(json::dump(*j), &error);
     if (!m) return;
     match_ = std::move(m);
-    rebuild_from_history(false);
+    rebuild_from_history(true);  // the log as it stood at that turn
     replay_pos_ = turn;
     events_seen_ = game().events().size();
     pending_scores_.clear();
@@ -211,8 +210,10 @@ void Session::log_decision(const Game& g, const Action& a) {
     const size_t lines = log_.size();
     log_decision_line(g, a);
     // The decision after a placement names where the tile went.
-    if (log_.size() > lines && g.phase() == Phase::Deploy && g.last_placed() >= 0)
+    if (log_.size() > lines && g.phase() == Phase::Deploy && g.last_placed() >= 0) {
         log_.back().text += ", " + whereabouts(g, g.last_placed());
+        log_.back().tile = g.last_placed();
+    }
 }
 
 void Session::log_decision_line(const Game& g, const Action& a) {

@@ -34,6 +34,7 @@ struct LogEntry {
     int player = -1;              // -1: not about one player (game end, ...)
     std::string text;             // e.g. "Anna placed a city tile and a knight", "Blue: completed city, 3 tiles + 1 pennant: 8"
     bool score = false;
+    int tile = -1;                // the placed tile (Game::placed index) a placement's line is about; -1: none
 };
 
 // "Anna's", and "Your" for a player named "You" (the default name of the person at the screen).

@@ -1,10 +1,12 @@
 // Saved games: autosave and named saves round-trip; damaged, foreign and newer records are refused with a
-// message and never hide the other saves; full or missing storage is reported and nothing is lost.
+// message and never hide the other saves; full or missing storage is reported and nothing is lost; the player's
+// preferences round-trip beside them.
 #include "ui/saves.h"
 
 #include <gtest/gtest.h>
 
 #include "ai/players.h"
+#include "ui/preferences.h"
 #include "engine/rng.h"
 
 namespace carc::ui {
@@ -288,6 +290,65 @@ TEST(Replay, StepsThroughAFinishedGame) {
     EXPECT_EQ(r.game().turn(), 10);
     r.replay_seek(r.replay_turns());
     EXPECT_TRUE(r.game() == end);
+}
+
+// The player's preferences: the settings they changed and the last set-up round-trip; the saved games list does
+// not take the record for a game; a damaged record is refused with the reason and nothing else is lost.
+TEST(Preferences, RoundTripAndStayOutOfTheSavedGames) {
+    Preferences p;
+    p.text_scale = 1.5f;
+    p.colorblind_palette = true;
+    p.follow_computer = false;
+    GameConfig setup = two_players();
+    setup.seed = 0;
+    setup.rules.abbey_mayor = true;
+    setup.rules.wagon = WagonRule::Adjacent;
+    setup.seats[1].level = 3;
+    setup.hide_remaining = true;
+    p.setup = setup;
+    const std::string text = preferences_record(p);
+    std::string why;
+    const auto back = read_preferences(text, &why);
+    ASSERT_TRUE(back) << why;
+    EXPECT_TRUE(*back == p);
+    EXPECT_FALSE(back->show_markings.has_value()) << "a setting the player never changed stays unset";
+    ASSERT_TRUE(back->setup);
+    EXPECT_EQ(back->setup->seats[1].level, 3);
+    EXPECT_TRUE(back->setup->rules.abbey_mayor);
+    EXPECT_EQ(back->setup->rules.wagon, WagonRule::Adjacent);
+    EXPECT_TRUE(back->setup->hide_remaining);
+
+    MemoryStorage storage;
+    SaveLibrary lib(&storage);
+    Session s;
+    s.start(two_players());
+    play(s, 6);
+    bool written = false, stale = false;
+    std::string err;
+    ASSERT_TRUE(lib.autosave(s, lib.new_game_key(1000), 0, 1000, &written, &stale, &err)) << err;
+    ASSERT_TRUE(storage.put(kPreferencesKey, text, &err));
+    lib.invalidate();
+    ASSERT_EQ(lib.list().size(), 1u);
+    EXPECT_TRUE(lib.list()[0].error.empty());
+    EXPECT_NE(lib.list()[0].key, kPreferencesKey);
+
+    // Damaged records: each says what is wrong.
+    const std::pair<std::string, std::string> damaged[] = {
+        {"{", "not a JSON object"},
+        {R"({"format":"carcassonne-record"})", "not a preferences record"},
+        {R"({"format":"carcassonne-preferences","settings":{"text_scale":7}})", "text_scale"},
+        {R"({"format":"carcassonne-preferences","settings":{"show_log":"yes"}})", "show_log"},
+        {R"({"format":"carcassonne-preferences","setup":{"game":{"format":"carcassonne-record"}}})", "setup"},
+    };
+    for (const auto& [bad, says] : damaged) {
+        why.clear();
+        EXPECT_FALSE(read_preferences(bad, &why)) << bad;
+        EXPECT_NE(why.find(says), std::string::npos) << bad << ": " << why;
+    }
+    // A newer version's field is skipped.
+    const auto newer = read_preferences(R"({"format":"carcassonne-preferences","version":2,"settings":{"show_log":false,"sound":1}})", &why);
+    ASSERT_TRUE(newer) << why;
+    EXPECT_EQ(newer->show_log, std::optional<bool>(false));
 }
 
 }  // namespace

@@ -122,6 +122,28 @@ TEST(Session, ComputerGameFinishesWithGameOver) {
     const std::vector<ScoreAnim> scores = s.take_new_scores();
     EXPECT_TRUE(std::any_of(scores.begin(), scores.end(), [](const ScoreAnim& a) { return a.event.final; }));
     EXPECT_TRUE(s.take_new_scores().empty());
+
+    // A replay of it: the log stands where the replay stands, and says "Game over" once, at the end only.
+    auto game_overs = [](const Session& x) {
+        return std::count_if(x.log().begin(), x.log().end(), [](const LogEntry& e) { return e.text.rfind("Game over", 0) == 0; });
+    };
+    const std::string record = s.record("");
+    const size_t full = s.log().size();
+    Session r;
+    std::string why;
+    ASSERT_TRUE(r.start_replay(record, &why)) << why;
+    r.update(1.0);
+    EXPECT_EQ(game_overs(r), 1);
+    EXPECT_EQ(r.log().size(), full);
+    r.replay_seek(5);
+    r.update(2.0);
+    EXPECT_EQ(game_overs(r), 0);
+    EXPECT_LT(r.log().size(), full / 4);
+    for (const LogEntry& e : r.log()) EXPECT_LE(e.turn, r.game().turn()) << e.text;
+    r.replay_seek(r.replay_turns());
+    r.update(3.0);
+    EXPECT_EQ(game_overs(r), 1);
+    EXPECT_EQ(r.log().size(), full);
 }
 
 TEST(Session, ResumeContinuesIdentically) {
@@ -482,8 +504,15 @@ TEST(Session, WheelOfFortuneLog) {
     for (const LogEntry& e : a.log()) {
         int steps = 0;
         char seg[32] = "";
-        if (std::sscanf(e.text.c_str(), "The pig moves %d segment%*[s] to %31[A-Za-z]:", &steps, seg) == 2 ||
-            std::sscanf(e.text.c_str(), "The pig moves %d segment to %31[A-Za-z]:", &steps, seg) == 2) {
+        // "Anna's tile moves the pig 2 segments to Famine: ...": the player whose tile it was, then the walk.
+        const size_t at = e.text.find(" tile moves the pig ");
+        const char* walk = at == std::string::npos ? "" : e.text.c_str() + at + 20;
+        if (std::sscanf(walk, "%d segment%*[s] to %31[A-Za-z]:", &steps, seg) == 2 ||
+            std::sscanf(walk, "%d segment to %31[A-Za-z]:", &steps, seg) == 2) {
+            const std::string whose = e.text.substr(0, at);
+            EXPECT_TRUE(std::any_of(a.config().seats.begin(), a.config().seats.end(),
+                                    [&](const Seat& s) { return possessive(s.name) == whose; }))
+                << e.text;
             pig = (pig + steps) % 6;
             EXPECT_STREQ(seg, kNames[pig]) << e.text;
             EXPECT_TRUE(e.score);

@@ -1,5 +1,6 @@
 // The game log always shows its newest line, turn after turn, unless the player scrolls up to read; then a
-// "Newest" button brings the newest lines back and the log follows them again.
+// "Newest" button brings the newest lines back and the log follows them again. A placement's line, chosen, shows
+// its tile on the board.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -16,7 +17,7 @@ async function playTurn(page, k) {
   return probe(page, (x) => x.phase === 'place' && x.placed >= before.placed + 2 && !x.cameraMoving, 'my next turn');
 }
 
-test('the log shows its newest line after every turn, and a "Newest" button after the player scrolled up', { timeout: 240_000 }, async () => {
+test('the log shows its newest line after every turn, a "Newest" button after the player scrolled up, and a line\'s tile on the board', { timeout: 240_000 }, async () => {
   const { context, page, problems } = await openApp(env.browser, withQuery(env.server.url, 'play&fast&test&seed=12'),
     { viewport: { width: 1366, height: 768 } });
   let p;
@@ -44,6 +45,18 @@ test('the log shows its newest line after every turn, and a "Newest" button afte
   await frames(page, 4);
   p = await page.evaluate(() => window.carcProbe);
   assert.ok(p.hud.log.newestShown && p.hud.log.follow, 'the log follows again');
+  // A click on a placement's line brings its tile to the middle of the open board, framed for a moment. The
+  // oldest such line in view is chosen: a tile placed turns ago, away from where the camera is.
+  const [tile, lx, ly] = p.hud.logTiles[0];
+  await page.mouse.move(lx, ly);
+  await frames(page, 2);
+  await page.mouse.click(lx, ly);
+  p = await probe(page, (x) => x.flash?.tile === tile && !x.cameraMoving, 'the chosen tile, framed, the camera still');
+  const [ax0, ay0, ax1, ay1] = p.area;
+  const top = Math.max(ay0, p.banner[3]);
+  assert.ok(Math.abs(p.flash.cx - (ax0 + ax1) / 2) < 2 && Math.abs(p.flash.cy - (top + ay1) / 2) < 2,
+    `tile ${tile} is in the middle of the open board: ${p.flash.cx},${p.flash.cy}`);
+  await page.screenshot({ path: join(SCREENS, 'log-line-shows-tile.png') });
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -511,3 +511,46 @@ test('the New game screen offers the set-up of the game continued from the last 
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('the New game screen and the settings are remembered across visits, with no game to continue', { timeout: 120_000 }, async () => {
+  const { context, page, problems } = await open('fast&test', { width: 1366, height: 768 });
+  let p = await probe(page, (x) => x.app.windows.newGame && x.hud.addPlayer[0] > 0, 'the new game screen');
+  await frames(page, 4);
+  p = await page.evaluate(() => window.carcProbe);
+  const item = (q, label) => q.app.items.find((i) => i[0] === label);
+  const click = async (label) => {
+    const q = await steady(page, (x) => item(x, label), (x) => item(x, label), `"${label}"`);
+    const i = item(q, label);
+    await page.mouse.click(i[1] + i[3] / 2, i[2] + i[4] / 2);
+    await frames(page, 3);
+  };
+  // Three players (you and two computers) and Abbey & Mayor; then Play.
+  await page.mouse.click(p.hud.addPlayer[0], p.hud.addPlayer[1]);
+  await frames(page, 3);
+  await click('Abbey & Mayor');
+  p = await probe(page, (x) => item(x, 'Abbey & Mayor')?.[9] === true && x.app.items.filter((i) => i[0] === '\u00d7').length === 3,
+    'three players and Abbey & Mayor ticked');
+  await click('Play');
+  await probe(page, (x) => settled(x) && x.scores.length === 3, 'the three-player game');
+  // View > Settings: colour-blind colours on.
+  await page.keyboard.press('F10');
+  await probe(page, (x) => x.app.popup, 'the menus');
+  for (const k of ['ArrowRight', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'Enter']) await key(page, k);
+  await probe(page, (x) => x.app.windows.settings, 'the Settings window');
+  await click('Colour-blind-safe colours');
+  await probe(page, (x) => x.app.colorblind === true, 'colour-blind colours');
+  // The game is left before its first tile (so there is nothing to continue), and the page opened again.
+  await page.goto(url('fast&test'));
+  await page.waitForFunction(() => window.carcReady === true, null, { timeout: 60_000 });
+  p = await probe(page, (x) => x.app.windows.newGame && item(x, 'Abbey & Mayor'), 'the new game screen again');
+  await frames(page, 4);
+  p = await page.evaluate(() => window.carcProbe);
+  assert.equal(item(p, 'Abbey & Mayor')[9], true, 'Abbey & Mayor is ticked, as last time');
+  assert.equal(p.app.items.filter((i) => i[0] === '\u00d7').length, 3, 'three players, as last time');
+  assert.equal(p.app.colorblind, true, 'the colour-blind colours are kept');
+  const s = await page.evaluate(() => window.carcSaves);
+  assert.equal(s.saves.length, 0, 'the preferences are not listed as a saved game');
+  await page.screenshot({ path: join(SCREENS, 'newplayer-remembered-setup.png') });
+  assert.deepEqual(problems, []);
+  await context.close();
+});

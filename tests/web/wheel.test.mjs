@@ -125,12 +125,14 @@ test(`Wheel of Fortune to the end against the greedy computer, crowns and the Pl
     assert.ok(count.crown >= 1, 'a follower on a crown');
     assert.ok(count.plagueClick >= 1, `a Plague choice by click: ${JSON.stringify(count)}`);
     // The pig's moves in the log, each from where the last one stopped.
-    const moves = p.log.filter((l) => l.startsWith('The pig moves '));
+    const moves = p.log.filter((l) => l.includes(' tile moves the pig '));
     assert.ok(moves.length >= 10, `the pig moved: ${moves.length}`);
     let at = 0;
     for (const l of moves) {
-      const m = /^The pig moves (\d) segments? to (\w+): /.exec(l);
+      const m = /^(.*) tile moves the pig (\d) segments? to (\w+): /.exec(l);
       assert.ok(m, l);
+      assert.ok(p.names.some((n) => m[1] === (n === 'You' ? 'Your' : `${n}'s`)), `whose tile moved the pig: ${l}`);
+      m.splice(1, 1);
       at = (at + Number(m[1])) % 6;
       assert.equal(SEGMENTS[at], m[2], `the walk adds up: ${l}`);
     }
@@ -143,7 +145,7 @@ test(`Wheel of Fortune to the end against the greedy computer, crowns and the Pl
       let col = -1, rest = '';
       let m;
       if ((m = /^(Final scoring, )?(\w+) .*?:(.*) \(/.exec(line)) && kinds[m[2]]) [col, rest] = [cols.indexOf(kinds[m[2]]), m[3]];
-      else if ((m = /^The pig moves .*?: (.*) \(/.exec(line))) [col, rest] = [cols.indexOf('Wheel'), m[1]];
+      else if ((m = / tile moves the pig .*?: (.*) \(/.exec(line))) [col, rest] = [cols.indexOf('Wheel'), m[1]];
       else if ((m = /^Crowns of \w+: (.*) \(/.exec(line))) [col, rest] = [cols.indexOf('Crowns'), m[1]];
       if (col < 0) continue;
       p.names.forEach((name, i) => {

@@ -39,7 +39,9 @@ bool event(const Game& g, const ScoreEvent& e, const LogNames& names, std::strin
         *line = "Plague: " + possessive(names.name(e.player)) + " " + what + " goes home";
     } else {
         const int steps = (e.pig_to - e.pig_from + kWheelSegments) % kWheelSegments;
-        *line = "The pig moves " + std::to_string(steps) + (steps == 1 ? " segment" : " segments") + " to " + seg + ": ";
+        // The tile just drawn moved the pig (wheel.md D3): its player's.
+        *line = possessive(names.name(e.player)) + " tile moves the pig " + std::to_string(steps) +
+                (steps == 1 ? " segment" : " segments") + " to " + seg + ": ";
         if (e.kind == EventKind::Plague) *line += "everyone sends a follower on a tile home, from " + names.name(e.player);
         else *line += names.points(e) + " (" + score_rule_text(e.rule) + ")";
     }
