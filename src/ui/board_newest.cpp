@@ -82,9 +82,16 @@ void BoardView::draw_flash(ImDrawList* dl) const {
     const double left = flash_until_ - now_;
     const bool still = settings_ && settings_->reduced_motion;
     const float pulse = still ? 1.0f : float(0.55 + 0.45 * std::cos((2.0 - left) * 3 * 3.14159265));
-    const float w = std::clamp(s * 0.06f, 3.0f, 7.0f);
-    const ImU32 col = IM_COL32(255, 214, 90, int(255 * pulse * std::min(1.0, left / 0.4)));
-    dl->AddRect({tl.x - w * 0.5f, tl.y - w * 0.5f}, {tl.x + s + w * 0.5f, tl.y + s + w * 0.5f}, col, s * 0.04f, 0, w);
+    // A white frame in a wide gold glow: unlike the lit cells' thin gold frames.
+    const float w = std::clamp(s * 0.05f, 3.0f, 6.0f);
+    const double fade = std::min(1.0, left / 0.4);
+    for (int k = 3; k >= 1; --k) {
+        const float g = w * (1.0f + 1.2f * float(k));
+        dl->AddRect({tl.x - g * 0.5f, tl.y - g * 0.5f}, {tl.x + s + g * 0.5f, tl.y + s + g * 0.5f},
+                    IM_COL32(255, 200, 60, int(70 * pulse * fade)), s * 0.05f, 0, g);
+    }
+    dl->AddRect({tl.x - w * 0.5f, tl.y - w * 0.5f}, {tl.x + s + w * 0.5f, tl.y + s + w * 0.5f},
+                IM_COL32(255, 255, 255, int(255 * pulse * fade)), s * 0.04f, 0, w);
 }
 
 void BoardView::draw_newest(ImDrawList* dl) const {
