@@ -134,6 +134,7 @@ void create_imgui() {
     style.FrameRounding = 4;
     style.PopupRounding = 4;
     style.WindowPadding = {10, 8};
+    style.DisabledAlpha = 0.38f;  // a button that does nothing now looks it (0.6 read as usable)
     style.Colors[ImGuiCol_MenuBarBg] = {0.13f, 0.16f, 0.13f, 1.0f};
     style.Colors[ImGuiCol_WindowBg] = {0.10f, 0.12f, 0.10f, 1.0f};  // opaque: no text shows through a window
     style.Colors[ImGuiCol_PopupBg] = {0.12f, 0.14f, 0.12f, 1.0f};  // opaque: no text shows through a menu

@@ -112,8 +112,9 @@ void BoardView::on_game_change(double now) {
         const FrontierCell& f = g.frontier()[i];
         if (!g.fillable(f.x, f.y)) dead_.push_back({f.x, f.y});
     }
-    // The camera moves only when the player asks (drag, zoom, Fit). The one exception is a setting: follow
-    // the computer's tiles, which pans (never zooms) just enough to bring a computer's new tile into view.
+    // The camera moves only when the player asks (drag, zoom, Fit), with two exceptions that pan (never zoom) just
+    // enough: a setting, follow the computer's tiles, brings a computer's new tile into view; and the tile a
+    // person just placed is brought wholly into view for its follower step.
     if (g.num_placed() != placed_count_) {
         const bool grew = g.num_placed() > placed_count_;
         placed_count_ = g.num_placed();
@@ -124,6 +125,12 @@ void BoardView::on_game_change(double now) {
         const auto& seats = session_->config().seats;
         const bool computer = who >= 0 && who < int(seats.size()) && seats[size_t(who)].computer;
         if (grew && !new_game && computer && settings_ && settings_->follow_computer) {
+            const PlacedTile& t = g.placed()[g.num_placed() - 1];
+            keep_visible({t.x, t.y});
+        }
+        // The tile a person just placed is wholly in view for its follower step, its circles with it (a lit
+        // cell at the board's edge would otherwise leave them under the side panel or off the screen).
+        if (grew && !new_game && who >= 0 && !computer && human_deploying()) {
             const PlacedTile& t = g.placed()[g.num_placed() - 1];
             keep_visible({t.x, t.y});
         }

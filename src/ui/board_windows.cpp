@@ -242,8 +242,10 @@ void BoardView::deploy_bar() {
                     // The kind's name, capitalised ("Follower").
                     std::string kind_name = figure_name(carc::Figure(k));
                     kind_name[0] = char(std::toupper(static_cast<unsigned char>(kind_name[0])));
-                    char label[32];
-                    std::snprintf(label, sizeof label, "%d %s", k + 1, kind_name.c_str());
+                    // Its key in brackets (a bare "1 Follower" read as a count); none on a touch screen.
+                    char label[48];
+                    if (turn_->touch_mode) std::snprintf(label, sizeof label, "%s##kind%d", kind_name.c_str(), k);
+                    else std::snprintf(label, sizeof label, "%s (%d)##kind%d", kind_name.c_str(), k + 1, k);
                     if (ImGui::Button(label, {0, h})) choose_kind(carc::Figure(k));
                     if (on) ImGui::PopStyleColor();
                     kind_pos_[k] = last_item_centre();

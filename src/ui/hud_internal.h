@@ -54,6 +54,7 @@ struct State : HudMetrics {
     bool log_newest_shown = true; // the newest line was in view at the last frame (test probe)
     ImVec2 log_newest_button{-1, -1};  // the "Newest" button's centre, -1 when not shown (test probe)
     size_t log_lines = 0;         // lines in the log at the last frame (test probe)
+    int help_scrolled_for = -1;   // the Help page whose scroll was last reset (a page opens at its top)
     bool sheet_hint = true;       // the phone sheet has its hint line (not where the turn banner has one)
     std::vector<std::array<float, 3>> log_tiles;  // the placement lines in view: tile, centre x, y (test probe)
     ImVec2 board_min{0, 0}, board_max{0, 0};  // this frame's board area (floating windows go over it)

@@ -414,6 +414,7 @@ void controls_page(bool touch) {
 void help_window(Ctx& c) {
     c.st.help_close = {-1, -1};
     c.st.help_page.clear();
+    if (!c.settings.show_help) c.st.help_scrolled_for = -1;
     if (!c.settings.show_help) {
         if (c.settings.help_tab < 0) return;
         c.settings.show_help = true;  // a menu asked for a tab
@@ -472,6 +473,8 @@ void help_window(Ctx& c) {
         st.help_page = current.title;
         ImGui::Separator();
         ImGui::BeginChild("##helppage", {0, -footer}, false);
+        if (st.help_scrolled_for != current.id) ImGui::SetScrollY(0);  // a page opens at its top
+        st.help_scrolled_for = current.id;
         current.draw();
         ImGui::EndChild();
         ImGui::Dummy({0, st.em * 0.3f});

@@ -556,7 +556,19 @@ void Session::log_events(const Game& g, size_t from, bool animate) {
     for (size_t i = from; i < ev.size(); ++i) {
         const ScoreEvent& e = ev[i];
         if (e.kind == EventKind::Discard) {
-            log_.push_back({e.turn, -1, tiles().type(e.tile).id + " fits nowhere and leaves the game", false});
+            // Whoever drew it draws again (the rule's words: the tile fits nowhere and leaves the game).
+            const TileType& t = tiles().type(e.tile);
+            bool city = false, road = false;
+            for (const Segment& seg : t.segments) {
+                city = city || seg.kind == SegKind::City;
+                road = road || seg.kind == SegKind::Road;
+            }
+            const char* what = t.cloister ? (road ? "cloister and road" : "cloister")
+                               : city && road ? "city and road" : city ? "city" : road ? "road" : "field";
+            const int who = g.turn_player();
+            log_.push_back({e.turn, who, seat_name(config_, who) + " drew a " + what +
+                                             " tile that fits nowhere: it leaves the game, and " +
+                                             seat_name(config_, who) + " draws again", false});
             continue;
         }
         if (e.kind == EventKind::Farm && e.cities == 0) continue;  // a farm next to no completed city: nothing to say

@@ -554,3 +554,33 @@ test('the New game screen and the settings are remembered across visits, with no
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('a tile placed at the edge of the view comes wholly into view with its follower circles', { timeout: 90_000 }, async () => {
+  const { context, page, problems } = await open('play&fast&test&seed=12', { width: 1366, height: 768 });
+  let p = await probe(page, (x) => settled(x) && x.phase === 'place' && x.cells.some((c) => c.visible), 'my first turn');
+  await frames(page, 4);
+  p = await page.evaluate(() => window.carcProbe);
+  // Drag the board (from an empty spot) until the lowest lit cell's centre is 12 px above the board's bottom
+  // edge: most of that cell is off the screen.
+  const cell = p.cells.filter((c) => c.visible).sort((a, b) => b.cy - a.cy)[0];
+  const dy = p.area[3] - 12 - cell.cy;
+  const from = [60, 200];
+  await page.mouse.move(from[0], from[1]);
+  await page.mouse.down();
+  for (let k = 1; k <= 8; k++) await page.mouse.move(from[0], from[1] + dy * k / 8);
+  await page.mouse.up();
+  p = await probe(page, (x) => !x.cameraMoving && x.cells.some((c) => c.x === cell.x && c.y === cell.y && Math.abs(c.cy - (x.area[3] - 12)) < 3),
+    'the lit cell at the bottom edge');
+  const at = p.cells.find((c) => c.x === cell.x && c.y === cell.y);
+  await page.mouse.move(at.cx, at.cy);
+  await probe(page, (x) => x.preview?.x === cell.x && x.preview?.y === cell.y, 'the preview at the edge');
+  await page.mouse.click(at.cx, at.cy);
+  p = await probe(page, (x) => x.phase === 'deploy' && x.markers.length > 0 && !x.cameraMoving, 'the follower step, the camera still');
+  const [ax0, ay0, ax1, ay1] = p.area;
+  for (const m of p.markers)
+    assert.ok(m.cx - m.r >= ax0 && m.cx + m.r <= ax1 && m.cy - m.r >= ay0 && m.cy + m.r <= ay1,
+      `the ${m.role} circle at ${m.cx},${m.cy} (r ${m.r}) is inside the board ${p.area}`);
+  await page.screenshot({ path: join(SCREENS, 'newplayer-edge-placement.png') });
+  assert.deepEqual(problems, []);
+  await context.close();
+});

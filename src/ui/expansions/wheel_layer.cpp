@@ -595,14 +595,15 @@ std::string WheelLayer::probe(const BoardScene& sc, const std::vector<BoardMarke
 bool WheelLayer::human_text(const BoardScene& sc, const TurnWho& who, std::string* title,
                             std::string* hint) const {
     if (!sc.human_to_move(Phase::Plague)) return false;
-    if (!wheel_ready(sc)) {
-        *title = "The pig walks round the wheel...";
-        return true;
-    }
+    // The prompt is the Plague's from the start; while the pig still walks there, the line under it says so
+    // (the followers light up when it arrives).
     *title = who.humans == 1 ? "Plague: send one of your followers home"
                              : who.name + ": send a follower home (Plague)";
-    *hint = who.touch ? "Tap one of your lit followers: it goes back to your supply."
-                      : "Click one of your lit followers to send it home (or Tab + Enter).";
+    if (!wheel_ready(sc))
+        *hint = "The pig is on its way to the Plague; then your followers light up.";
+    else
+        *hint = who.touch ? "Tap one of your lit followers: it goes back to your supply."
+                          : "Click one of your lit followers to send it home (or Tab + Enter).";
     return true;
 }
 
