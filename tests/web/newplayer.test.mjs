@@ -43,6 +43,13 @@ async function placeByMouse(page, k = 0) {
   return probe(page, (x) => x.phase === 'deploy' && x.placed === p.placed + 1, 'the follower step');
 }
 
+// The probe at my first turn, settled (the camera still, lit cells in view, the windows sized).
+async function firstTurn(page) {
+  await probe(page, (x) => settled(x) && x.phase === 'place' && x.cells.some((c) => c.visible), 'my first turn');
+  await frames(page, 4);
+  return page.evaluate(() => window.carcProbe);
+}
+
 // One whole turn of mine (place, no follower by Space), then the computer's.
 async function playTurn(page, k = 0) {
   const d = await placeByMouse(page, k);
@@ -463,9 +470,7 @@ test('the text size slider does not rescale under the finger while it is dragged
 
 test('a click on a lit cell under the turn banner places the tile there', { timeout: 90_000 }, async () => {
   const { context, page, problems } = await open('play&fast&test&seed=12', { width: 1366, height: 768 });
-  let p = await probe(page, (x) => settled(x) && x.phase === 'place' && x.cells.some((c) => c.visible), 'my first turn');
-  await frames(page, 4);
-  p = await page.evaluate(() => window.carcProbe);
+  let p = await firstTurn(page);
   const [bx0, by0, bx1, by1] = p.banner;
   // Drag the board (from an empty spot) so that a lit cell's centre comes under the middle of the banner.
   const cell = p.cells.filter((c) => c.visible).sort((a, b) => a.cy - b.cy)[0];
@@ -557,9 +562,7 @@ test('the New game screen and the settings are remembered across visits, with no
 
 test('a tile placed at the edge of the view comes wholly into view with its follower circles', { timeout: 90_000 }, async () => {
   const { context, page, problems } = await open('play&fast&test&seed=12', { width: 1366, height: 768 });
-  let p = await probe(page, (x) => settled(x) && x.phase === 'place' && x.cells.some((c) => c.visible), 'my first turn');
-  await frames(page, 4);
-  p = await page.evaluate(() => window.carcProbe);
+  let p = await firstTurn(page);
   // Drag the board (from an empty spot) until the lowest lit cell's centre is 12 px above the board's bottom
   // edge: most of that cell is off the screen.
   const cell = p.cells.filter((c) => c.visible).sort((a, b) => b.cy - a.cy)[0];
