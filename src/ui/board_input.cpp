@@ -209,7 +209,9 @@ void BoardView::keep_visible(Cell c) {
     float dx = 0, dy = 0;
     if (p.x < area_min_.x + m) dx = area_min_.x + m - p.x;
     if (p.x + s > area_max_.x - m) dx = area_max_.x - m - (p.x + s);
-    if (p.y < area_min_.y + m + 60) dy = area_min_.y + m + 60 - p.y;  // below the turn banner
+    // Below the turn banner (as tall as it was drawn; about 60 px before that).
+    const float top = banner_measured() ? std::max(area_min_.y + m, banner_max_.y + std::min(m, 24.0f)) : area_min_.y + m + 60;
+    if (p.y < top) dy = top - p.y;
     if (p.y + s > area_max_.y - m) dy = area_max_.y - m - (p.y + s);
     if (dx != 0 || dy != 0) {
         cam_target_ = camera_.view();

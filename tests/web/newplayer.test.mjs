@@ -486,7 +486,10 @@ test('a click on a lit cell under the turn banner places the tile there', { time
   await page.mouse.move(under.cx, under.cy);
   await probe(page, (x) => x.preview?.x === cell.x && x.preview?.y === cell.y, 'the preview under the banner');
   await page.mouse.click(under.cx, under.cy);
-  await probe(page, (x) => x.phase === 'deploy' && x.placed === p.placed + 1, 'the tile placed under the banner');
+  const d = await probe(page, (x) => x.phase === 'deploy' && x.placed === p.placed + 1 && x.markers.length > 0 && !x.cameraMoving,
+    'the tile placed under the banner, the camera still');
+  // The placed tile came out from under the banner: every follower circle is below it.
+  for (const m of d.markers) assert.ok(m.cy - m.r >= d.banner[3], `the ${m.role} circle at ${m.cy} (r ${m.r}) is below the banner (${d.banner[3]})`);
   await page.screenshot({ path: join(SCREENS, 'newplayer-placed-under-banner.png') });
   assert.deepEqual(problems, []);
   await context.close();
