@@ -41,6 +41,9 @@ bool BoardView::handle_event(const SDL_Event& e, bool mouse_free, bool keys_free
         turn_->touch_mode = touch_pointer_;
         press_pos_ = {float(e.button.x), float(e.button.y)};
         return false;
+    case SDL_MOUSEBUTTONUP:
+        release_pos_ = {float(e.button.x), float(e.button.y)};
+        return false;
     case SDL_FINGERDOWN:
     case SDL_FINGERMOTION:
     case SDL_FINGERUP: {
@@ -294,17 +297,21 @@ void BoardView::pointer(double now) {
         if (std::hypot(io.MousePos.x - press_.pos.x, io.MousePos.y - press_.pos.y) > slop) press_.moved = true;
     }
     if (dragging_) {
-        if (!ImGui::IsMouseDown(0) && !ImGui::IsMouseDown(1) && !ImGui::IsMouseDown(2)) {
-            dragging_ = false;
-        } else if (fingers_.size() < 2 && ImGui::IsMousePosValid()) {
-            const float dx = io.MousePos.x - drag_last_.x, dy = io.MousePos.y - drag_last_.y;
+        // The pointer's way since the last frame, the frame the button went up included: a move and the release
+        // can come in one frame, and the board follows the pointer to where it was let go (not further: a move
+        // after the release pans nothing).
+        const bool down = ImGui::IsMouseDown(0) || ImGui::IsMouseDown(1) || ImGui::IsMouseDown(2);
+        const ImVec2 at = down ? io.MousePos : release_pos_;
+        if (fingers_.size() < 2 && ImGui::IsMousePosValid()) {
+            const float dx = at.x - drag_last_.x, dy = at.y - drag_last_.y;
             if (dx != 0 || dy != 0) {
                 if (press_.moved) stop_following();
                 camera_.pan_pixels(dx, dy);
                 cam_target_.center = camera_.view().center;
             }
-            drag_last_ = io.MousePos;
+            drag_last_ = at;
         }
+        if (!down) dragging_ = false;
     }
     if (press_.active) {
         if (press_.touch && !press_.moved && !press_.multi && !press_.long_fired && now - press_.time >= kLongPress &&

@@ -117,6 +117,7 @@ private:
     bool dragging_ = false;
     ImVec2 drag_last_{0, 0};                    // pointer position at the last pan step
     ImVec2 press_pos_{0, 0};                    // where the last mouse button went down
+    ImVec2 release_pos_{0, 0};                  // ... and where the last one went up
     bool touch_pointer_ = false;                // the pointer is SDL's stand-in for a finger
     Press press_;
     unsigned keys_held_ = 0;                    // bit 0..3: left, right, up, down
