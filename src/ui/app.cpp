@@ -68,7 +68,8 @@ bool App::poll_events() {
     const ImGuiIO& io = ImGui::GetIO();
     SDL_Event e;
     // ImGui 1.86 keeps only a key's state per frame: a key pressed and released within one batch of events
-    // would never look pressed to the panels. Such a release waits for the next frame.
+    // would never look pressed to the panels. Such a release waits for the next frame, with everything after
+    // it, so keys typed quickly (Down then Enter in a menu) reach ImGui one frame each, in their order.
     Uint32 pressed_now[8] = {};
     int npressed = 0;
     std::vector<SDL_Event> deferred;
@@ -94,7 +95,9 @@ bool App::poll_events() {
         if (e.type == SDL_KEYUP &&
             std::find(pressed_now, pressed_now + npressed, Uint32(e.key.keysym.scancode)) != pressed_now + npressed) {
             deferred.push_back(e);
-            continue;
+            while (SDL_PollEvent(&e)) deferred.push_back(e);
+            core.frames_pending = kFramesAfterInput;
+            break;
         }
         if (m.menus.take_menu_step(e)) {
             core.frames_pending = kFramesAfterInput;

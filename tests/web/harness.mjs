@@ -260,17 +260,25 @@ export async function placeOnLitCell(page, k) {
 // game listed unless `empty` says the library has none.
 export async function openSavedGames(page, { empty = false } = {}) {
   const listed = (x) => x.app.saves.open && (empty ? x.app.saves.rows.length === 0 : x.app.saves.rows.length > 0);
-  await page.keyboard.press('F10');
   const probe = (pg, ok, what) => until(pg, () => window.carcProbe, ok, what, { shot: 'saves' });
-  await probe(page, (x) => x.app.popup, 'the Game menu');
-  await frames(page, 2);
-  await page.keyboard.press('ArrowDown');
-  await frames(page, 2);
-  await page.keyboard.press('Enter');
+  await menuKeys(page, ['ArrowDown', 'Enter']);
   await probe(page, listed, 'the saved games window');
   // A window's first frame can place its buttons before its size settles: click where the settled frames put them.
   await frames(page, 3);
   return probe(page, (x) => listed(x) && x.app.saves.importFile[0] > 0, 'the saved games window, settled');
+}
+
+// Opens the menus by F10 and types `keys` in them as a person does: ImGui puts the keyboard on the Game menu's
+// first item in the frames after the menu opens, and a key pressed before that is lost, so the keys wait for
+// the menu to be drawn, then come a couple of frames apart.
+export async function menuKeys(page, keys) {
+  await page.keyboard.press('F10');
+  await until(page, () => window.carcProbe, (x) => x.app.popup, 'the Game menu', { shot: 'menu' });
+  await frames(page, 3);
+  for (const k of keys) {
+    await page.keyboard.press(k);
+    await frames(page, 2);
+  }
 }
 
 // Lets the app draw: a few animation frames.

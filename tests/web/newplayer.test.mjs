@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { SCREENS, frames, until, useBrowser, withQuery } from './harness.mjs';
+import { SCREENS, frames, menuKeys, until, useBrowser, withQuery } from './harness.mjs';
 
 const env = useBrowser();
 const url = (q) => withQuery(env.server.url, q);
@@ -97,9 +97,7 @@ test('a new game keeps the unfinished one; deleting asks first; the log comes ba
   // Game > New game by the keyboard alone: F10 opens the Game menu on its first item, Enter opens the new
   // game screen, Enter plays.
   await page.mouse.move(5, 795);
-  await page.keyboard.press('F10');
-  await probe(page, (x) => x.app.popup, 'the Game menu open');
-  await page.keyboard.press('Enter');
+  await menuKeys(page, ['Enter']);
   await probe(page, (x) => x.app.windows.newGame && !x.app.popup, 'the new game screen');
   await frames(page, 3);  // the screen takes the keyboard once it has been drawn
   await page.keyboard.press('Enter');
@@ -111,10 +109,7 @@ test('a new game keeps the unfinished one; deleting asks first; the log comes ba
   assert.ok(two.saves.find((i) => i.key === key1 && !i.finished && i.turn > 0), 'game 1 kept as it was');
 
   // Back to game 1 through Game > Saved games: its Load button; game 2 stays listed.
-  await page.keyboard.press('F10');
-  await probe(page, (x) => x.app.popup, 'the Game menu');
-  await key(page, 'ArrowDown');
-  await key(page, 'Enter');
+  await menuKeys(page, ['ArrowDown', 'Enter']);
   let w = await savesWindow(page, 2);
   await page.screenshot({ path: join(SCREENS, 'newplayer-saves-two-games.png') });
   const row1 = w.app.saves.rows.find((r) => r.key === key1);
@@ -141,10 +136,7 @@ test('a new game keeps the unfinished one; deleting asks first; the log comes ba
   assert.equal((await saves(page, (s) => s.running, 'running')).running, key1);
 
   // Deleting game 2 asks first; "Keep it" keeps it; the running game cannot be deleted.
-  await page.keyboard.press('F10');
-  await probe(page, (x) => x.app.popup, 'the Game menu');
-  await key(page, 'ArrowDown');
-  await key(page, 'Enter');
+  await menuKeys(page, ['ArrowDown', 'Enter']);
   w = await savesWindow(page, 2);
   const del2 = w.app.saves.rows.find((r) => r.key === key2).del;
   await page.mouse.click(del2[0], del2[1]);
@@ -199,18 +191,10 @@ test('the camera stays put across a turn; a keyboard-only turn after a take-back
   await key(page, 'Escape');
   await probe(page, (x) => !x.app.popup, 'closed again');
   // Help (F10, Right twice to the Help menu, Enter on "How to play") and Settings (View menu).
-  await page.keyboard.press('F10');
-  await probe(page, (x) => x.app.popup, 'the Game menu');
-  await key(page, 'ArrowRight');
-  await key(page, 'ArrowRight');
-  await key(page, 'Enter');
+  await menuKeys(page, ['ArrowRight', 'ArrowRight', 'Enter']);
   p = await probe(page, (x) => x.app.windows.help && !x.app.popup, 'Help > How to play');
   await page.screenshot({ path: join(SCREENS, 'newplayer-help.png') });
-  await page.keyboard.press('F10');
-  await probe(page, (x) => x.app.popup, 'the Game menu');
-  await key(page, 'ArrowRight');
-  for (let i = 0; i < 5; i++) await key(page, 'ArrowDown');
-  await key(page, 'Enter');
+  await menuKeys(page, ['ArrowRight', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'Enter']);
   p = await probe(page, (x) => x.app.windows.settings && x.app.windows.help && !x.app.popup, 'View > Settings over Help');
   await page.keyboard.press('Escape');
   p = await probe(page, (x) => !x.app.windows.settings, 'Escape closes Settings, the top window');
@@ -245,9 +229,7 @@ test('buttons are disabled where they do nothing; nothing is clickable behind a 
 
   // A modal up (the new game screen over the game): a click on a lit cell does nothing.
   const cell = p.cells.find((c) => c.visible);
-  await page.keyboard.press('F10');
-  await probe(page, (x) => x.app.popup, 'the Game menu');
-  await page.keyboard.press('Enter');
+  await menuKeys(page, ['Enter']);
   await probe(page, (x) => x.app.windows.newGame && x.app.windows.modal, 'the new game screen over the game');
   await page.mouse.click(cell.cx, cell.cy);
   await page.mouse.click(cell.cx, cell.cy);
@@ -356,10 +338,7 @@ test('200% text and small windows leave the board and every bar usable; touch sc
       await placeByMouse(page, 0);
       await page.keyboard.press('Space');
       await probe(page, (x) => x.phase === 'place' && x.turn >= 2, `${tag}: my second turn`);
-      await page.keyboard.press('F10');
-      await probe(page, (x) => x.app.popup, 'the menu');
-      await key(page, 'ArrowDown');
-      await key(page, 'Enter');
+      await menuKeys(page, ['ArrowDown', 'Enter']);
       const w = await savesWindow(page, 1);
       await page.screenshot({ path: join(SCREENS, `newplayer-saves-${l.name}-${text * 100}.png`) });
       assert.ok(w.app.saves.right <= l.viewport.width, `${tag}: saved games buttons end at ${w.app.saves.right}`);
@@ -440,12 +419,7 @@ test('the text size slider does not rescale under the finger while it is dragged
   const { context, page, problems } = await open('play&fast&test&seed=12', { width: 1366, height: 768 });
   await probe(page, (x) => settled(x), 'the game');
   // View > Settings: the second menu, its sixth item.
-  await page.keyboard.press('F10');
-  await probe(page, (x) => x.app.popup, 'the menus');
-  for (const key of ['ArrowRight', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'Enter']) {
-    await page.keyboard.press(key);
-    await frames(page, 2);
-  }
+  await menuKeys(page, ['ArrowRight', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'Enter']);
   let p = await probe(page, (x) => x.app.windows.settings && x.hud.textSlider[0] > 0, 'the Settings window');
   await frames(page, 4);
   p = await page.evaluate(() => window.carcProbe);
@@ -505,9 +479,7 @@ test('the New game screen offers the set-up of the game continued from the last 
   await page.mouse.click(c.continueAt[0], c.continueAt[1]);
   await probe(page, settled, 'the game continued');
   // Game > New game...
-  await page.keyboard.press('F10');
-  await probe(page, (x) => x.app.popup, 'the Game menu');
-  await key(page, 'Enter');
+  await menuKeys(page, ['Enter']);
   let p = await probe(page, (x) => x.app.windows.newGame && x.app.items.some((i) => i[0] === 'River'), 'the new game screen');
   await frames(page, 4);
   p = await page.evaluate(() => window.carcProbe);
@@ -541,9 +513,7 @@ test('the New game screen and the settings are remembered across visits, with no
   await click('Play');
   await probe(page, (x) => settled(x) && x.scores.length === 3, 'the three-player game');
   // View > Settings: colour-blind colours on.
-  await page.keyboard.press('F10');
-  await probe(page, (x) => x.app.popup, 'the menus');
-  for (const k of ['ArrowRight', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'Enter']) await key(page, k);
+  await menuKeys(page, ['ArrowRight', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'Enter']);
   await probe(page, (x) => x.app.windows.settings, 'the Settings window');
   await click('Colour-blind-safe colours');
   await probe(page, (x) => x.app.colorblind === true, 'colour-blind colours');
