@@ -6,6 +6,7 @@
 #include <cstdlib>
 
 #include "engine/expansions/registry.h"
+#include "engine/mark.h"
 #include "engine/tiles.h"
 
 namespace carc {
@@ -76,7 +77,8 @@ struct FigureText {
     const char* name;
 };
 constexpr FigureText kFigureTexts[] = {
-    {Figure::Follower, "follower"},
+    // TRANSLATORS: the name of a figure, shown in the game log ("Plague: Anna's follower goes home")
+    {Figure::Follower, N_("follower")},
 #define CARC_FIGURE(name, value, text) {Figure::name, text},
 #include "engine/expansions/kinds.inc"
 };

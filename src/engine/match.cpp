@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "engine/json_util.h"
+#include "engine/mark.h"
 #include "engine/rng.h"
 #include "engine/rule_options.h"
 #include "engine/rules_io.h"
@@ -103,7 +104,7 @@ bool valid_player_name(std::string_view name, std::string* why) {
 }
 
 std::string rules_summary(const Rules& r) {
-    std::string s = r.edition == Edition::First2000 ? "First edition (2000)" : "Classic", added;
+    std::string s = r.edition == Edition::First2000 ? N_("First edition (2000)") : N_("Classic"), added;
     for_each_rule_options([&](const RuleOptions& o) {
         if (!o.on(r)) return;
         if (o.own_game) s = o.summary(r);  // a game of its own has its title

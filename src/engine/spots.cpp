@@ -1,6 +1,8 @@
 // Spot names <-> segments, in the board's frame after rotation.
 #include "engine/spots.h"
 
+#include "engine/mark.h"
+
 namespace carc {
 
 int corner_index(std::string_view spot) {
@@ -53,10 +55,12 @@ std::string segment_spot_name(int type, int rot, int seg) {
 
 const char* segment_role(SegKind k) {
     switch (k) {
-        case SegKind::City: return "knight";
-        case SegKind::Road: return "thief";
-        case SegKind::Field: return "farmer";
-        case SegKind::Cloister: return "monk";
+        // TRANSLATORS: a follower named by the feature it stands on (a knight in a city, a thief on a road, a farmer
+        // in a field, a monk in a cloister), on the board and in the game log ("Plague: Anna's knight goes home")
+        case SegKind::City: return N_("knight");
+        case SegKind::Road: return N_("thief");
+        case SegKind::Field: return N_("farmer");
+        case SegKind::Cloister: return N_("monk");
     }
     return "?";
 }

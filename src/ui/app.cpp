@@ -160,7 +160,8 @@ void App::render_frame() {
     const float dpr = core.dpr();
     // Moved to another screen, browser zoom, or a new text size.
     const float text_scale = std::clamp(core.settings.text_scale, 1.0f, 2.0f);
-    if (std::fabs(dpr * text_scale - core.font_dpr) > 0.01f) app::load_fonts(core, dpr, text_scale);
+    if (std::fabs(dpr * text_scale - core.font_dpr) > 0.01f || core.font_glyphs != app::glyphs_needed())
+        app::load_fonts(core, dpr, text_scale);
 
     const double t = core.now();
     core.session.update(t);
@@ -203,7 +204,7 @@ void App::render_frame() {
         }
     }
     m.menus.escape_closes_topmost(core, m.saves);
-    m.menus.draw(core, m.saves);
+    m.menus.draw(core, m.saves, m.language);
     const float top = ImGui::GetFrameHeight();  // the main menu bar's height
     m.menus.bar_height = top;
     HudLayout layout;
@@ -216,7 +217,7 @@ void App::render_frame() {
     // The replay bar sits over the board's bottom: a fit of the board keeps above it (its place last frame).
     float inset = 0;
     if (core.session.replaying())
-        if (const ImGuiWindow* bar = ImGui::FindWindowByName("Replay"); bar && bar->WasActive && bar->Size.y > 0)
+        if (const ImGuiWindow* bar = ImGui::FindWindowByName("###replay"); bar && bar->WasActive && bar->Size.y > 0)
             inset = std::max(0.0f, layout.board_max.y - bar->Pos.y + 8);
     core.board.set_bottom_inset(inset);
     core.board.frame(layout.board_min, layout.board_max, t, dt);

@@ -51,6 +51,15 @@ struct PlatformHooks {
     Thinker* thinker = nullptr;
     void (*load_texture_async)(const char* name, void (*done)(void* user, unsigned texture, int w, int h),
                                void* user) = nullptr;
+    // The player's languages, most preferred first ("de-AT,en"): the browser's, or the desktop's LANGUAGE /
+    // LC_ALL / LC_MESSAGES / LANG. Null = none (English unless the player chose).
+    std::string (*preferred_languages)() = nullptr;
+    // Loads the catalogue of a language (assets/lang/<code>.mo) and hands its bytes to done(user, data, size) on
+    // the main thread, size 0 if it failed. Null = the app reads the file from its asset folder at once.
+    void (*load_catalog)(const char* code, void (*done)(void* user, const char* data, size_t size), void* user) = nullptr;
+    // The game now speaks `code`, from the catalogue `data` (empty for English): the page's own texts and its
+    // lang attribute follow. Null = nothing else to tell.
+    void (*language_changed)(const char* code, const char* data, size_t size) = nullptr;
 };
 
 class App {

@@ -1,10 +1,13 @@
 // The app's saved games: the autosave after every action, the "Continue?" prompt, loading a saved game, the
 // saved games window and the replay bar of a finished game.
 #include <chrono>
+#include <cstdio>
+#include <cstdlib>
 
 #include "engine/match.h"
 #include "imgui_internal.h"  // a window still hidden while ImGui sizes it (the test probe)
 #include "ui/app_internal.h"
+#include "ui/i18n.h"
 
 namespace carc::ui::app {
 namespace {
@@ -20,25 +23,32 @@ void replay_bar(AppCore& core, GameSaves& saves) {
     const ImGuiIO& io = ImGui::GetIO();
     ImGui::SetNextWindowPos({io.DisplaySize.x * 0.5f, io.DisplaySize.y - 16}, ImGuiCond_Always, {0.5f, 1.0f});
     ImGui::SetNextWindowBgAlpha(0.94f);
-    if (ImGui::Begin("Replay", nullptr,
+    // TRANSLATORS: the title of the bar that steps through a finished game.
+    if (ImGui::Begin(i18n::fmt("%s###replay", _("Replay")).c_str(), nullptr,
                      ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove |
                          ImGuiWindowFlags_NoSavedSettings)) {
         const int pos = session.replay_position(), total = session.replay_turns();
         const uint64_t before = session.revision();
-        const ImVec2 b{64, 40};
-        if (ImGui::Button("First", b)) session.replay_seek(0);
+        // TRANSLATORS: the replay's buttons: to the first turn, one turn back, one turn on, to the last turn.
+        const char* const first = C_("replay", "First");
+        const char* const back = C_("replay", "Back");
+        const char* const next = C_("replay", "Next");
+        const char* const last = C_("replay", "Last");
+        const ImVec2 b{button_width(64, {first, back, next, last}), 40};
+        if (ImGui::Button(first, b)) session.replay_seek(0);
         ImGui::SameLine();
-        if (ImGui::Button("Back", b) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_PageUp))) session.replay_seek(pos - 1);
+        if (ImGui::Button(back, b) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_PageUp))) session.replay_seek(pos - 1);
         ImGui::SameLine();
         ImGui::AlignTextToFramePadding();
-        if (pos >= total) ImGui::Text("  the end (%d turns)  ", total);
-        else ImGui::Text("  turn %d of %d  ", pos + 1, total);
+        const std::string where = pos >= total ? i18n::fmt(P_("the end (%d turn)", "the end (%d turns)", total), total)
+                                               : i18n::fmt(_("turn %1$d of %2$d"), pos + 1, total);
+        ImGui::Text("  %s  ", where.c_str());
         ImGui::SameLine();
-        if (ImGui::Button("Next", b) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_PageDown))) session.replay_seek(pos + 1);
+        if (ImGui::Button(next, b) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_PageDown))) session.replay_seek(pos + 1);
         ImGui::SameLine();
-        if (ImGui::Button("Last", b)) session.replay_seek(total);
+        if (ImGui::Button(last, b)) session.replay_seek(total);
         ImGui::SameLine();
-        if (ImGui::Button("Close replay", {0, b.y})) {
+        if (ImGui::Button(_("Close replay"), {0, b.y})) {
             session.replay_seek(total);
             session.stop_replay();
             saves.saved_revision = session.revision();  // a finished game that was only looked at: no autosave
@@ -49,18 +59,30 @@ void replay_bar(AppCore& core, GameSaves& saves) {
         if (const ai::ReviewItem* item = session.review_shown()) {
             const int k = session.review_shown_index(), n = static_cast<int>(review.review.size());
             ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + std::min(io.DisplaySize.x - 48, ImGui::GetFontSize() * 30));
-            ImGui::TextColored(ImVec4(1.0f, 0.82f, 0.24f, 1.0f), "Turn %d: about %.0f points given away (%d of %d)", item->turn + 1,
-                               item->best_value - item->played_value, k + 1, n);
-            ImGui::Text("Played, framed in the player's colour: %s (%s)", item->played.c_str(),
-                        margin_words(item->played_value).c_str());
-            ImGui::Text("Better, framed in gold: %s (%s)", item->best.c_str(), margin_words(item->best_value).c_str());
+            char lost[32];  // the points given away, rounded as printf rounds them
+            std::snprintf(lost, sizeof lost, "%.0f", item->best_value - item->played_value);
+            const unsigned long points = std::strtoul(lost, nullptr, 10);
+            // TRANSLATORS: a mistake found by the review of a finished game: %1$d is the turn, %2$d the points the
+            // move gave away, %3$d which of the %4$d mistakes this is.
+            const std::string head = i18n::fmt(P_("Turn %1$d: about %2$d point given away (%3$d of %4$d)",
+                                                  "Turn %1$d: about %2$d points given away (%3$d of %4$d)", points),
+                                               item->turn + 1, points, k + 1, n);
+            ImGui::TextColored(ImVec4(1.0f, 0.82f, 0.24f, 1.0f), "%s", head.c_str());
+            // TRANSLATORS: %1$s is the move played, in words; %2$s how the game was expected to end after it.
+            const std::string played = i18n::fmt(_("Played, framed in the player's colour: %1$s (%2$s)"), item->played,
+                                                 margin_words(item->played_value));
+            // TRANSLATORS: %1$s is the better move, in words; %2$s how the game was expected to end after it.
+            const std::string better = i18n::fmt(_("Better, framed in gold: %1$s (%2$s)"), item->best,
+                                                 margin_words(item->best_value));
+            ImGui::TextUnformatted(played.c_str());
+            ImGui::TextUnformatted(better.c_str());
             ImGui::PopTextWrapPos();
             ImGui::BeginDisabled(k <= 0);
-            if (ImGui::Button("Previous mistake", {0, b.y})) session.show_review(k - 1);
+            if (ImGui::Button(_("Previous mistake"), {0, b.y})) session.show_review(k - 1);
             ImGui::EndDisabled();
             ImGui::SameLine();
             ImGui::BeginDisabled(k + 1 >= n);
-            if (ImGui::Button("Next mistake", {0, b.y})) session.show_review(k + 1);
+            if (ImGui::Button(_("Next mistake"), {0, b.y})) session.show_review(k + 1);
             ImGui::EndDisabled();
         }
         if (session.revision() != before) core.want_frames(kFramesAfterInput);
@@ -129,7 +151,8 @@ void GameSaves::resume(AppCore& core, const std::string& record, const std::stri
         saved_generation = session.generation();
         core.board.request_fit();
     } else {
-        status = "This game cannot be loaded: " + err;
+        // TRANSLATORS: %s says why.
+        status = i18n::fmt(_("This game cannot be loaded: %s"), err);
         show = true;
     }
 }
@@ -137,7 +160,7 @@ void GameSaves::resume(AppCore& core, const std::string& record, const std::stri
 void GameSaves::reload_newer(AppCore& core, const std::string& key) {
     if (auto newer = lib->storage()->get(key)) {
         resume(core, *newer, key);
-        notice = "This game was played on in another window: here is its newest position.";
+        notice = N_("This game was played on in another window: here is its newest position.");
     }
 }
 
@@ -165,7 +188,8 @@ void GameSaves::storage_events(AppCore& core) {
                 resume(core, *text, e.key);
             } else {
                 lib->storage()->release(e.key);
-                status = "This game cannot be loaded: " + err;
+                // TRANSLATORS: %s says why.
+                status = i18n::fmt(_("This game cannot be loaded: %s"), err);
                 show = true;
             }
         }
@@ -194,23 +218,27 @@ void elsewhere_banner(AppCore& core, GameSaves& saves) {
     ImGui::SetNextWindowPos({io.DisplaySize.x * 0.5f, io.DisplaySize.y * 0.5f}, ImGuiCond_Always, {0.5f, 0.5f});
     ImGui::SetNextWindowSizeConstraints({0, 0}, {io.DisplaySize.x - 16, io.DisplaySize.y - 16});
     ImGui::SetNextWindowBgAlpha(0.96f);
-    if (ImGui::Begin("Continued in another window", nullptr,
+    if (ImGui::Begin(i18n::fmt("%s###elsewhere", _("Continued in another window")).c_str(), nullptr,
                      ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove |
                          ImGuiWindowFlags_NoSavedSettings)) {
         ImGui::PushTextWrapPos(std::min(io.DisplaySize.x - 48, em * 24));
-        ImGui::TextWrapped("This game is being played in another window (or tab), so this one stopped saving it. "
-                           "The board here shows where it was.");
+        ImGui::TextWrapped("%s", _("This game is being played in another window (or tab), so this one stopped saving it. "
+                                   "The board here shows where it was."));
         ImGui::PopTextWrapPos();
-        const float bw = em * 7.5f, bh = std::max(em * 1.9f, io.DisplaySize.x < 560 ? 44.0f : 0.0f);
+        const char* const taking = _("Taking it...");
+        const char* const here = _("Play it here");
+        const char* const fresh = _("New game");
+        const float bw = button_width(em * 7.5f, {taking, here, fresh}),
+                    bh = std::max(em * 1.9f, io.DisplaySize.x < 560 ? 44.0f : 0.0f);
         const bool waiting = !saves.taking.empty();
         ImGui::BeginDisabled(waiting);
-        if (ImGui::Button(waiting ? "Taking it..." : "Play it here", {bw, bh})) saves.take_over(core, saves.game_key);
+        if (ImGui::Button(waiting ? taking : here, {bw, bh})) saves.take_over(core, saves.game_key);
         ImGui::EndDisabled();
         // (For tests: only once the auto-sized window has been measured and stays where it is.)
         if (!ImGui::IsWindowAppearing() && ImGui::GetCurrentWindow()->HiddenFramesCannotSkipItems == 0)
             saves.elsewhere_at = last_item_centre();
         ImGui::SameLine();
-        if (ImGui::Button("New game", {bw, bh})) core.settings.show_new_game = true;
+        if (ImGui::Button(fresh, {bw, bh})) core.settings.show_new_game = true;
     }
     ImGui::End();
 }
@@ -263,13 +291,16 @@ void GameSaves::draw(AppCore& core) {
     }
     if (!notice.empty() && !problem.empty()) notice.clear();
     if (!notice.empty() && core.session.active() && !core.session.elsewhere() && begin_bottom_note("##savenotice")) {
-        ImGui::TextColored({0.95f, 0.85f, 0.55f, 1.0f}, "%s", notice.c_str());
-        if (ImGui::Button("OK", {ImGui::GetFontSize() * 4, 0})) notice.clear();
+        ImGui::TextColored({0.95f, 0.85f, 0.55f, 1.0f}, "%s", i18n::tr(notice.c_str()));
+        const char* const ok = _("OK");
+        if (ImGui::Button(ok, {button_width(ImGui::GetFontSize() * 4, {ok}), 0})) notice.clear();
         ImGui::End();
     }
     if (!problem.empty() && begin_bottom_note("##saveproblem")) {
-        ImGui::TextColored({1.0f, 0.8f, 0.7f, 1.0f}, "The game could not be saved: %s", problem.c_str());
-        ImGui::TextUnformatted("You can keep playing; export the game from Game > Saved games to keep it.");
+        // TRANSLATORS: %s says why.
+        ImGui::TextColored({1.0f, 0.8f, 0.7f, 1.0f}, "%s", i18n::fmt(_("The game could not be saved: %s"), problem).c_str());
+        // TRANSLATORS: "Game > Saved games" is the menu and its item: write them as they are translated.
+        ImGui::TextUnformatted(_("You can keep playing; export the game from Game > Saved games to keep it."));
         ImGui::End();
     }
 }

@@ -48,6 +48,7 @@ struct AppCore {
     int frames_pending = 1;  // the first frame; more while the windows settle
     bool quit = false;
     float font_dpr = 0;  // the scale the font atlas was rasterised at
+    int font_glyphs = 0;  // the glyphs beyond Latin-1 it has (kGlyphs... bits)
 
     // Seconds since the start (time0).
     double now() const {
@@ -66,7 +67,8 @@ struct GameSaves {
     std::string game_key;              // the entry of the game on the board ("" until its first save)
     int64_t game_rev = 0;              // the revision of that entry this window last read or wrote
     std::string taking;                // a game asked from the window that plays it ("Play it here"), until it comes
-    std::string notice;                // why the board changed without the player (the game was played elsewhere)
+    std::string notice;                // why the board changed without the player (the game was played elsewhere),
+                                       // in English (translated where shown)
     bool continue_decided = false;     // the "Continue?" prompt was answered (or is not needed)
     bool show = false;                 // the saved games window
     std::string status;                // the saved games window's message
@@ -120,7 +122,29 @@ struct PlayerPrefs {
     void watch(AppCore& core);
     // A game started from the new game screen: its set-up is kept.
     void started(AppCore& core, const GameConfig& setup);
+    // The player chose a language: it is kept.
+    void keep_language(AppCore& core, const std::string& code);
     void write(AppCore& core);
+};
+
+// The game's language (app_language.cpp): at start the address's lang=, else the player's kept choice, else the
+// platform's preferred languages; View > Language changes it while a game goes on. A catalogue that cannot be
+// loaded leaves the language as it was and says so in the menu.
+struct Language {
+    std::string loading;   // the language whose catalogue is on its way ("" none)
+    bool by_player = false;  // it was chosen in the menu (kept in the preferences once it is in)
+    std::string problem;   // why the last choice failed, shown in View > Language
+
+    // At start, after the preferences were read: the language to speak, loaded (the app keeps core and prefs).
+    void start(AppCore& core, PlayerPrefs& prefs, const std::string& option);
+    void choose(const std::string& code);  // from the menu
+    // A catalogue came in (empty: it could not be loaded).
+    void installed(const std::string& code, const std::string& mo);
+
+private:
+    AppCore* core_ = nullptr;
+    PlayerPrefs* prefs_ = nullptr;
+    void load(const std::string& code);
 };
 
 // The menu bar with its keyboard handling, Escape for the topmost window, the About box and the "no game"
@@ -139,7 +163,7 @@ struct Menus {
     // Watches the keys that open the Game menu: F10, and Alt pressed and released alone.
     void watch_keys(const SDL_Event& e);
     // Draws the main menu bar (Game, View, Help, the version) and carries out its items.
-    void draw(AppCore& core, GameSaves& saves);
+    void draw(AppCore& core, GameSaves& saves, Language& language);
     // Escape closes the window on top (About, Help, Settings, Tiles left, Saved games), one per press;
     // modals and open menus handle Escape themselves.
     void escape_closes_topmost(AppCore& core, GameSaves& saves);
@@ -164,6 +188,9 @@ GameConfig default_game(uint64_t seed, bool all_computers);
 // Rasterises the font at dpr x the player's text size; upload = false (before the GL context exists) only
 // rasterises the atlas, which the GL back end uploads when it creates its device objects.
 void load_fonts(AppCore& core, float dpr_now, float text_scale, bool upload = true);
+// The glyphs beyond Latin-1 that the language in use needs (a new atlas is made when they change).
+constexpr int kGlyphsLatinExt = 1, kGlyphsCyrillic = 2;
+int glyphs_needed();
 // After ImGui::NewFrame(): on a touch screen every frame (button, checkbox, radio button, slider, the menu
 // bar, a window's title bar and close button) is at least kTouchTarget pixels tall; else ImGui's own sizes.
 void touch_style(bool touch);
@@ -185,6 +212,7 @@ struct App::Impl {
     app::AppCore core;
     app::GameSaves saves;
     app::PlayerPrefs prefs;
+    app::Language language;
     app::Menus menus;
     app::TestProbe probe;
     // Start-up (app_startup.cpp).

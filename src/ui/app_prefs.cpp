@@ -68,6 +68,12 @@ void PlayerPrefs::started(AppCore& core, const GameConfig& setup) {
     write(core);
 }
 
+void PlayerPrefs::keep_language(AppCore& core, const std::string& code) {
+    if (kept.language == code) return;
+    kept.language = code;
+    write(core);
+}
+
 void PlayerPrefs::write(AppCore& core) {
     SaveStorage* s = storage(core);
     if (!s) return;

@@ -11,6 +11,7 @@
 #include "imgui_impl_sdl.h"
 #include "imgui_internal.h"  // touch_scroll: the window under the finger and its scrolling
 #include "ui/app_internal.h"
+#include "ui/i18n.h"
 #include "ui/item_probe.h"
 #include "ui/start_options.h"
 #include "ui/tile_art.h"
@@ -182,16 +183,24 @@ bool create_window(AppCore& core) {
 GameConfig default_game(uint64_t seed, bool all_computers) {
     GameConfig c;
     c.seed = seed;
-    Seat you{all_computers ? "Computer 1" : "You", 0, all_computers, 1};
-    Seat bot{all_computers ? "Computer 2" : "Computer", 1, true, 1};
+    // TRANSLATORS: the name of the computer player in a quick game against the computer.
+    const std::string computer = _("Computer");
+    Seat you{all_computers ? i18n::fmt(_("Computer %d"), 1) : std::string(_("You")), 0, all_computers, 1};
+    Seat bot{all_computers ? i18n::fmt(_("Computer %d"), 2) : computer, 1, true, 1};
     c.seats = {you, bot};
     return c;
+}
+
+int glyphs_needed() {
+    const i18n::Language* l = i18n::find_language(i18n::language());
+    return (l && l->latin_ext ? kGlyphsLatinExt : 0) | (l && l->cyrillic ? kGlyphsCyrillic : 0);
 }
 
 // Rasterises the font at dpr x the player's text size, so text stays sharp on HiDPI screens
 // (web-platform.md 6.1) and "Text size" enlarges every text: panels, menus, the turn banner, windows.
 void load_fonts(AppCore& core, float dpr_now, float text_scale, bool upload) {
     const float scale = dpr_now * text_scale;
+    core.font_glyphs = glyphs_needed();
     ImGuiIO& io = ImGui::GetIO();
     if (core.font_dpr != 0 && upload) ImGui_ImplOpenGL3_DestroyFontsTexture();
     io.Fonts->Clear();
@@ -203,9 +212,21 @@ void load_fonts(AppCore& core, float dpr_now, float text_scale, bool upload) {
     ImFont* font = nullptr;
     if (FILE* f = std::fopen(path.c_str(), "rb")) {
         std::fclose(f);
-        // Latin-1 plus general punctuation (dashes, ellipsis, arrows) and the multiplication sign.
-        static const ImWchar kRanges[] = {0x0020, 0x00FF, 0x2010, 0x2027, 0x2190, 0x21FF, 0};
-        font = io.Fonts->AddFontFromFileTTF(path.c_str(), kFontSize * scale, &cfg, kRanges);
+        // Latin-1 plus general punctuation (dashes, ellipsis, arrows) and the multiplication sign; Latin
+        // Extended-A (Polish, Czech) or Cyrillic (Russian) only while the language needs them, and the letters of
+        // every language's own name (View > Language).
+        static ImVector<ImWchar> ranges;
+        ImFontGlyphRangesBuilder glyphs;
+        static const ImWchar kBase[] = {0x0020, 0x00FF, 0x2010, 0x2027, 0x2190, 0x21FF, 0};
+        static const ImWchar kLatinExtA[] = {0x0100, 0x017F, 0};
+        static const ImWchar kCyrillic[] = {0x0400, 0x045F, 0};
+        glyphs.AddRanges(kBase);
+        if (core.font_glyphs & kGlyphsLatinExt) glyphs.AddRanges(kLatinExtA);
+        if (core.font_glyphs & kGlyphsCyrillic) glyphs.AddRanges(kCyrillic);
+        for (const i18n::Language& l : i18n::languages()) glyphs.AddText(l.name);
+        ranges.clear();
+        glyphs.BuildRanges(&ranges);
+        font = io.Fonts->AddFontFromFileTTF(path.c_str(), kFontSize * scale, &cfg, ranges.Data);
     }
     if (!font) {
         std::fprintf(stderr, "carcassonne: font %s not found, using ImGui's built-in font\n", path.c_str());
@@ -288,13 +309,17 @@ int App::init_step(bool gl_ready) {
     app::AppCore& core = m.core;
     const PlatformHooks& hooks = core.hooks;
     switch (m.init_stage) {
-    case 0:  // no GL yet: the player's preferences (the text size among them), ImGui and the font's atlas
+    case 0: {  // no GL yet: the player's preferences (the text size, the language), ImGui and the font's atlas
         m.prefs.load(core);
+        std::string lang;
+        option(hooks.options, "lang", &lang);
+        m.language.start(core, m.prefs, lang);
         app::create_imgui();
         // The font at the device's pixel ratio when the platform knows it without a window (the browser);
         // otherwise the GL step below rasterises it once the window says.
         if (hooks.device_pixel_ratio) app::load_fonts(core, core.dpr(), core.settings.text_scale, false);
         break;
+    }
     case 1:  // SDL and the window
         if (!gl_ready) return 2;
         if (!app::create_window(core)) return -1;
@@ -348,7 +373,7 @@ int App::init_step(bool gl_ready) {
         ImGui_ImplOpenGL3_NewFrame();
         ImGui_ImplSDL2_NewFrame();
         ImGui::NewFrame();
-        m.menus.draw(core, m.saves);
+        m.menus.draw(core, m.saves, m.language);
         ImGui::EndFrame();
         break;
     case 7:

@@ -4,11 +4,11 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
-#include <cstdio>
 #include <cstdlib>
 
 #include "engine/game.h"
 #include "engine/spots.h"
+#include "ui/i18n.h"
 
 namespace carc::ui {
 
@@ -120,24 +120,52 @@ std::vector<double> stagger_starts(const std::vector<bool>& is_final, double now
 }
 
 namespace {
+
+using i18n::fmt;
+
+// The feature's kind at the head of its hover text.
 const char* kind_word(SegKind k) {
     switch (k) {
-    case SegKind::City: return "City";
-    case SegKind::Road: return "Road";
-    case SegKind::Field: return "Field";
-    case SegKind::Cloister: return "Cloister";
+        // TRANSLATORS: a feature's kind at the head of its hover text on the board ("City, 2 tiles, 1 pennant, open
+        // — Anna (knight)"); also the next three
+        case SegKind::City: return C_("feature", "City");
+        case SegKind::Road: return C_("feature", "Road");
+        case SegKind::Field: return C_("feature", "Field");
+        case SegKind::Cloister: break;
     }
-    return "";
+    return C_("feature", "Cloister");
 }
+
+// One player's figures of a kind on a feature of kind `feature`: "knight", or "2 knights" for more than one.
+std::string figures_words(carc::Figure f, SegKind feature, int n) {
+    if (n == 1) return i18n::tr(f == carc::Figure::Follower ? segment_role(feature) : figure_name(f));
+    switch (f) {
+        case carc::Figure::Follower:
+            switch (feature) {
+                // TRANSLATORS: figures of one player on a feature in its hover text on the board ("Anna (2
+                // knights)"); one figure is shown by its name alone ("knight"); also the next six
+                case SegKind::City: return fmt(P_("%d knight", "%d knights", n), n);
+                case SegKind::Road: return fmt(P_("%d thief", "%d thiefs", n), n);
+                case SegKind::Field: return fmt(P_("%d farmer", "%d farmers", n), n);
+                case SegKind::Cloister: break;
+            }
+            return fmt(P_("%d monk", "%d monks", n), n);
+        case carc::Figure::Mayor: return fmt(P_("%d mayor", "%d mayors", n), n);
+        case carc::Figure::Wagon: return fmt(P_("%d wagon", "%d wagons", n), n);
+        case carc::Figure::Barn: break;
+    }
+    return fmt(P_("%d barn", "%d barns", n), n);
+}
+
 }  // namespace
 
 std::string describe_feature(const Game& g, const std::vector<std::string>& names, int node) {
     const SegKind kind = g.node_kind(node);
-    char buf[160];
     std::string text = kind_word(kind);
     if (kind == SegKind::Cloister) {
-        std::snprintf(buf, sizeof buf, ", %d of 8 neighbours", g.cloister_neighbours(g.node_tile(node)));
-        text += buf;
+        const int n = g.cloister_neighbours(g.node_tile(node));
+        // TRANSLATORS: in a cloister's hover text on the board ("Cloister, 3 of 8 neighbours"): the tiles around it
+        text += ", " + fmt(P_("%d of 8 neighbours", "%d of 8 neighbours", n), n);
     } else if (kind == SegKind::Field) {
         // Completed cities this field touches (what a farmer scores for).
         std::vector<int> nodes, roots;
@@ -152,19 +180,21 @@ std::string describe_feature(const Game& g, const std::vector<std::string>& name
                     roots.push_back(g.feature_root(cn));
             }
         }
-        std::snprintf(buf, sizeof buf, ", %d %s, %d completed %s", g.feature_tiles(node),
-                      g.feature_tiles(node) == 1 ? "tile" : "tiles", int(roots.size()),
-                      roots.size() == 1 ? "city" : "cities");
-        text += buf;
+        const int tiles_n = g.feature_tiles(node), cities = int(roots.size());
+        // TRANSLATORS: in a feature's hover text on the board ("Field, 3 tiles, 1 completed city")
+        text += ", " + fmt(P_("%d tile", "%d tiles", tiles_n), tiles_n);
+        // TRANSLATORS: in a field's hover text on the board ("Field, 3 tiles, 1 completed city"): the completed
+        // cities its farmers score for
+        text += ", " + fmt(P_("%d completed city", "%d completed cities", cities), cities);
     } else {
-        std::snprintf(buf, sizeof buf, ", %d %s", g.feature_tiles(node), g.feature_tiles(node) == 1 ? "tile" : "tiles");
-        text += buf;
-        if (kind == SegKind::City && g.feature_pennants(node)) {
-            std::snprintf(buf, sizeof buf, ", %d %s", g.feature_pennants(node),
-                          g.feature_pennants(node) == 1 ? "pennant" : "pennants");
-            text += buf;
-        }
-        text += g.feature_complete(node) ? ", complete" : ", open";
+        const int tiles_n = g.feature_tiles(node), pennants = g.feature_pennants(node);
+        // TRANSLATORS: in a feature's hover text on the board ("City, 2 tiles, 1 pennant, open")
+        text += ", " + fmt(P_("%d tile", "%d tiles", tiles_n), tiles_n);
+        // TRANSLATORS: in a city's hover text on the board ("City, 2 tiles, 1 pennant, open")
+        if (kind == SegKind::City && pennants) text += ", " + fmt(P_("%d pennant", "%d pennants", pennants), pennants);
+        // TRANSLATORS: at the end of a road's or city's first words in its hover text ("City, 2 tiles, complete"):
+        // finished; the next one: not finished yet
+        text += std::string(", ") + (g.feature_complete(node) ? C_("feature", "complete") : C_("feature", "open"));
     }
     // Who holds it, and how strong each holder is: followers count one each, and so do figures of other kinds,
     // except those whose strength is the city's pennants (is_pennant_figure); markers hold nothing.
@@ -185,25 +215,32 @@ std::string describe_feature(const Game& g, const std::vector<std::string>& name
             strength += h[size_t(k)] * (is_pennant_figure(carc::Figure(k)) ? pennants : 1);
         }
         if (!kinds) continue;
-        if (!who.empty()) who += ", ";
-        who += (size_t(p) < names.size() ? names[size_t(p)] : std::string("?"));
-        who += " (";
         std::string parts;
         auto part = [&](const std::string& t) { parts += (parts.empty() ? "" : ", ") + t; };
         for (int k = 0; k < kNumFigureKinds; ++k) {
             const int n = h[size_t(k)];
             if (!n) continue;
             const carc::Figure f = carc::Figure(k);
-            const std::string name = f == carc::Figure::Follower ? std::string(segment_role(kind)) : figure_name(f);
-            if (is_pennant_figure(f)) part(name + ", strength " + std::to_string(pennants * n));
-            else part(n > 1 ? std::to_string(n) + " " + name + "s" : name);
+            // TRANSLATORS: a figure whose strength is its city's pennants, in a city's hover text on the board
+            // ("Anna (mayor, strength 2)"): %1$s is the figure ("mayor"), %2$d its strength
+            if (is_pennant_figure(f)) part(fmt(_("%1$s, strength %2$d"), i18n::tr(figure_name(f)), pennants * n));
+            else part(figures_words(f, kind, n));
         }
-        who += parts;
-        if (kinds > 1) who += "; strength " + std::to_string(strength);
-        who += ")";
+        const std::string name = size_t(p) < names.size() ? names[size_t(p)] : std::string("?");
+        if (!who.empty()) who += ", ";
+        if (kinds > 1)
+            // TRANSLATORS: a player holding a feature with figures of several kinds, in its hover text on the board:
+            // %1$s is the name, %2$s the figures, %3$d their strength ("Anna (knight, mayor, strength 2; strength 3)")
+            who += fmt(_("%1$s (%2$s; strength %3$d)"), name, parts, strength);
+        else
+            // TRANSLATORS: a player holding a feature, in its hover text on the board: %1$s is the name, %2$s the
+            // figures ("Anna (knight)", "Ben (2 knights)")
+            who += fmt(_("%1$s (%2$s)"), name, parts);
     }
     text += " \xE2\x80\x94 ";  // em dash
-    text += who.empty() ? "nobody" : who;
+    // TRANSLATORS: in a feature's hover text on the board when no player has a figure on it ("Road, 2 tiles, open
+    // — nobody")
+    text += who.empty() ? std::string(C_("holders", "nobody")) : who;
     return text;
 }
 

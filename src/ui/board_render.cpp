@@ -9,6 +9,7 @@
 #include "ui/board_cache.h"
 #include "ui/board_draw.h"
 #include "ui/hud.h"
+#include "ui/i18n.h"
 #include "ui/palette.h"
 #include "ui/session.h"
 #include "ui/tile_art.h"
@@ -224,7 +225,12 @@ void BoardView::draw_still(ImDrawList* dl) {
         const TileType& t = tiles().type(first.type);
         const ImVec2 tl = screen(first.x, first.y);
         if (t.board_col < 0 && visible(tl)) {
-            const char* word = t.is_spring ? "spring" : "start";
+            // TRANSLATORS: a small badge on the game's first tile, which the log counts places from ("2 north of the
+            // start tile"). Keep it short.
+            const char* word = C_("first tile", "start");
+            // TRANSLATORS: a small badge on the River's first tile, its spring (the log counts places from it: "2
+            // north of the spring"). Keep it short.
+            if (t.is_spring) word = C_("first tile", "spring");
             const float fs = std::min(ImGui::GetFontSize() * 0.85f, s * 0.2f);
             const ImVec2 ts = ImGui::GetFont()->CalcTextSizeA(fs, 1e9f, 0, word);
             const ImVec2 at{tl.x + s * 0.06f + 4, tl.y + s * 0.06f + 2};
@@ -259,7 +265,8 @@ void BoardView::draw_board(ImDrawList* dl) {
         const StillKey key{v.center.x, v.center.y, v.scale, area_min.x, area_min.y, area_max.x, area_max.y,
                            io.DisplayFramebufferScale.x, session_->revision(), session_->generation(),
                            settings_ ? (settings_->show_dead_cells ? 1 : 0) | (settings_->colorblind_palette ? 2 : 0) : 0,
-                           placing, atlas_ && atlas_->tiles_ready(), atlas_ ? atlas_->detail().generation() : 0};
+                           placing, atlas_ && atlas_->tiles_ready(), atlas_ ? atlas_->detail().generation() : 0,
+                           i18n::generation()};
         if (!still_valid_ || !(key == still_key_)) {
             if (!still_dl_) still_dl_ = std::make_unique<ImDrawList>(ImGui::GetDrawListSharedData());
             ImDrawList* sd = still_dl_.get();
@@ -308,13 +315,14 @@ void BoardView::draw_board(ImDrawList* dl) {
             if (rots.size() > 1 && s >= 48) {
                 const int k = int(std::find(rots.begin(), rots.end(), rot) - rots.begin()) + 1, n = int(rots.size());
                 const float fs = ImGui::GetFontSize();
-                char buf[40];
-                std::snprintf(buf, sizeof buf, "rotation %d of %d", k, n);
-                if (ImGui::GetFont()->CalcTextSizeA(fs, 1e9f, 0, buf).x > s - 12) std::snprintf(buf, sizeof buf, "%d/%d", k, n);
-                const ImVec2 ts = ImGui::GetFont()->CalcTextSizeA(fs, 1e9f, 0, buf);
+                // TRANSLATORS: on the tile being placed: which of the rotations that fit the cell is shown.
+                std::string badge = i18n::fmt(_("rotation %1$d of %2$d"), k, n);
+                if (ImGui::GetFont()->CalcTextSizeA(fs, 1e9f, 0, badge.c_str()).x > s - 12)
+                    badge = std::to_string(k) + "/" + std::to_string(n);
+                const ImVec2 ts = ImGui::GetFont()->CalcTextSizeA(fs, 1e9f, 0, badge.c_str());
                 const ImVec2 at{p.x + s - ts.x - 8, p.y + s - ts.y - 6};
                 dl->AddRectFilled({at.x - 4, at.y - 1}, {at.x + ts.x + 4, at.y + ts.y + 1}, IM_COL32(20, 24, 20, 215), 4);
-                dl->AddText(ImGui::GetFont(), fs, at, IM_COL32(255, 255, 255, 255), buf);
+                dl->AddText(ImGui::GetFont(), fs, at, IM_COL32(255, 255, 255, 255), badge.c_str());
             }
         }
     }
@@ -353,7 +361,8 @@ void BoardView::draw_hint(ImDrawList* dl) {
     Cell shown;
     const bool own_preview = turn_->display_cell(&shown) && hint.front().kind == ActionKind::Place &&
                              shown.x == hint.front().x && shown.y == hint.front().y;
-    draw_suggestion(dl, hint, IM_COL32(255, 210, 60, 255), "Hint", {0, 0}, 0, !own_preview);
+    // TRANSLATORS: the label over the tile the hint suggests, on the board.
+    draw_suggestion(dl, hint, IM_COL32(255, 210, 60, 255), _("Hint"), {0, 0}, 0, !own_preview);
 }
 
 // A review item shown in a replay (Session::review_shown): the move played, framed in the player's colour, and
@@ -367,15 +376,20 @@ void BoardView::draw_review(ImDrawList* dl) {
     const ImU32 pc = who >= 0 && who < int(seats.size())
                          ? player_color(seats[size_t(who)].color, settings_ && settings_->colorblind_palette)
                          : IM_COL32(230, 230, 230, 255);
-    char played[48], better[48];
-    std::snprintf(played, sizeof played, "Played %+.0f", item->played_value);
-    std::snprintf(better, sizeof better, "Better %+.0f", item->best_value);
+    char played_margin[24], best_margin[24];
+    std::snprintf(played_margin, sizeof played_margin, "%+.0f", item->played_value);
+    std::snprintf(best_margin, sizeof best_margin, "%+.0f", item->best_value);
+    // TRANSLATORS: the label over the move played, on the board in a review of a finished game; %s is the final
+    // margin in points it was expected to lead to (+3, -5).
+    const std::string played = i18n::fmt(_("Played %s"), played_margin);
+    // TRANSLATORS: the label over the better move, on the board in a review; %s is its expected final margin (+8).
+    const std::string better = i18n::fmt(_("Better %s"), best_margin);
     const Action &a = item->played_actions.front(), &b = item->best_actions.front();
     const bool same_cell = a.x == b.x && a.y == b.y;
-    draw_suggestion(dl, item->played_actions, pc, played);
+    draw_suggestion(dl, item->played_actions, pc, played.c_str());
     const float s = tile_px(), w = std::max(3.0f, s * 0.045f);
     const ImVec2 p = screen(b.x, b.y);
-    draw_suggestion(dl, item->best_actions, IM_COL32(255, 210, 60, 255), better,
+    draw_suggestion(dl, item->best_actions, IM_COL32(255, 210, 60, 255), better.c_str(),
                     same_cell ? ImVec2{p.x + s + 3 * w, p.y + s * 0.25f} : ImVec2{0, 0}, same_cell ? s * 0.5f : 0);
 }
 
@@ -464,7 +478,8 @@ void BoardView::draw_overlays(ImDrawList* dl) {
                                     hot ? 1.0f : 0.75f);
             }
             // The role's label goes on the side of the circle where it covers no other marker.
-            const ImVec2 ts = ImGui::GetFont()->CalcTextSizeA(fs, 1e9f, 0, m.role);
+            const char* role = i18n::tr(m.role);
+            const ImVec2 ts = ImGui::GetFont()->CalcTextSizeA(fs, 1e9f, 0, role);
             const ImVec2 cands[4] = {{m.pos.x - ts.x * 0.5f, m.pos.y + r + 1},
                                      {m.pos.x - ts.x * 0.5f, m.pos.y - r - 1 - ts.y},
                                      {m.pos.x + r + 3, m.pos.y - ts.y * 0.5f},
@@ -484,7 +499,7 @@ void BoardView::draw_overlays(ImDrawList* dl) {
                 }
             }
             dl->AddRectFilled({tp.x - 4, tp.y}, {tp.x + ts.x + 4, tp.y + ts.y}, IM_COL32(20, 24, 20, 200), 4);
-            dl->AddText(ImGui::GetFont(), fs, tp, hot ? IM_COL32(255, 226, 120, 255) : IM_COL32(255, 255, 255, 255), m.role);
+            dl->AddText(ImGui::GetFont(), fs, tp, hot ? IM_COL32(255, 226, 120, 255) : IM_COL32(255, 255, 255, 255), role);
         }
         (void)pc;
     }

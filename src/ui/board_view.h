@@ -101,6 +101,7 @@ private:
         int generation, flags;
         bool placing, atlas;
         int detail;  // TileDetail::generation(): a close-up tile picture became ready
+        unsigned language;  // i18n::generation(): the board's words (badges) in another language
         bool operator==(const StillKey&) const = default;
     };
     StillKey still_key_{};

@@ -1,17 +1,48 @@
 // Board view windows: the turn banner at the top of the board and the decision bar under a placed tile.
 #include <algorithm>
-#include <cctype>
 #include <cfloat>
-#include <cstdio>
 
 #include "ui/board_view.h"
 #include "ui/board_draw.h"
 #include "ui/hud.h"
+#include "ui/i18n.h"
 #include "ui/palette.h"
 #include "ui/session.h"
 #include "ui/tile_geom.h"
 
 namespace carc::ui {
+using i18n::fmt;
+namespace {
+
+// The deploy bar's button for a kind of figure, and its tooltip (%d: the kind's key).
+struct KindTexts {
+    const char* label;
+    const char* tip;
+};
+
+KindTexts kind_texts(carc::Figure k) {
+    switch (k) {
+        case carc::Figure::Follower:
+            // TRANSLATORS: a button choosing the kind of figure to place, and its tooltip (%d is the button's
+            // key).
+            return {_("Follower"), _("Show where the Follower can go (key %d)")};
+        case carc::Figure::Mayor:
+            // TRANSLATORS: a button choosing the kind of figure to place, and its tooltip (%d is the button's
+            // key).
+            return {_("Mayor"), _("Show where the Mayor can go (key %d)")};
+        case carc::Figure::Wagon:
+            // TRANSLATORS: a button choosing the kind of figure to place, and its tooltip (%d is the button's
+            // key).
+            return {_("Wagon"), _("Show where the Wagon can go (key %d)")};
+        case carc::Figure::Barn:
+            // TRANSLATORS: a button choosing the kind of figure to place, and its tooltip (%d is the button's
+            // key).
+            return {_("Barn"), _("Show where the Barn can go (key %d)")};
+    }
+    return {"?", ""};
+}
+
+}  // namespace
 
 // The turn banner at the top of the board: whose turn, what to do, the tile in hand (click it to rotate).
 void BoardView::banner() {
@@ -20,7 +51,7 @@ void BoardView::banner() {
     const int p = session_->deciding_player();
     int humans = 0;
     for (const Seat& st : seats) humans += st.computer ? 0 : 1;
-    char title[160] = "", hint[200] = "";
+    std::string title, hint;
     const std::string name = p >= 0 && p < int(seats.size()) ? seats[size_t(p)].name : "";
     const bool touchy = turn_->touch_mode;
     const BoardScene sc = scene();
@@ -29,43 +60,60 @@ void BoardView::banner() {
     int dots_left = 0;  // dots of "thinking..." not shown this frame
     if (g.is_over()) {
         const auto& log = session_->log();
-        std::snprintf(title, sizeof title, "%s", !log.empty() ? log.back().text.c_str() : "Game over");
+        title = !log.empty() ? log.back().text : _("Game over");
     } else if (session_->replaying()) {
-        std::snprintf(title, sizeof title, "Replay: %s turn %d", possessive(name).c_str(), g.turn() + 1);
+        // TRANSLATORS: the turn banner of a replay; %d is the turn's number.
+        title = is_you(name) ? fmt(_("Replay: Your turn %d"), g.turn() + 1)
+                             // TRANSLATORS: the turn banner of a replay; %1$s is a player's name, %2$d the
+                             // turn's number.
+                             : fmt(_("Replay: %1$s's turn %2$d"), name, g.turn() + 1);
     } else if (session_->elsewhere()) {
-        std::snprintf(title, sizeof title, "Continued in another window");
+        title = _("Continued in another window");
     } else if (human_placing()) {
-        if (humans == 1) std::snprintf(title, sizeof title, "Your turn: place the tile");
-        else std::snprintf(title, sizeof title, "%s: place the tile", name.c_str());
+        title = humans == 1 ? _("Your turn: place the tile")
+                            // TRANSLATORS: %s is the name of the player placing the tile.
+                            : fmt(_("%s: place the tile"), name);
         Cell at;
         const bool one = turn_->display_cell(&at) && turn_->rotations_here() == 1;
-        std::snprintf(hint, sizeof hint, "%s%s", one ? "Only this rotation fits here. " : "",
-                      touchy ? "Tap a lit cell to try it there, tap again to place. Hold to rotate."
-                             : "Click a lit cell to place it. R or right-click rotates; arrows + Enter work too.");
+        const char* how =
+            touchy ? _("Tap a lit cell to try it there, tap again to place. Hold to rotate.")
+                   : _("Click a lit cell to place it. R or right-click rotates; arrows + Enter work too.");
+        // TRANSLATORS: %s is the sentences that follow: how to place the tile.
+        hint = one ? fmt(_("Only this rotation fits here. %s"), how) : how;
     } else if (const BoardLayer* layer = human_layer(); layer && layer->human_text(sc, who, &layer_title, &layer_hint)) {
-        std::snprintf(title, sizeof title, "%s", layer_title.c_str());
-        std::snprintf(hint, sizeof hint, "%s", layer_hint.c_str());
+        title = layer_title;
+        hint = layer_hint;
     } else if (human_deploying()) {
-        const char* say = markers_.empty() ? "No follower can go on this tile" : "Place a follower?";
-        const char* help = markers_.empty() ? (touchy ? "Tap No follower to end the turn. Take back lifts the tile."
-                                                      : "No follower (Space) ends the turn. Backspace takes the tile back.")
-                           : touchy         ? "Tap a circle, or No follower. Take back lifts the tile."
-                                            : "Click a circle (Tab + Enter), or No follower (Space). Backspace takes the tile back.";
+        std::string own;
+        if (humans > 1)  // at one screen, several people: whose follower step it is
+            // TRANSLATORS: %s is the name of the player placing a follower.
+            own = markers_.empty() ? fmt(_("%s: no follower can go on this tile"), name)
+                                   // TRANSLATORS: %s is the name of the player placing a follower.
+                                   : fmt(_("%s: place a follower?"), name);
+        else
+            own = markers_.empty() ? _("No follower can go on this tile") : _("Place a follower?");
+        const char* say = own.c_str();
+        const char* help;
+        if (markers_.empty())
+            // TRANSLATORS: the turn banner's hint when the placed tile takes no follower; No follower and
+            // Take back are the buttons of those names.
+            help = touchy ? _("Tap No follower to end the turn. Take back lifts the tile.")
+                          : _("No follower (Space) ends the turn. Backspace takes the tile back.");
+        else
+            // TRANSLATORS: the turn banner's hint while a follower may be placed.
+            help = touchy ? _("Tap a circle, or No follower. Take back lifts the tile.")
+                          : _("Click a circle (Tab + Enter), or No follower (Space). Backspace takes the tile back.");
         for (const auto& l : layers_) l->deploy_text(sc, markers_, touchy, &say, &help);  // their figures and places
-        if (humans > 1) {  // at one screen, several people: whose follower step it is
-            std::snprintf(title, sizeof title, "%s: %s", name.c_str(), say);
-            char& first = title[name.size() + 2];
-            first = static_cast<char>(std::tolower(static_cast<unsigned char>(first)));
-        } else {
-            std::snprintf(title, sizeof title, "%s", say);
-        }
-        std::snprintf(hint, sizeof hint, "%s", help);
+        title = say;
+        hint = help;
     } else if (std::any_of(layers_.begin(), layers_.end(), [&](const auto& l) { return l->wait_text(sc, who, &layer_title); })) {
-        std::snprintf(title, sizeof title, "%s", layer_title.c_str());  // a layer shows something, or names the wait
+        title = layer_title;  // a layer shows something, or names the wait
     } else if (p >= 0) {
         static const char* dots[4] = {"", ".", "..", "..."};
         const int n = int(now_ * 3) % 4;
-        std::snprintf(title, sizeof title, "%s is thinking%s", name.c_str(), dots[n]);
+        // TRANSLATORS: the turn banner while a computer player decides; %s is its name. Dots that come and go
+        // follow it.
+        title = fmt(_("%s is thinking"), name) + dots[n];
         dots_left = 3 - n;
     }
     const ImVec2 centre{(area_min_.x + area_max_.x) * 0.5f, area_min_.y + 8};
@@ -75,7 +123,7 @@ void BoardView::banner() {
     // (On a touch screen at least a finger's size: a tap on it rotates the tile.)
     const float icon = std::max(turn_->touch_mode ? 44.0f : 0.0f, std::min(56.0f, (area_max_.y - area_min_.y) * 0.09f));
     const bool hand = g.drawn_tile() >= 0 && g.phase() == Phase::Place && turn_->hand_rot >= 0;
-    const bool show_hint = hint[0] && (area_max_.y - area_min_.y) > ImGui::GetFontSize() * 22;
+    const bool show_hint = !hint.empty() && (area_max_.y - area_min_.y) > ImGui::GetFontSize() * 22;
     const float hint_w = std::min(std::max(200.0f, (area_max_.x - area_min_.x) - 60 - (hand ? icon : 0)), 520.0f);
     if (show_hint) {
         const ImGuiStyle& style = ImGui::GetStyle();
@@ -103,7 +151,8 @@ void BoardView::banner() {
             if (ImGui::InvisibleButton("##hand", {icon, icon})) turn_->rotate();
             draw_tile_pic(ImGui::GetWindowDrawList(), pos, icon, g.drawn_tile(), turn_->hand_rot);
             if (ImGui::IsItemHovered())
-                ImGui::SetTooltip(turn_->touch_mode ? "The tile in hand (tap to rotate)" : "The tile in hand (click to rotate)");
+                ImGui::SetTooltip("%s", turn_->touch_mode ? _("The tile in hand (tap to rotate)")
+                                                          : _("The tile in hand (click to rotate)"));
             ImGui::SameLine();
         }
         ImGui::BeginGroup();
@@ -115,7 +164,7 @@ void BoardView::banner() {
             ImGui::Dummy({h * 0.9f, h});
             ImGui::SameLine();
         }
-        ImGui::TextUnformatted(title);
+        ImGui::TextUnformatted(title.c_str());
         if (dots_left > 0) {  // "thinking" keeps the width of its three dots as they come and go
             ImGui::SameLine(0, 0);
             ImGui::Dummy({ImGui::CalcTextSize(".").x * float(dots_left), ImGui::GetTextLineHeight()});
@@ -123,7 +172,7 @@ void BoardView::banner() {
         // A short board (a small window, large text): the title only, so the banner leaves the board usable.
         if (show_hint) {
             ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + hint_w);
-            ImGui::TextDisabled("%s", hint);
+            ImGui::TextDisabled("%s", hint.c_str());
             ImGui::PopTextWrapPos();
         }
         ImGui::EndGroup();
@@ -239,25 +288,23 @@ void BoardView::deploy_bar() {
                     first = false;
                     const bool on = turn_->deploy_kind == carc::Figure(k);
                     if (on) ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(86, 160, 72, 255));
-                    // The kind's name, capitalised ("Follower").
-                    std::string kind_name = figure_name(carc::Figure(k));
-                    kind_name[0] = char(std::toupper(static_cast<unsigned char>(kind_name[0])));
+                    const KindTexts texts = kind_texts(carc::Figure(k));
                     // Its key in brackets (a bare "1 Follower" read as a count); none on a touch screen.
-                    char label[48];
-                    if (turn_->touch_mode) std::snprintf(label, sizeof label, "%s##kind%d", kind_name.c_str(), k);
-                    else std::snprintf(label, sizeof label, "%s (%d)##kind%d", kind_name.c_str(), k + 1, k);
-                    if (ImGui::Button(label, {0, h})) choose_kind(carc::Figure(k));
+                    const std::string label = std::string(texts.label) +
+                                              (turn_->touch_mode ? "" : " (" + std::to_string(k + 1) + ")") +
+                                              "##kind" + std::to_string(k);
+                    if (ImGui::Button(label.c_str(), {0, h})) choose_kind(carc::Figure(k));
                     if (on) ImGui::PopStyleColor();
                     kind_pos_[k] = last_item_centre();
-                    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Show where the %s can go (key %d)", kind_name.c_str(), k + 1);
+                    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", fmt(texts.tip, k + 1).c_str());
                 }
             }
             if (session_->can_take_back()) {
-                if (ImGui::Button("Take back", {0, h})) turn_->take_back();
+                if (ImGui::Button(_("Take back"), {0, h})) turn_->take_back();
                 undo_pos_ = last_item_centre();
                 ImGui::SameLine();
             }
-            if (ImGui::Button("No follower", {0, h})) turn_->skip_deploy();
+            if (ImGui::Button(_("No follower"), {0, h})) turn_->skip_deploy();
             skip_pos_ = last_item_centre();
         } else {
             if (ImGui::Button(pass.label, {0, h})) session_->submit(pass.action);

@@ -3,18 +3,26 @@
 
 #include <algorithm>
 
+#include "engine/mark.h"
+
 namespace carc::ui {
 
 namespace {
 
+// The headings and tips are translated where they are shown (i18n::tr).
 constexpr ScoreColumn kBaseColumns[] = {
-    {"Roads", "Roads: completed ones during the game, unfinished ones (in brackets) at the end",
+    // TRANSLATORS: a column of the final score table (the next one: its tooltip)
+    {N_("Roads"), N_("Roads: completed ones during the game, unfinished ones (in brackets) at the end"),
      [](EventKind k) { return k == EventKind::Road; }},
-    {"Cities", "Cities: completed ones during the game, unfinished ones (in brackets) at the end",
+    // TRANSLATORS: a column of the final score table (the next one: its tooltip)
+    {N_("Cities"), N_("Cities: completed ones during the game, unfinished ones (in brackets) at the end"),
      [](EventKind k) { return k == EventKind::City; }},
-    {"Cloisters", "Cloisters: surrounded ones during the game, unfinished ones (in brackets) at the end",
-     [](EventKind k) { return k == EventKind::Cloister; }, "Clois."},
-    {"Farms", "Farmers, scored at the end for the completed cities their farms touch",
+    // TRANSLATORS: a column of the final score table (the next one: its tooltip)
+    {N_("Cloisters"), N_("Cloisters: surrounded ones during the game, unfinished ones (in brackets) at the end"),
+     // TRANSLATORS: the Cloisters column's heading on a narrow screen: keep it as short as "Roads"
+     [](EventKind k) { return k == EventKind::Cloister; }, N_("Clois.")},
+    // TRANSLATORS: a column of the final score table (the next one: its tooltip)
+    {N_("Farms"), N_("Farmers, scored at the end for the completed cities their farms touch"),
      [](EventKind k) { return k == EventKind::Farm; }},
 };
 

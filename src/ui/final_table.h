@@ -12,10 +12,10 @@ namespace carc::ui {
 
 // One column of the table: its heading, the heading's tooltip and the kinds of score event it sums.
 struct ScoreColumn {
-    const char* name;                   // "Roads", "Cities", ...
-    const char* tip;                    // what the column counts
+    const char* name;                   // "Roads", "Cities", ... (English, marked N_: i18n::tr where shown)
+    const char* tip;                    // what the column counts (English, as `name`)
     bool (*collects)(EventKind kind);   // the events whose points go into this column
-    const char* narrow_name = nullptr;  // the heading on a narrow screen (null: `name`)
+    const char* narrow_name = nullptr;  // the heading on a narrow screen (null: `name`; English, as `name`)
 };
 
 // The base game's columns, always shown: Roads, Cities, Cloisters, Farms.

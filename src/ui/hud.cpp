@@ -4,7 +4,6 @@
 #include "ui/hud.h"
 
 #include <algorithm>
-#include <cctype>
 #include <cmath>
 #include <cstdio>
 #include <string>
@@ -16,12 +15,10 @@
 #include "imgui_internal.h"
 #include "ui/expansions/hud_parts.h"
 #include "ui/hud_internal.h"
+#include "ui/i18n.h"
 
 namespace carc::ui {
 namespace hud {
-
-const char* thinking() { return font_has_ellipsis() ? "thinking\xE2\x80\xA6" : "thinking..."; }
-
 namespace {
 
 constexpr ImGuiWindowFlags kPanelFlags =
@@ -42,9 +39,15 @@ bool is_computer(const Session& s, int p) {
 // A computer seat's level by its name ("Hard"), "" for a person.
 std::string computer_level(const Session& s, int p) {
     if (!is_computer(s, p)) return {};
-    std::string name = ai::level_name(s.config().seats[static_cast<size_t>(p)].level);
-    if (!name.empty()) name[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[0])));
-    return name;
+    switch (s.config().seats[static_cast<size_t>(p)].level) {
+        // TRANSLATORS: a computer player's level, shown beside its name in the scoreboard.
+        case ai::kLevelRandom: return C_("level", "Random");
+        case ai::kLevelEasy: return C_("level", "Easy");
+        case ai::kLevelMedium: return C_("level", "Medium");
+        case ai::kLevelHard: return C_("level", "Hard");
+        case ai::kLevelExpert: return C_("level", "Expert");
+        default: return C_("level", "Unknown");
+    }
 }
 
 int people(const Session& s) {
@@ -93,45 +96,61 @@ HandTile hand_tile(const Session& s, int hand_rot) {
 std::string hint_line(const Session& s, const TurnControls& turn) {
     const bool touch = turn.touch_mode;
     const int rotations_here = turn.rotations_here();
-    if (!s.active()) return "Start a new game.";
-    if (s.game_over()) return "The game is over.";
+    if (!s.active()) return _("Start a new game.");
+    if (s.game_over()) return _("The game is over.");
     const int p = s.deciding_player();
-    if (s.replaying()) return "Replay of a finished game: step through it with the replay bar.";
-    if (s.elsewhere()) return "This game goes on in another window; here it only shows where it was.";
-    if (!s.human_to_move()) return player_name(s, p) + " is " + thinking();
+    if (s.replaying()) return _("Replay of a finished game: step through it with the replay bar.");
+    if (s.elsewhere()) return _("This game goes on in another window; here it only shows where it was.");
+    // TRANSLATORS: the hint line while a computer player decides; %s: its name.
+    if (!s.human_to_move()) return ellipsis(i18n::fmt(_("%s is thinking\xE2\x80\xA6"), player_name(s, p)));
     const Game& g = s.game();
-    const std::string who = people(s) > 1 ? player_name(s, p) + ": " : "";
-    const char* verb = touch ? "Tap" : "Click";
+    // Several people at the screen: the line says whose turn it is.
+    auto to_player = [&](const std::string& line) {
+        // TRANSLATORS: the hint line when several people share the screen: %1$s the player's name, %2$s what they
+        // should do (one of the hints, e.g. "Click a lit cell to place the tile (Rotate turns it).").
+        return people(s) > 1 ? i18n::fmt(_("%1$s: %2$s"), player_name(s, p), line) : line;
+    };
     if (g.phase() == Phase::Place) {
-        if (rotations_here == 1) return who + "Only this rotation fits here. " + verb + " the cell to place the tile.";
-        if (turn.one_rotation_anywhere()) return who + verb + " a lit cell to place the tile. It fits in only one rotation.";
+        if (rotations_here == 1)
+            // TRANSLATORS: the hint lines say Tap on a touch screen, Click with a mouse; Rotate and No follower are
+            // buttons' labels.
+            return to_player(touch ? _("Only this rotation fits here. Tap the cell to place the tile.")
+                                   : _("Only this rotation fits here. Click the cell to place the tile."));
+        if (turn.one_rotation_anywhere())
+            return to_player(touch ? _("Tap a lit cell to place the tile. It fits in only one rotation.")
+                                   : _("Click a lit cell to place the tile. It fits in only one rotation."));
         const int looks = turn.looks_here();  // as the corner of the shown tile counts them
         if (looks > 1)
-            return who + std::to_string(looks) + " rotations fit here (Rotate turns it to the next). " + verb +
-                   " the cell to place the tile.";
-        return who + verb + " a lit cell to place the tile (Rotate turns it).";
+            return to_player(i18n::fmt(
+                // TRANSLATORS: %d rotations of the tile in hand fit the cell pointed at (always more than one);
+                // Rotate is the button's label.
+                touch ? P_("%d rotation fits here (Rotate turns it to the next). Tap the cell to place the tile.",
+                           "%d rotations fit here (Rotate turns it to the next). Tap the cell to place the tile.",
+                           looks)
+                      : P_("%d rotation fits here (Rotate turns it to the next). Click the cell to place the tile.",
+                           "%d rotations fit here (Rotate turns it to the next). Click the cell to place the tile.",
+                           looks),
+                looks));
+        return to_player(touch ? _("Tap a lit cell to place the tile (Rotate turns it).")
+                               : _("Click a lit cell to place the tile (Rotate turns it)."));
     }
     for (const HudPart* part : hud_parts()) {
         if (!part->prompt) continue;
         const std::string prompt = part->prompt(g, touch);
-        if (!prompt.empty()) return who + prompt;
+        if (!prompt.empty()) return to_player(prompt);
     }
     if (g.phase() == Phase::Deploy) {
         if (s.legal_deploys().empty())
-            return who +
-                   (g.player(p).followers == 0 ? "No followers left" : "No follower can go on this tile") +
-                   ": press No follower to end your turn.";
-        const char* where = " a circle on the tile to place a follower, or No follower.";
-        for (const HudPart* part : hud_parts()) {
-            const char* own = part->deploy_prompt ? part->deploy_prompt(s) : nullptr;
-            if (own) {
-                where = own;
-                break;
-            }
-        }
-        return who + verb + where;
+            return to_player(g.player(p).followers == 0
+                                 ? _("No followers left: press No follower to end your turn.")
+                                 : _("No follower can go on this tile: press No follower to end your turn."));
+        for (const HudPart* part : hud_parts())
+            if (const char* own = part->deploy_prompt ? part->deploy_prompt(s, touch) : nullptr)
+                return to_player(own);
+        return to_player(touch ? _("Tap a circle on the tile to place a follower, or No follower.")
+                               : _("Click a circle on the tile to place a follower, or No follower."));
     }
-    return who + "Your decision.";
+    return to_player(_("Your decision."));
 }
 
 // --- scoreboard ---------------------------------------------------------------------------------------
@@ -151,11 +170,14 @@ void thinking_spinner(ImDrawList* dl, ImVec2 centre, float r) {
     dl->PathStroke(kDimText, 0, std::max(1.5f, r * 0.35f));
 }
 
-const char* status_of(const Session& s, int p) {
-    if (s.game_over()) return nullptr;
-    if (s.deciding_player() != p || s.replaying() || s.elsewhere()) return nullptr;
-    if (is_computer(s, p)) return thinking();
-    return people(s) > 1 ? "to play" : "your turn";
+// The player's status on the scoreboard ("" for none).
+std::string status_of(const Session& s, int p) {
+    if (s.game_over()) return {};
+    if (s.deciding_player() != p || s.replaying() || s.elsewhere()) return {};
+    // TRANSLATORS: the scoreboard's status of a computer player deciding its move; keep short.
+    if (is_computer(s, p)) return ellipsis(C_("status", "thinking\xE2\x80\xA6"));
+    // TRANSLATORS: the scoreboard's status of the person to move ("to play" when several share the screen); keep short.
+    return people(s) > 1 ? C_("status", "to play") : C_("status", "your turn");
 }
 
 void scoreboard_rows(Ctx& c) {
@@ -216,16 +238,17 @@ void scoreboard_rows(Ctx& c) {
             if (part->supply_chips)
                 fx = part->supply_chips(s.config().rules, g, p, dl, {fx, fy}, fh,
                                         seat_text_color(c.settings, color), em);
-        const char* status = winner ? "winner" : status_of(s, p);
-        if (status) {
-            const float tw = ImGui::CalcTextSize(status).x;
+        // TRANSLATORS: the scoreboard's status of the winners at the game's end; keep short.
+        const std::string status = winner ? C_("status", "winner") : status_of(s, p);
+        if (!status.empty()) {
+            const float tw = ImGui::CalcTextSize(status.c_str()).x;
             const float sx = std::max(fx, b.x - em * 0.5f - tw);
             if (!winner && is_computer(s, p)) thinking_spinner(dl, {sx - em * 0.55f, fy + fh / 2}, em * 0.3f);
             dl->AddText({sx, fy + fh / 2 - ImGui::GetFontSize() / 2},
                         winner              ? kGold
                         : is_computer(s, p) ? kDimText
                                             : IM_COL32(150, 230, 130, 255),
-                        status);
+                        status.c_str());
         }
         char tip[96];
         std::snprintf(tip, sizeof tip, "##row%d", p);
@@ -233,9 +256,23 @@ void scoreboard_rows(Ctx& c) {
         if (ImGui::IsItemHovered()) {
             ImGui::BeginTooltip();
             ImGui::SetWindowFontScale(st.scale);
-            ImGui::Text("%s (%s%s): %d points, %d of %d followers in supply", name.c_str(),
-                        level.empty() ? "" : ("computer: " + level + ", ").c_str(), kColorNames[color], g.player(p).score,
-                        g.player(p).followers, kFollowersPerPlayer);
+            const int points = g.player(p).score, followers = g.player(p).followers;
+            std::string line;
+            if (level.empty()) {
+                // TRANSLATORS: the scoreboard's tooltip on a player: %1$s the name, %2$s the colour (red, blue, ...),
+                // then the score and the followers in supply of the 7 each player has.
+                line = i18n::fmt(P_("%1$s (%2$s): %3$d point, %4$d of %5$d followers in supply",
+                                    "%1$s (%2$s): %3$d points, %4$d of %5$d followers in supply", points),
+                                 name, color_name(color), points, followers, kFollowersPerPlayer);
+            } else {
+                // TRANSLATORS: the scoreboard's tooltip on a computer player: %1$s the name, %2$s its level (Easy,
+                // Medium, Hard, Expert), %3$s its colour, then the score and the followers in supply of the 7 it has.
+                line = i18n::fmt(P_("%1$s (computer: %2$s, %3$s): %4$d point, %5$d of %6$d followers in supply",
+                                    "%1$s (computer: %2$s, %3$s): %4$d points, %5$d of %6$d followers in supply",
+                                    points),
+                                 name, level, color_name(color), points, followers, kFollowersPerPlayer);
+            }
+            ImGui::TextUnformatted(line.c_str());
             for (const HudPart* part : hud_parts())
                 if (part->supply_tooltip) part->supply_tooltip(s.config().rules, g, p);
             ImGui::EndTooltip();
@@ -284,17 +321,20 @@ void scoreboard_chips(Ctx& c, float height) {
             dl->AddText({b.x - em * 0.3f - fw, fc.y - ImGui::GetFontSize() / 2}, kDimText, fol);
         }
         // Name (or the status on the player's turn).
-        const char* status = status_of(s, p);
+        const std::string status = status_of(s, p);
         std::string name = player_name(s, p);
         // A computer's level beside its name, where the chip has room for both ("Computer (Hard)").
         const std::string level = computer_level(s, p);
-        if (!level.empty() && ImGui::CalcTextSize((name + " (" + level + ")").c_str()).x <= b.x - a.x - em * 0.6f)
-            name += " (" + level + ")";
+        if (!level.empty()) {
+            // TRANSLATORS: a computer player on a phone's scoreboard: %1$s its name, %2$s its level (Easy, Hard, ...).
+            const std::string with_level = i18n::fmt(_("%1$s (%2$s)"), name, level);
+            if (ImGui::CalcTextSize(with_level.c_str()).x <= b.x - a.x - em * 0.6f) name = with_level;
+        }
         const ImVec4 clip{a.x + em * 0.2f, a.y, b.x - em * 0.2f, b.y};
         const float ny = b.y - ImGui::GetFontSize() - em * 0.2f;
         dl->AddText(ImGui::GetFont(), ImGui::GetFontSize(), {a.x + em * 0.3f, ny},
-                    status ? IM_COL32(150, 230, 130, 255) : seat_text_color(c.settings, color),
-                    status ? status : name.c_str(), nullptr, 0, &clip);
+                    !status.empty() ? IM_COL32(150, 230, 130, 255) : seat_text_color(c.settings, color),
+                    (!status.empty() ? status : name).c_str(), nullptr, 0, &clip);
     }
     ImGui::Dummy({total, height});
 }
@@ -308,7 +348,8 @@ void hand_tile_picture(Ctx& c, float size) {
     if (h.type >= 0) {
         draw_tile_picture(c.st, dl, p, size, h.type, h.rot);
         if (h.placed) {
-            const char* tag = "placed";
+            // TRANSLATORS: written across the picture of the tile just placed (in the tile-in-hand panel); keep short.
+            const char* tag = _("placed");
             const ImVec2 ts = ImGui::CalcTextSize(tag);
             const ImVec2 tp{p.x + (size - ts.x) / 2, p.y + size - ts.y - 4};
             dl->AddRectFilled({tp.x - 4, tp.y - 1}, {tp.x + ts.x + 4, tp.y + ts.y + 1},
@@ -317,7 +358,8 @@ void hand_tile_picture(Ctx& c, float size) {
         }
     } else {
         dl->AddRect(p, {p.x + size, p.y + size}, kCardBorder, c.st.em * 0.3f, 0, 2.0f);
-        const char* t = c.session.game_over() ? "bag empty" : "";
+        // TRANSLATORS: in the empty frame where the tile in hand would be, at the game's end; keep short.
+        const char* t = c.session.game_over() ? _("bag empty") : "";
         const ImVec2 ts = ImGui::CalcTextSize(t);
         dl->AddText({p.x + (size - ts.x) / 2, p.y + (size - ts.y) / 2}, kDimText, t);
     }
@@ -325,7 +367,10 @@ void hand_tile_picture(Ctx& c, float size) {
     if (h.type >= 0 && ImGui::IsItemHovered()) {
         ImGui::BeginTooltip();
         ImGui::SetWindowFontScale(c.st.scale);
-        ImGui::Text("%s%s", tiles().type(h.type).id.c_str(), h.placed ? " (just placed)" : " (in hand)");
+        const std::string& id = tiles().type(h.type).id;
+        // TRANSLATORS: the tooltip on the tile in hand; %s is the tile's code (e.g. "BASE-D").
+        const std::string tip = h.placed ? i18n::fmt(_("%s (just placed)"), id) : i18n::fmt(_("%s (in hand)"), id);
+        ImGui::TextUnformatted(tip.c_str());
         ImGui::EndTooltip();
     }
 }
@@ -335,8 +380,9 @@ void hand_tile_picture(Ctx& c, float size) {
 // The font scale factor (0.6 .. 1) at which the longest label fits a button `width` wide.
 float label_fit(float width) {
     float label_w = 0;
-    for (const char* l : {"No follower", "Take back", "Final scores", "Bag: 00"})
-        label_w = std::max(label_w, ImGui::CalcTextSize(l).x);
+    for (const std::string& l : {std::string(_("No follower")), std::string(_("Take back")),
+                                 std::string(_("Final scores")), i18n::fmt(_("Bag: %d"), "00")})  // a two-digit count
+        label_w = std::max(label_w, ImGui::CalcTextSize(l.c_str()).x);
     // (0.95: a scaled font's glyphs round to whole pixels, a little wider than the scale says.)
     return std::clamp(0.95f * (width - 2 * ImGui::GetStyle().FramePadding.x) / std::max(1.0f, label_w), 0.6f, 1.0f);
 }
@@ -353,10 +399,17 @@ HandButtons hand_buttons_state(const Session& s) {
     b.take_back = s.can_take_back();
     b.skip = mine && ph == Phase::Deploy;
     std::string not_now;
-    if (s.game_over()) not_now = "The game is over";
-    else if (s.replaying()) not_now = "This is a replay";
-    else if (s.elsewhere()) not_now = "This game goes on in another window";
-    else if (!mine) not_now = "Wait: it is " + possessive(player_name(s, s.deciding_player())) + " turn";
+    // TRANSLATORS: why the tile buttons (Rotate, Take back, No follower) are off, on hover.
+    if (s.game_over()) not_now = _("The game is over");
+    else if (s.replaying()) not_now = _("This is a replay");
+    else if (s.elsewhere()) not_now = _("This game goes on in another window");
+    else if (!mine) {
+        const std::string name = player_name(s, s.deciding_player());
+        // TRANSLATORS: why the tile buttons are off while a computer player named "You" moves.
+        not_now = is_you(name) ? _("Wait: it is Your turn")
+                               // TRANSLATORS: why the tile buttons are off while a computer player moves; %s: its name.
+                               : i18n::fmt(_("Wait: it is %s's turn"), name);
+    }
     // An expansion's phase: what it waits for (null: not its phase).
     auto decide_first = [ph](bool no_follower) -> const char* {
         for (const HudPart* part : hud_parts())
@@ -366,18 +419,20 @@ HandButtons hand_buttons_state(const Session& s) {
     };
     const char* rotate_first = decide_first(false);
     const char* skip_first = decide_first(true);
-    b.rotate_why = b.rotate           ? "Turn the tile to its next rotation that fits (R)"
+    // TRANSLATORS: the tile buttons' tooltips; R, Backspace and Space are their keyboard shortcuts, Take back and
+    // No follower the buttons' labels.
+    b.rotate_why = b.rotate           ? _("Turn the tile to its next rotation that fits (R)")
                    : !not_now.empty() ? not_now
                    : rotate_first     ? rotate_first
-                                      : "The tile is placed: Take back lifts it to turn it";
-    b.take_back_why = b.take_back ? "Lift this turn's tile to place it elsewhere (Backspace)"
+                                      : _("The tile is placed: Take back lifts it to turn it");
+    b.take_back_why = b.take_back ? _("Lift this turn's tile to place it elsewhere (Backspace)")
                       : !not_now.empty() ? not_now
-                      : ph == Phase::Place ? "Nothing to take back: place the tile first"
-                                           : "Nothing to take back now";
-    b.skip_why = b.skip             ? "End the turn without placing a follower (Space)"
+                      : ph == Phase::Place ? _("Nothing to take back: place the tile first")
+                                           : _("Nothing to take back now");
+    b.skip_why = b.skip             ? _("End the turn without placing a follower (Space)")
                  : !not_now.empty() ? not_now
                  : skip_first       ? skip_first
-                                    : "Place the tile first; then choose a follower or No follower";
+                                    : _("Place the tile first; then choose a follower or No follower");
     return b;
 }
 
@@ -392,15 +447,19 @@ void hint_button(Ctx& c, float width) {
     const float bottom = ImGui::GetWindowPos().y + ImGui::GetWindowSize().y - ImGui::GetStyle().WindowPadding.y;
     if (ImGui::GetCursorScreenPos().y + h + c.st.em * 0.6f > bottom) return;
     const bool can = s.can_hint() && !s.hint_pending() && s.hint().empty();
-    std::string label = s.hint_pending() ? std::string("Hint: ") + thinking() : !s.hint().empty() ? "Hint shown on the board" : "Hint";
+    // TRANSLATORS: the Hint button's label: while the computer works the hint out, once it is shown, and before.
+    const std::string label = s.hint_pending()     ? ellipsis(_("Hint: thinking\xE2\x80\xA6"))
+                              : !s.hint().empty() ? _("Hint shown on the board")
+                                                  : _("Hint");
     if (!can) ImGui::BeginDisabled();
     const bool pressed = button(c.st, (label + "##hint").c_str(), width);
     if (!can) ImGui::EndDisabled();
     c.st.buttons[3] = {ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), can};
-    tooltip(c.st, !s.human_to_move() ? "A hint is for a person's turn"
-            : s.hint_pending() ? "The computer is working out its choice"
-            : !s.hint().empty() ? "Lit on the board: the tile in gold, and a ring where the figure would go"
-                                : "Light up the move the Hard computer would make, without playing it (H)");
+    // TRANSLATORS: the Hint button's tooltip; (H) is its keyboard shortcut, Hard the computer level.
+    tooltip(c.st, !s.human_to_move() ? _("A hint is for a person's turn")
+            : s.hint_pending() ? _("The computer is working out its choice")
+            : !s.hint().empty() ? _("Lit on the board: the tile in gold, and a ring where the figure would go")
+                                : _("Light up the move the Hard computer would make, without playing it (H)"));
     if (pressed && can) c.req.hint = true;
 }
 
@@ -420,9 +479,9 @@ void hand_buttons(Ctx& c, float bw, float tile) {
     };
     const float fit = label_fit(bw);
     if (fit < 1.0f) ImGui::SetWindowFontScale(st.scale * fit);
-    if (btn("Rotate", hb.rotate, hb.rotate_why, 0)) c.turn.request(TurnControls::kRotate);
-    if (btn("Take back", hb.take_back, hb.take_back_why, 1)) c.turn.request(TurnControls::kTakeBack);
-    if (btn("No follower", hb.skip, hb.skip_why, 2)) c.turn.request(TurnControls::kSkipDeploy);
+    if (btn(_("Rotate"), hb.rotate, hb.rotate_why, 0)) c.turn.request(TurnControls::kRotate);
+    if (btn(_("Take back"), hb.take_back, hb.take_back_why, 1)) c.turn.request(TurnControls::kTakeBack);
+    if (btn(_("No follower"), hb.skip, hb.skip_why, 2)) c.turn.request(TurnControls::kSkipDeploy);
     if (fit < 1.0f) ImGui::SetWindowFontScale(st.scale);
 }
 
@@ -430,10 +489,17 @@ void hand_card(Ctx& c) {
     const Session& s = c.session;
     State& st = c.st;
     const float em = st.em;
-    std::string title = "Tile in hand";
+    // TRANSLATORS: the title of the panel with the tile in hand (at the game's end, in a replay).
+    std::string title = _("Tile in hand");
     if (!s.game_over() && !s.replaying()) {
-        const int p = s.deciding_player();
-        title = s.human_to_move() && people(s) == 1 ? "Your tile" : possessive(player_name(s, p)) + " tile";
+        const std::string name = player_name(s, s.deciding_player());
+        // The person at the screen, or a player named "You" (their default name): "Your tile".
+        if ((s.human_to_move() && people(s) == 1) || is_you(name)) {
+            title = _("Your tile");
+        } else {
+            // TRANSLATORS: the title of the panel with the tile in hand; %s: the name of the player whose tile it is.
+            title = i18n::fmt(_("%s's tile"), name);
+        }
     }
     begin_card(st, title.c_str());
     st.hand_title = title;
@@ -445,10 +511,11 @@ void hand_card(Ctx& c) {
     const float bw = avail - tile - em * 0.7f;
     // Nobody at this screen can move here (a replay, a game played in another window, computers only): the card
     // says so where the buttons would be, and offers none; the line below says why.
+    // TRANSLATORS: in the tile-in-hand panel, where the buttons would be, when nobody at this screen can move.
     const char* watching = !s.active() || s.game_over() ? nullptr
-                           : s.replaying()             ? "Watching a replay"
-                           : s.elsewhere()             ? "Watching only"
-                           : people(s) == 0            ? "Watching the computers play"
+                           : s.replaying()             ? _("Watching a replay")
+                           : s.elsewhere()             ? _("Watching only")
+                           : people(s) == 0            ? _("Watching the computers play")
                                                        : nullptr;
     if (watching) {
         ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + bw);
@@ -478,24 +545,24 @@ void hand_card(Ctx& c) {
 void counter_line(Ctx& c, float button_w) {
     const Session& s = c.session;
     const int left = s.game().bag_size();
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%d tile%s left in the bag", left, left == 1 ? "" : "s");
+    const std::string line = i18n::fmt(P_("%d tile left in the bag", "%d tiles left in the bag", left), left);
     ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted(buf);
+    ImGui::TextUnformatted(line.c_str());
     ImGui::SameLine();
     ImGui::SetCursorPosX(ImGui::GetCursorPosX() +
                          std::max(0.0f, ImGui::GetContentRegionAvail().x - button_w - c.st.em * 0.5f));
-    if (ImGui::Button(c.settings.show_tiles_left ? "Hide list" : "Show list", {button_w, 0}))
+    // TRANSLATORS: the button beside "%d tiles left in the bag" that opens or closes the list of the tiles left.
+    if (ImGui::Button(c.settings.show_tiles_left ? _("Hide list") : _("Show list"), {button_w, 0}))
         c.settings.show_tiles_left = !c.settings.show_tiles_left;
-    tooltip(c.st, s.config().hide_remaining ? "This game hides which tiles are left"
-                                      : "Every tile left, with counts");
+    tooltip(c.st, s.config().hide_remaining ? _("This game hides which tiles are left")
+                                      : _("Every tile left, with counts"));
 }
 
 void final_button(Ctx& c, float width) {
     State& st = c.st;
     if (!c.session.game_over() || !(st.final_closed && st.final_closed_seed == c.session.config().seed))
         return;
-    if (big_button("Final scores", width, std::max(st.phone ? 44.0f : 0.0f, st.em * 2.0f)))
+    if (big_button(_("Final scores"), width, std::max(st.phone ? 44.0f : 0.0f, st.em * 2.0f)))
         st.final_closed = false;
 }
 
@@ -519,7 +586,7 @@ void log_lines(Ctx& c) {
         if (e.player >= 0 && e.score)
             col = seat_text_color(c.settings, seat_color_of(s, e.player));
         else if (e.player < 0)
-            col = e.text.rfind("Game over", 0) == 0 ? kGold : kDimText;
+            col = e.game_over ? kGold : kDimText;
         if (e.player >= 0) {
             // A small token before the line tells whose it is even without colour.
             const ImVec2 p = ImGui::GetCursorScreenPos();
@@ -541,7 +608,8 @@ void log_lines(Ctx& c) {
         if (e.tile >= 0 && s.active() && ImGui::IsItemHovered()) {
             const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
             ImGui::GetWindowDrawList()->AddRectFilled({a.x - st.em * 0.2f, a.y}, {b.x, b.y}, IM_COL32(255, 255, 255, 18), 3);
-            tooltip(st, st.touch ? "Tap: show this tile on the board" : "Click: show this tile on the board");
+            // TRANSLATORS: the tooltip on a log line about a placed tile (Tap on a touch screen, Click with a mouse).
+            tooltip(st, st.touch ? _("Tap: show this tile on the board") : _("Click: show this tile on the board"));
             if (ImGui::IsMouseReleased(0) && !ImGui::IsMouseDragPastThreshold(0) && !ImGui::IsAnyItemActive()) {
                 c.req.show_tile = e.tile;
                 st.phone_log_open = false;
@@ -557,7 +625,8 @@ void log_lines(Ctx& c) {
         ImGui::SetScrollHereY(1.0f);  // every frame: wrapped lines and new ones settle over several frames
     } else if (!st.log_newest_shown) {
         // Scrolled up to read, with newer lines below: a button at the bottom right jumps back to them.
-        const char* label = "Newest";
+        // TRANSLATORS: a button over the game log, scrolled up, that goes back to its newest line; keep short.
+        const char* label = _("Newest");
         const ImVec2 text = ImGui::CalcTextSize(label), pad = ImGui::GetStyle().FramePadding;
         const ImVec2 size{text.x + pad.x * 2, text.y + pad.y * 2};
         const ImVec2 at{window->InnerClipRect.Max.x - size.x - st.em * 0.3f, window->InnerClipRect.Max.y - size.y - st.em * 0.2f};
@@ -584,7 +653,7 @@ void side_column(Ctx& c, ImVec2 pos, ImVec2 size) {
     ImGui::PopStyleColor();
     if (visible) {
         // (A window too short for these cards gets the phone's sheet instead: Hud::draw.)
-        begin_card(st, "Players");
+        begin_card(st, _("Players"));
         scoreboard_rows(c);
         end_card(st);
         hand_card(c);
@@ -594,7 +663,7 @@ void side_column(Ctx& c, ImVec2 pos, ImVec2 size) {
         end_card(st);
         if (c.settings.show_log) {
             const float rest = ImGui::GetContentRegionAvail().y - em * 2.4f;
-            begin_card(st, "Game log");
+            begin_card(st, _("Game log"));
             ImGui::BeginChild("##log", {card_avail(st), std::max(em * 6, rest)}, false);
             log_lines(c);
             ImGui::EndChild();
@@ -675,12 +744,18 @@ void bottom_sheet(Ctx& c, ImVec2 pos, ImVec2 size) {
         // With a thinker, the last cell holds two half buttons: the hint and the bag (its count under "Bag" where
         // one line would not fit).
         const float half_room = half - 2 * ImGui::GetStyle().FramePadding.x;
-        const bool bag_two_lines = hint_here && ImGui::CalcTextSize("Bag 00").x * 0.6f > half_room;
-        char bag[32];
-        std::snprintf(bag, sizeof bag, bag_two_lines ? "Bag\n%d" : hint_here ? "Bag %d" : "Bag: %d", s.game().bag_size());
+        // TRANSLATORS: the phone's Bag button (it shows the tiles left in the bag), %d: their number. "Bag: %d" fills a
+        // button, "Bag %d" is half a button (beside Hint), "Bag\n%d" is on two lines where one is too wide; keep short.
+        const char* bag_half = _("Bag %d");
+        const bool bag_two_lines =
+            hint_here && ImGui::CalcTextSize(i18n::fmt(bag_half, "00").c_str()).x * 0.6f > half_room;
+        // TRANSLATORS: the Bag button's label on two lines (see "Bag %d").
+        const char* bag_form = bag_two_lines ? _("Bag\n%d") : hint_here ? bag_half : _("Bag: %d");
+        const std::string bag = i18n::fmt(bag_form, s.game().bag_size());
         float fit = label_fit(bw);
         if (hint_here)
-            fit = std::min(fit, std::clamp(0.95f * half_room / std::max(1.0f, ImGui::CalcTextSize(bag_two_lines ? "Bag" : "Bag 00").x),
+            fit = std::min(fit, std::clamp(0.95f * half_room /
+                                               std::max(1.0f, ImGui::CalcTextSize(i18n::fmt(bag_form, "00").c_str()).x),
                                            0.5f, 1.0f));
         if (fit < 1.0f) ImGui::SetWindowFontScale(st.scale * fit);
         auto btn = [&](const char* label, bool enabled, const std::string& tip, int k, float w = 0) {
@@ -691,30 +766,30 @@ void bottom_sheet(Ctx& c, ImVec2 pos, ImVec2 size) {
             tooltip(st, tip.c_str());
             return pressed && enabled;
         };
-        if (btn("Rotate", hb.rotate, hb.rotate_why, 0)) c.turn.request(TurnControls::kRotate);
+        if (btn(_("Rotate"), hb.rotate, hb.rotate_why, 0)) c.turn.request(TurnControls::kRotate);
         ImGui::SameLine(0, sp);  // the spacing the widths above were worked out with
         if (s.game_over()) {
-            if (btn("Final scores", true, "The final score table", -1)) st.final_closed = false;
-        } else if (btn("No follower", hb.skip, hb.skip_why, 2)) {
+            if (btn(_("Final scores"), true, _("The final score table"), -1)) st.final_closed = false;
+        } else if (btn(_("No follower"), hb.skip, hb.skip_why, 2)) {
             c.turn.request(TurnControls::kSkipDeploy);
         }
-        if (btn("Take back", hb.take_back, hb.take_back_why, 1)) c.turn.request(TurnControls::kTakeBack);
+        if (btn(_("Take back"), hb.take_back, hb.take_back_why, 1)) c.turn.request(TurnControls::kTakeBack);
         ImGui::SameLine(0, sp);  // the spacing the widths above were worked out with
         if (hint_here) {
             const bool can = s.can_hint() && !s.hint_pending() && s.hint().empty();
-            const char* label = !s.hint_pending()     ? "Hint##hint"
-                                : font_has_ellipsis() ? "Hint\xE2\x80\xA6##hint"
-                                                      : "Hint...##hint";
-            if (btn(label, can,
-                    !s.human_to_move() ? "A hint is for a person's turn"
-                    : s.hint_pending() ? "The computer is working out its choice"
-                    : !s.hint().empty() ? "The hint is lit on the board"
-                                        : "Light up the move the Hard computer would make, without playing it",
+            // TRANSLATORS: the phone's Hint button (half a button), and while the computer works the hint out.
+            const std::string label =
+                (s.hint_pending() ? ellipsis(_("Hint\xE2\x80\xA6")) : std::string(_("Hint"))) + "##hint";
+            if (btn(label.c_str(), can,
+                    !s.human_to_move() ? _("A hint is for a person's turn")
+                    : s.hint_pending() ? _("The computer is working out its choice")
+                    : !s.hint().empty() ? _("The hint is lit on the board")
+                                        : _("Light up the move the Hard computer would make, without playing it"),
                     3, half))
                 c.req.hint = true;
             ImGui::SameLine(0, sp);  // the spacing the widths above were worked out with
         }
-        if (btn(bag, true, "The tiles left in the bag", -1, hint_here ? half : 0))
+        if (btn(bag.c_str(), true, _("The tiles left in the bag"), -1, hint_here ? half : 0))
             c.settings.show_tiles_left = !c.settings.show_tiles_left;
         if (fit < 1.0f) ImGui::SetWindowFontScale(st.scale);
         ImGui::PopStyleVar();
@@ -727,7 +802,8 @@ void bottom_sheet(Ctx& c, ImVec2 pos, ImVec2 size) {
             if (ImGui::InvisibleButton("##lastlog", {w, log_h})) st.phone_log_open = !st.phone_log_open;
             ImDrawList* dl = ImGui::GetWindowDrawList();
             dl->AddRectFilled(p, {p.x + w, p.y + log_h}, kCardBg, em * 0.3f);
-            const char* arrow = st.phone_log_open ? "Log \xC2\xAB" : "Log \xC2\xBB";
+            // TRANSLATORS: at the end of the phone's last log line, which opens (») or closes («) the whole log.
+            const char* arrow = st.phone_log_open ? _("Log \xC2\xAB") : _("Log \xC2\xBB");
             const float aw = ImGui::CalcTextSize(arrow).x;
             const ImVec4 clip{p.x, p.y, p.x + w - aw - em * 0.8f, p.y + log_h};
             ImU32 col =
@@ -754,7 +830,7 @@ void phone_log(Ctx& c, ImVec2 pos, ImVec2 size) {
     ImGui::SetNextWindowPos(pos, ImGuiCond_Always);
     ImGui::SetNextWindowSize(size, ImGuiCond_Always);
     bool open = true;
-    if (begin_window(st, "Game log##phone", &open,
+    if (begin_window(st, (std::string(_("Game log")) + "###phonelog").c_str(), &open,
                      ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
                          ImGuiWindowFlags_NoSavedSettings)) {
         log_lines(c);
@@ -872,9 +948,9 @@ std::string Hud::probe_json() const {
 }
 
 void hud_menu_items(Settings& settings) {
-    ImGui::MenuItem("Game log", nullptr, &settings.show_log);
-    ImGui::MenuItem("Tiles left", nullptr, &settings.show_tiles_left);
-    ImGui::MenuItem("Settings", nullptr, &settings.show_settings);
+    ImGui::MenuItem(_("Game log"), nullptr, &settings.show_log);
+    ImGui::MenuItem(_("Tiles left"), nullptr, &settings.show_tiles_left);
+    ImGui::MenuItem(_("Settings"), nullptr, &settings.show_settings);
 }
 
 }  // namespace carc::ui

@@ -4,6 +4,7 @@
 
 #include "imgui_internal.h"
 #include "ui/hud_internal.h"
+#include "ui/i18n.h"
 #include "ui/palette.h"
 #include "ui/tile_art.h"
 
@@ -31,6 +32,17 @@ ImU32 seat_text_color(const Settings& s, int color_index) {
     c.y += (1 - c.y) * lift;
     c.z += (1 - c.z) * lift;
     return ImGui::ColorConvertFloat4ToU32(c);
+}
+
+const char* color_name(int color_index) {
+    switch (color_index) {
+        // TRANSLATORS: the players' colours, as the new game screen lists them and in the scoreboard's tooltips.
+        case 0: return C_("colour", "red");
+        case 1: return C_("colour", "blue");
+        case 2: return C_("colour", "green");
+        case 3: return C_("colour", "yellow");
+        default: return C_("colour", "black");
+    }
 }
 
 void draw_marking(ImDrawList* dl, ImVec2 c, float r, int glyph, ImU32 col) {
@@ -254,6 +266,13 @@ void hint_text(const char* text) {
 
 bool font_has_ellipsis() { return ImGui::GetFont()->FindGlyphNoFallback(0x2026) != nullptr; }
 
+std::string ellipsis(std::string text) {
+    if (font_has_ellipsis()) return text;
+    for (size_t at = text.find("\xE2\x80\xA6"); at != std::string::npos; at = text.find("\xE2\x80\xA6", at + 3))
+        text.replace(at, 3, "...");
+    return text;
+}
+
 std::string fit_text(const std::string& text, float width) {
     if (ImGui::CalcTextSize(text.c_str()).x <= width) return text;
     const char* dots = font_has_ellipsis() ? "\xE2\x80\xA6" : "...";
@@ -321,8 +340,12 @@ namespace carc::ui {
 
 std::string margin_words(double margin) {
     const long n = std::lround(std::fabs(margin));
-    if (n == 0) return "expected to end level";
-    return "expected to end " + std::to_string(n) + (n == 1 ? " point " : " points ") + (margin > 0 ? "ahead" : "behind");
+    // TRANSLATORS: a review's expected final margin, in brackets after a move: "Played: ... (expected to end level)".
+    if (n == 0) return _("expected to end level");
+    // TRANSLATORS: a review's expected final margin, in brackets after a move; %d: points.
+    if (margin > 0) return i18n::fmt(P_("expected to end %d point ahead", "expected to end %d points ahead", n), n);
+    // TRANSLATORS: a review's expected final margin, in brackets after a move; %d: points.
+    return i18n::fmt(P_("expected to end %d point behind", "expected to end %d points behind", n), n);
 }
 
 }  // namespace carc::ui

@@ -16,12 +16,14 @@ namespace carc::ui::hud {
 // The new game screen's draft: kept between openings so "New game" offers the last set-up again.
 struct SeatDraft {
     std::array<char, 32> name{};
+    bool made_up = false;  // a name we made up ("You", "Computer 2"), not typed: renamed as seats and language change
     int color = 0;
     bool computer = false;
     int level = 1;
 };
 struct NewGameDraft {
     bool initialised = false;
+    unsigned language = 0;  // the catalogue the made-up names are in (i18n::generation)
     std::vector<SeatDraft> seats;
     int edition = 0;  // Edition
     bool hide_remaining = false;
@@ -89,6 +91,7 @@ struct Ctx {
 // --- drawing helpers (hud_draw.cpp) ---
 ImU32 seat_color(const Settings& s, int color_index);       // the player's colour
 ImU32 seat_text_color(const Settings& s, int color_index);  // readable on the dark panels
+const char* color_name(int color_index);                    // "red", "blue", ... (translated)
 // A round token in the player's colour with the player's marking (when markings are on).
 void draw_token(ImDrawList* dl, ImVec2 centre, float radius, int color_index, const Settings& s);
 // The marking glyph alone (circle, square, triangle, diamond, star) centred at `centre`.
@@ -127,6 +130,8 @@ bool radio_wrapped(const char* label, int* v, int value);
 void tooltip(const HudMetrics& m, const char* text);
 // Does the UI font have the ellipsis character "…" (else three dots are written)?
 bool font_has_ellipsis();
+// `text` with its ellipsis "…" written as three dots where the font has no ellipsis character.
+std::string ellipsis(std::string text);
 // `text` cut on a character boundary and ended with an ellipsis so that it fits `width` (unchanged if it fits).
 std::string fit_text(const std::string& text, float width);
 // `text` on at most `lines` lines of `width`: broken between words, the last line cut with an ellipsis (fit_text).
@@ -153,8 +158,6 @@ void final_table_window(Ctx& c);  // hud_windows.cpp
 void tiles_left_window(Ctx& c);
 void help_window(Ctx& c);
 void settings_window(Ctx& c);
-// "thinking…" with a real ellipsis when the font has one.
-const char* thinking();
 // Player names as the panels show them.
 std::string player_name(const Session& s, int p);
 

@@ -8,27 +8,33 @@
 #include "engine/tiles.h"
 #include "imgui_internal.h"
 #include "ui/hud_internal.h"
+#include "ui/i18n.h"
 #include "ui/palette.h"
 
 namespace carc::ui::hud {
 namespace {
 
 // The seat kinds the menu offers, in order of strength: a person, then the computer levels (ai/players.h). The
-// random player stays out of the menu; a seat that has it (a record, a test) shows it until changed.
+// random player stays out of the menu; a seat that has it (a record, a test) shows it until changed. Their label and
+// tip are marked for the translators (N_) and translated where shown.
 struct SeatKind {
     const char* label;
     int level;  // -1: a person
     const char* tip;
 };
 constexpr SeatKind kSeatKinds[] = {
-    {"Person", -1, "Someone at this screen."},
-    {"Computer: Easy", ai::kLevelEasy, "A gentle opponent: plays at once and misses chances."},
-    {"Computer: Medium", ai::kLevelMedium, "Takes the move that gains the most right now."},
-    {"Computer: Hard", ai::kLevelHard, "Looks ahead through the tiles still in the bag: about a second per move."},
-    {"Computer: Expert", ai::kLevelExpert, "Searches longer than Hard: about three seconds per move."},
+    // TRANSLATORS: the kinds of player a seat can be (the new game screen's menu beside each name), each with its
+    // tooltip.
+    {N_("Person"), -1, N_("Someone at this screen.")},
+    {N_("Computer: Easy"), ai::kLevelEasy, N_("A gentle opponent: plays at once and misses chances.")},
+    {N_("Computer: Medium"), ai::kLevelMedium, N_("Takes the move that gains the most right now.")},
+    {N_("Computer: Hard"), ai::kLevelHard,
+     N_("Looks ahead through the tiles still in the bag: about a second per move.")},
+    {N_("Computer: Expert"), ai::kLevelExpert, N_("Searches longer than Hard: about three seconds per move.")},
 };
 constexpr int kNumSeatKinds = static_cast<int>(sizeof(kSeatKinds) / sizeof(kSeatKinds[0]));
-constexpr SeatKind kRandomKind = {"Computer: Random", ai::kLevelRandom, "Plays a random legal move (for tests)."};
+constexpr SeatKind kRandomKind = {N_("Computer: Random"), ai::kLevelRandom,
+                                  N_("Plays a random legal move (for tests).")};
 
 const SeatKind& seat_kind(const SeatDraft& s) {
     if (!s.computer) return kSeatKinds[0];
@@ -37,13 +43,34 @@ const SeatKind& seat_kind(const SeatDraft& s) {
     return kRandomKind;
 }
 
-// A name we made up (so it may be renumbered when seats change), as opposed to one the player typed.
+// A name we make up, numbered n: "Computer 2" (`computer`), or "Player 3" (a person when several share the screen).
+std::string made_up_name(bool computer, int n) {
+    // TRANSLATORS: the default names of the computer players and of the people sharing a screen; %d numbers them.
+    return i18n::fmt(computer ? _("Computer %d") : _("Player %d"), n);
+}
+
+// A name we made up (so it may be renumbered when seats change), as opposed to one the player typed: in English or in
+// the language shown.
 bool is_default_name(const char* name) {
     int n = 0;
     char rest = 0;
-    return name[0] == 0 || std::strcmp(name, "You") == 0 ||
-           std::sscanf(name, "Computer %d%c", &n, &rest) == 1 ||
-           std::sscanf(name, "Player %d%c", &n, &rest) == 1;
+    if (name[0] == 0 || std::strcmp(name, "You") == 0 || std::strcmp(name, _("You")) == 0 ||
+        std::sscanf(name, "Computer %d%c", &n, &rest) == 1 || std::sscanf(name, "Player %d%c", &n, &rest) == 1)
+        return true;
+    for (int k = 1; k <= kMaxPlayers; ++k)
+        if (name == made_up_name(true, k) || name == made_up_name(false, k)) return true;
+    return false;
+}
+
+// A name made up in English ("You", "Computer 2", "Player 3": a record's, the last set-up's) in the language shown;
+// any other name as it is.
+std::string in_language_shown(const std::string& name) {
+    if (name == "You") return _("You");
+    for (int k = 1; k <= kMaxPlayers; ++k) {
+        if (name == "Computer " + std::to_string(k)) return made_up_name(true, k);
+        if (name == "Player " + std::to_string(k)) return made_up_name(false, k);
+    }
+    return name;
 }
 
 void set_name(SeatDraft& s, const char* name) {
@@ -57,15 +84,17 @@ void renumber_default_names(NewGameDraft& d) {
     int computers = 0;
     for (size_t i = 0; i < d.seats.size(); ++i) {
         SeatDraft& s = d.seats[i];
-        char buf[32];
-        if (s.computer)
-            std::snprintf(buf, sizeof buf, "Computer %d", ++computers);
-        else if (people == 1)
-            std::snprintf(buf, sizeof buf, "You");
-        else
-            std::snprintf(buf, sizeof buf, "Player %d", static_cast<int>(i) + 1);
-        if (is_default_name(s.name.data())) set_name(s, buf);
+        const std::string name = s.computer     ? made_up_name(true, ++computers)
+                                 // TRANSLATORS: the default name of the only person at the screen (they may type
+                                 // their own).
+                                 : people == 1 ? std::string(_("You"))
+                                               : made_up_name(false, static_cast<int>(i) + 1);
+        if (s.made_up || is_default_name(s.name.data())) {
+            set_name(s, name.c_str());
+            s.made_up = true;
+        }
     }
+    d.language = i18n::generation();
 }
 
 int free_color(const NewGameDraft& d) {
@@ -80,7 +109,8 @@ void draft_from_config(NewGameDraft& d, const GameConfig& c) {
     d.seats.clear();
     for (const Seat& seat : c.seats) {
         SeatDraft s;
-        set_name(s, seat.name.c_str());
+        set_name(s, in_language_shown(seat.name).c_str());
+        s.made_up = is_default_name(s.name.data());
         s.color = seat.color;
         s.computer = seat.computer;
         s.level = seat.level;
@@ -92,6 +122,7 @@ void draft_from_config(NewGameDraft& d, const GameConfig& c) {
     d.abbey_mayor = c.rules.abbey_mayor;
     d.wagon_adjacent = c.rules.wagon == WagonRule::Adjacent ? 1 : 0;
     d.hide_remaining = c.hide_remaining;
+    d.language = i18n::generation();
     d.initialised = true;
 }
 
@@ -128,9 +159,7 @@ GameConfig make_config(const NewGameDraft& d) {
         while (!seat.name.empty() && seat.name.back() == ' ') seat.name.pop_back();
         while (!seat.name.empty() && seat.name.front() == ' ') seat.name.erase(seat.name.begin());
         if (s.computer) ++computers;
-        if (seat.name.empty())
-            seat.name =
-                s.computer ? "Computer " + std::to_string(computers) : "Player " + std::to_string(i + 1);
+        if (seat.name.empty()) seat.name = made_up_name(s.computer, s.computer ? computers : static_cast<int>(i) + 1);
         seat.color = s.color;
         seat.computer = s.computer;
         seat.level = s.level;
@@ -150,7 +179,8 @@ void color_picker(Ctx& c, NewGameDraft& d, size_t i, float size) {
     const bool hovered = ImGui::IsItemHovered();
     draw_token(ImGui::GetWindowDrawList(), {p.x + size / 2, p.y + size / 2}, size * (hovered ? 0.46f : 0.42f),
                s.color, c.settings);
-    tooltip(st, c.turn.touch_mode ? "Colour: tap to choose another" : "Colour: click to choose another");
+    // TRANSLATORS: the tooltip on a player's colour in the new game screen (tap on a touch screen, click with a mouse).
+    tooltip(st, c.turn.touch_mode ? _("Colour: tap to choose another") : _("Colour: click to choose another"));
     if (ImGui::IsItemClicked()) ImGui::OpenPopup("##colors");
     if (ImGui::BeginPopup("##colors")) {
         const float tok = std::max(st.phone ? 44.0f : 0.0f, st.em * 2.2f);
@@ -169,14 +199,13 @@ void color_picker(Ctx& c, NewGameDraft& d, size_t i, float size) {
             }
             ImDrawList* dl = ImGui::GetWindowDrawList();
             draw_token(dl, {q.x + tok / 2, q.y + tok / 2}, tok * 0.38f, col, c.settings);
-            char text[64];
-            if (holder >= 0)
-                std::snprintf(text, sizeof text, "%s (swap with %s)", kColorNames[col],
-                              d.seats[static_cast<size_t>(holder)].name.data());
-            else
-                std::snprintf(text, sizeof text, "%s", kColorNames[col]);
+            // TRANSLATORS: a colour in the new game screen's list that another player has: %1$s the colour (red,
+            // blue, ...), %2$s that player's name.
+            const std::string text = holder >= 0 ? i18n::fmt(_("%1$s (swap with %2$s)"), color_name(col),
+                                                             d.seats[static_cast<size_t>(holder)].name.data())
+                                                 : std::string(color_name(col));
             dl->AddText({q.x + tok + st.em * 0.4f, q.y + (tok - ImGui::GetFontSize()) / 2},
-                        ImGui::GetColorU32(holder >= 0 ? ImGuiCol_TextDisabled : ImGuiCol_Text), text);
+                        ImGui::GetColorU32(holder >= 0 ? ImGuiCol_TextDisabled : ImGuiCol_Text), text.c_str());
             ImGui::PopID();
         }
         ImGui::EndPopup();
@@ -200,6 +229,7 @@ void new_game_screen(Ctx& c) {
         if (st.remembered_setup) draft_from_config(d, *st.remembered_setup);
         else init_draft(d);
     }
+    if (d.language != i18n::generation()) renumber_default_names(d);  // the names we made up, in the new language
     const ImGuiIO& io = ImGui::GetIO();
     const float em = st.em;
     const float avail_w = io.DisplaySize.x - 16;
@@ -242,7 +272,7 @@ void new_game_screen(Ctx& c) {
         const ImVec2 p = ImGui::GetCursorScreenPos();
         const float t = em * 2.0f;
         ImGui::SetWindowFontScale(st.scale * 1.45f);
-        ImGui::TextUnformatted("New game");
+        ImGui::TextUnformatted(_("New game"));
         ImGui::SetWindowFontScale(st.scale);
         const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
         const bool room = right - t * 3 - em * 0.4f > ImGui::GetItemRectMax().x + em * 0.5f;  // never over the title
@@ -254,7 +284,7 @@ void new_game_screen(Ctx& c) {
     }
     ImGui::Separator();
     ImGui::PushStyleColor(ImGuiCol_Text, rgba(kDimText));
-    ImGui::TextUnformatted("Players, in turn order");
+    ImGui::TextUnformatted(_("Players, in turn order"));
     ImGui::PopStyleColor();
 
     // --- seats ---
@@ -279,25 +309,27 @@ void new_game_screen(Ctx& c) {
         float name_w = ImGui::GetContentRegionAvail().x - remove_w - sp - (narrow ? 0 : kind_w + sp);
         ImGui::SetNextItemWidth(name_w);
         // A click (or tap) selects the whole name, so that typing replaces "Player 2" at once.
-        ImGui::InputTextWithHint("##name", s.computer ? "Computer name" : "Your name", s.name.data(),
-                                 s.name.size(), ImGuiInputTextFlags_AutoSelectAll);
-        tooltip(st, "The player's name (optional: the default is fine)");
+        // TRANSLATORS: shown in an empty name field of the new game screen.
+        if (ImGui::InputTextWithHint("##name", s.computer ? _("Computer name") : _("Your name"), s.name.data(),
+                                     s.name.size(), ImGuiInputTextFlags_AutoSelectAll))
+            s.made_up = false;
+        tooltip(st, _("The player's name (optional: the default is fine)"));
         const SeatKind& kind = seat_kind(s);
         auto kind_combo = [&](float w) {
             ImGui::SetNextItemWidth(w);
-            if (ImGui::BeginCombo("##kind", kind.label)) {
+            if (ImGui::BeginCombo("##kind", i18n::tr(kind.label))) {
                 for (int k = 0; k < kNumSeatKinds; ++k) {
                     const SeatKind& option = kSeatKinds[k];
-                    if (ImGui::Selectable(option.label, &option == &kind, 0, {0, st.phone ? 44.0f : 0.0f})) {
+                    if (ImGui::Selectable(i18n::tr(option.label), &option == &kind, 0, {0, st.phone ? 44.0f : 0.0f})) {
                         changed_kind = changed_kind || (option.level >= 0) != s.computer;
                         s.computer = option.level >= 0;
                         s.level = option.level >= 0 ? option.level : ai::kLevelMedium;
                     }
-                    tooltip(st, option.tip);
+                    tooltip(st, i18n::tr(option.tip));
                 }
                 ImGui::EndCombo();
             }
-            tooltip(st, kind.tip);
+            tooltip(st, i18n::tr(kind.tip));
         };
         if (!narrow) {
             ImGui::SameLine();
@@ -308,7 +340,8 @@ void new_game_screen(Ctx& c) {
         if (d.seats.size() <= 2) ImGui::BeginDisabled();
         if (ImGui::Button("\xC3\x97", {remove_w, tok})) remove = static_cast<int>(i);
         if (d.seats.size() <= 2) ImGui::EndDisabled();
-        tooltip(st, d.seats.size() <= 2 ? "A game needs at least two players" : "Remove this player");
+        // TRANSLATORS: the tooltip on the × button after a player in the new game screen.
+        tooltip(st, d.seats.size() <= 2 ? _("A game needs at least two players") : _("Remove this player"));
         if (narrow) {
             ImGui::SetCursorPosX(ImGui::GetCursorPosX() + tok + sp);
             kind_combo(ImGui::GetContentRegionAvail().x);
@@ -323,7 +356,7 @@ void new_game_screen(Ctx& c) {
     if (changed_kind) renumber_default_names(d);
     st.add_player_at = {-1, -1};
     if (d.seats.size() < kMaxPlayers) {
-        const bool add = ImGui::Button("+ Add player", {0, tok});
+        const bool add = ImGui::Button(_("+ Add player"), {0, tok});
         st.add_player_at = last_item_centre();
         if (add) {
             SeatDraft s;
@@ -333,9 +366,9 @@ void new_game_screen(Ctx& c) {
             d.seats.push_back(s);
             renumber_default_names(d);
         }
-        tooltip(st, "Up to five players; a new seat is a computer player (change it with its menu).");
+        tooltip(st, _("Up to five players; a new seat is a computer player (change it with its menu)."));
     } else {
-        hint_text("Five players: the table is full.");
+        hint_text(_("Five players: the table is full."));
     }
     ImGui::PopStyleVar();
 
@@ -343,93 +376,104 @@ void new_game_screen(Ctx& c) {
     ImGui::Dummy({0, em * 0.2f});
     ImGui::Separator();
     ImGui::PushStyleColor(ImGuiCol_Text, rgba(kDimText));
-    ImGui::TextUnformatted("Rules");
+    ImGui::TextUnformatted(_("Rules"));
     ImGui::PopStyleColor();
     // The game: the base game, or the Wheel of Fortune (its own tile set around the wheel board).
     {
         int game = d.wheel ? 1 : 0;
-        ImGui::RadioButton("Carcassonne", &game, 0);
-        tooltip(st, "The base game: 72 tiles from the start tile.");
+        // TRANSLATORS: the base game's name (the game to play: Carcassonne or the Wheel of Fortune).
+        ImGui::RadioButton(_("Carcassonne"), &game, 0);
+        tooltip(st, _("The base game: 72 tiles from the start tile."));
         if (!narrow) ImGui::SameLine(0, em * 1.5f);
-        ImGui::RadioButton("Wheel of Fortune", &game, 1);
-        tooltip(st, "71 tiles around the wheel board. Tiles with a coloured wheel move the pig round the wheel; the "
-                "segment it stops on scores (or plagues) everybody, and pays the followers on its crowns.");
+        // TRANSLATORS: the name of the expansion and game "Carcassonne: The Wheel of Fortune".
+        ImGui::RadioButton(_("Wheel of Fortune"), &game, 1);
+        tooltip(st, _("71 tiles around the wheel board. Tiles with a coloured wheel move the pig round the wheel; the "
+                      "segment it stops on scores (or plagues) everybody, and pays the followers on its crowns."));
         d.wheel = game == 1;
     }
     int edition = d.wheel ? 0 : d.edition;
-    ImGui::RadioButton("Classic", &edition, 0);
+    // TRANSLATORS: the rule set: the classic rules, or those of the game's first edition (2000).
+    ImGui::RadioButton(_("Classic"), &edition, 0);
     if (!narrow) ImGui::SameLine(0, em * 1.5f);
     if (d.wheel) ImGui::BeginDisabled();
-    ImGui::RadioButton("First edition (2000)", &edition, 1);
+    ImGui::RadioButton(_("First edition (2000)"), &edition, 1);
     if (d.wheel) ImGui::EndDisabled();
-    if (d.wheel) tooltip(st, "The Wheel of Fortune is played with the classic scoring.");
+    if (d.wheel) tooltip(st, _("The Wheel of Fortune is played with the classic scoring."));
     if (!d.wheel) d.edition = edition;
-    hint_text(
-        edition == 0
-            ? "Classic rules: each farm pays its farmer majority 3 points per completed city it touches."
-            : "First edition rules: a 2-tile city scores only 2 (+1 per pennant); farmers get 4 per completed city, "
-              "each city paid once.");
-    checkbox_wrapped("Hide the remaining-tile counts", &d.hide_remaining);
-    tooltip(st, "The panels then show only how many tiles are left in the bag, not which ones.");
+    hint_text(edition == 0
+                  ? _("Classic rules: each farm pays its farmer majority 3 points per completed city it touches.")
+                  : _("First edition rules: a 2-tile city scores only 2 (+1 per pennant); farmers get 4 per "
+                      "completed city, each city paid once."));
+    checkbox_wrapped(_("Hide the remaining-tile counts"), &d.hide_remaining);
+    tooltip(st, _("The panels then show only how many tiles are left in the bag, not which ones."));
     ImGui::PushStyleColor(ImGuiCol_Text, rgba(kDimText));
-    ImGui::TextUnformatted("Expansions");
+    ImGui::TextUnformatted(_("Expansions"));
     ImGui::PopStyleColor();
     {
         if (d.wheel) ImGui::BeginDisabled();
         bool river = d.river && !d.wheel;
-        ImGui::Checkbox("River", &river);
+        // TRANSLATORS: the name of the expansion "The River".
+        ImGui::Checkbox(_("River"), &river);
         if (!d.wheel) d.river = river;
         if (d.wheel) ImGui::EndDisabled();
-        tooltip(st, d.wheel ? "Not with the Wheel of Fortune: the wheel board is the start, and the river needs the spring."
-                        : "12 river tiles are played first, from the spring to the lake, each one continuing the river "
-                          "(no two turns the same way in a row); then the usual bag.");
+        tooltip(st, d.wheel ? _("Not with the Wheel of Fortune: the wheel board is the start, and the river needs the "
+                                "spring.")
+                            : _("12 river tiles are played first, from the spring to the lake, each one continuing the "
+                                "river (no two turns the same way in a row); then the usual bag."));
         if (!narrow) ImGui::SameLine(0, em * 1.2f);
-        ImGui::Checkbox("Abbey & Mayor", &d.abbey_mayor);
-        tooltip(st, "12 more tiles, and for each player an abbey (placed into a hole instead of drawing), a mayor "
-                "(strength: the city's pennants), a wagon (moves on after its feature scores) and a barn "
-                "(on a corner where four fields meet; scores farms).");
+        // TRANSLATORS: the name of the expansion "Abbey & Mayor".
+        ImGui::Checkbox(_("Abbey & Mayor"), &d.abbey_mayor);
+        tooltip(st, _("12 more tiles, and for each player an abbey (placed into a hole instead of drawing), a mayor "
+                      "(strength: the city's pennants), a wagon (moves on after its feature scores) and a barn "
+                      "(on a corner where four fields meet; scores farms)."));
         if (d.wheel)
-            hint_text("No River with the Wheel of Fortune: the wheel board is the start, and the river needs the spring.");
+            hint_text(_("No River with the Wheel of Fortune: the wheel board is the start, and the river needs the "
+                        "spring."));
         if (d.abbey_mayor) {
             // The label, then the two choices on one line when they fit it whole (never cut at the edge).
-            const char* first = "a connected feature";
-            const char* second = "a feature on a neighbouring tile";
+            // TRANSLATORS: Abbey & Mayor's wagon rule in the new game screen: the label "A wagon moves on to", then two
+            // radio buttons, "a connected feature" and "a feature on a neighbouring tile"; the label and each choice
+            // read as one sentence.
+            const char* intro = _("A wagon moves on to");
+            // TRANSLATORS: the first choice after "A wagon moves on to" (Abbey & Mayor's wagon rule).
+            const char* first = _("a connected feature");
+            // TRANSLATORS: the second choice after "A wagon moves on to" (Abbey & Mayor's wagon rule).
+            const char* second = _("a feature on a neighbouring tile");
             const ImGuiStyle& style = ImGui::GetStyle();
             auto radio_w = [&](const char* label) {
                 return ImGui::GetFrameHeight() + style.ItemInnerSpacing.x + ImGui::CalcTextSize(label).x;
             };
             const float avail = ImGui::GetContentRegionAvail().x;
-            const float label_w = ImGui::CalcTextSize("A wagon moves on to").x + style.ItemSpacing.x;
-            ImGui::TextUnformatted("A wagon moves on to");
+            const float label_w = ImGui::CalcTextSize(intro).x + style.ItemSpacing.x;
+            ImGui::TextUnformatted(intro);
             if (label_w + radio_w(first) <= avail) ImGui::SameLine();
             radio_wrapped(first, &d.wagon_adjacent, 0);
-            tooltip(st, "After its feature scores, a wagon may go to an unoccupied, unfinished road, city or cloister "
-                    "connected to the scored one (or home). The first edition's rule.");
+            tooltip(st, _("After its feature scores, a wagon may go to an unoccupied, unfinished road, city or "
+                          "cloister connected to the scored one (or home). The first edition's rule."));
             const float used = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x - ImGui::GetCursorStartPos().x;
             if (!narrow && used + style.ItemSpacing.x + radio_w(second) <= avail) ImGui::SameLine();
             radio_wrapped(second, &d.wagon_adjacent, 1);
-            tooltip(st, "After its feature scores, a wagon may go to an unoccupied, unfinished road, city or cloister "
-                    "on its tile or on one of the 8 tiles around it (or home). The newer rule.");
+            tooltip(st, _("After its feature scores, a wagon may go to an unoccupied, unfinished road, city or "
+                          "cloister on its tile or on one of the 8 tiles around it (or home). The newer rule."));
         }
     }
 
     // --- play ---
     ImGui::Dummy({0, em * 0.4f});
     const float play_h = std::max(st.phone ? 52.0f : 0.0f, em * 2.6f);
-    if (big_button("Play", ImGui::GetContentRegionAvail().x, play_h)) {
+    if (big_button(_("Play"), ImGui::GetContentRegionAvail().x, play_h)) {
         c.req.start_game = true;
         c.req.config = make_config(d);
         c.settings.show_new_game = false;
     }
     if (c.session.active() && !c.session.game_over()) {
         // (The short name where the long one would not fit the button.)
-        const char* back = ImGui::CalcTextSize("Back to the current game").x + ImGui::GetStyle().FramePadding.x * 2 <=
-                                   ImGui::GetContentRegionAvail().x
-                               ? "Back to the current game"
-                               : "Back to the game";
+        const char* back = _("Back to the current game");
+        if (ImGui::CalcTextSize(back).x + ImGui::GetStyle().FramePadding.x * 2 > ImGui::GetContentRegionAvail().x)
+            back = _("Back to the game");
         if (button(st, back, -1)) c.settings.show_new_game = false;
     } else if (c.session.active()) {
-        if (button(st, "Back to the board", -1)) c.settings.show_new_game = false;
+        if (button(st, _("Back to the board"), -1)) c.settings.show_new_game = false;
     }
     // Enter starts the game (desktop), Escape closes the screen when there is a game to go back to.
     // (Not in the frame it opened: the Enter that chose Game > New game must not also press Play.)

@@ -56,6 +56,17 @@ void apply_info(ImGuiContext* ctx, Item& item, const char* label, ImGuiItemStatu
         item.room -= 2 * style.FramePadding.x;
 }
 
+// A window's name as the tests know it: the shown title of each part, without its fixed identity ("Help###help/
+// ##helppage" is "Help/##helppage"), so that the probe reads the same in every language's layout.
+std::string window_name(const char* name) {
+    std::string out = name;
+    for (size_t at = out.find("###"); at != std::string::npos; at = out.find("###", at)) {
+        const size_t end = out.find('/', at);
+        out.erase(at, end == std::string::npos ? std::string::npos : end - at);
+    }
+    return out;
+}
+
 }  // namespace
 
 void set_on(bool on) { g_on = on; }
@@ -81,7 +92,7 @@ json::Json clipped_windows() {
         const float inner_w = w->InnerRect.GetWidth(), inner_h = w->InnerRect.GetHeight();
         const bool wide = w->ContentSize.x > inner_w + 1 && !w->ScrollbarX;
         const bool tall = w->ContentSize.y > inner_h + 1 && !w->ScrollbarY;
-        if (wide || tall) out.push_back(w->Name);
+        if (wide || tall) out.push_back(window_name(w->Name));
     }
     return out;
 }
@@ -89,7 +100,7 @@ json::Json clipped_windows() {
 json::Json scrolls() {
     json::Json out = json::Json::object();
     for (const ImGuiWindow* w : GImGui->Windows)
-        if (w->Active && !w->Hidden && w->ScrollMax.y > 0) out[w->Name] = json::Json::array({w->Scroll.y, w->ScrollMax.y});
+        if (w->Active && !w->Hidden && w->ScrollMax.y > 0) out[window_name(w->Name)] = json::Json::array({w->Scroll.y, w->ScrollMax.y});
     return out;
 }
 
@@ -108,7 +119,7 @@ void ImGuiTestEngineHook_ItemAdd(ImGuiContext* ctx, const ImRect& bb, ImGuiID id
     for (int d = 0; d < 4; ++d)
         if (id == ImGui::GetWindowResizeBorderID(w, ImGuiDir(d))) label = "(resize border)";
     const bool outside = bb.Min.x < w->ClipRect.Min.x - 0.5f || bb.Max.x > w->ClipRect.Max.x + 0.5f;
-    g_items.push_back({id, bb, label, w->Name, 0, 0, outside});
+    g_items.push_back({id, bb, label, carc::ui::item_probe::window_name(w->Name), 0, 0, outside});
     using carc::ui::item_probe::g_early;
     for (size_t i = 0; i < g_early.size(); ++i)
         if (g_early[i].id == id) {

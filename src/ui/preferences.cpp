@@ -2,6 +2,7 @@
 
 #include "engine/json_util.h"
 #include "engine/match.h"
+#include "ui/i18n.h"
 
 namespace carc::ui {
 namespace {
@@ -24,7 +25,7 @@ constexpr BoolField kBoolFields[] = {
 bool Preferences::operator==(const Preferences& o) const {
     for (const BoolField& f : kBoolFields)
         if (this->*f.member != o.*f.member) return false;
-    if (text_scale != o.text_scale || setup.has_value() != o.setup.has_value()) return false;
+    if (text_scale != o.text_scale || language != o.language || setup.has_value() != o.setup.has_value()) return false;
     if (!setup) return true;
     if (setup->hide_remaining != o.setup->hide_remaining || !(setup->rules == o.setup->rules) ||
         setup->seats.size() != o.setup->seats.size())
@@ -45,6 +46,7 @@ std::string preferences_record(const Preferences& p) {
     for (const BoolField& f : kBoolFields)
         if (p.*f.member) settings[f.name] = *(p.*f.member);
     j["settings"] = settings;
+    if (p.language) j["language"] = *p.language;
     if (p.setup) {
         // The seats and rules as a game record with no moves: read back with the records' own checks.
         const Match m(p.setup->rules, p.setup->seats, 1);
@@ -77,6 +79,11 @@ std::optional<Preferences> read_preferences(std::string_view text, std::string* 
                 if (!b->is_boolean()) return fail(std::string(f.name) + " must be true or false");
                 p.*f.member = b->get<bool>();
             }
+    }
+    if (const json::Json* l = json::field(*j, "language")) {
+        // A language this version does not ship is skipped (a newer version's choice).
+        if (!l->is_string()) return fail("language must be a text");
+        if (i18n::find_language(l->get<std::string>())) p.language = l->get<std::string>();
     }
     if (const json::Json* s = json::field(*j, "setup")) {
         const json::Json* game = s->is_object() ? json::field(*s, "game") : nullptr;

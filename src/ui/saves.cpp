@@ -7,12 +7,15 @@
 
 #include "engine/json_util.h"
 #include "engine/match.h"
+#include "ui/i18n.h"
 #include "ui/preferences.h"
 
 namespace carc::ui {
 namespace {
 constexpr int64_t kLastSaveTimeMs = 253402300799999;  // 9999-12-31 23:59:59.999 UTC
 }  // namespace
+
+std::string SaveInfo::shown_name() const { return autosave ? i18n::tr(name) : name; }
 
 std::string SaveLibrary::app_json(const std::string& name, int64_t now_ms, bool entry, int64_t rev) {
     json::OrderedJson j;
@@ -64,6 +67,7 @@ const std::vector<SaveInfo>& SaveLibrary::list() const {
             info.error = error;
         } else {
             info.rules = rules_summary(m->rules());
+            info.rule_set = m->rules();
             for (size_t p = 0; p < m->seats().size(); ++p) {
                 info.players.push_back(m->seats()[p].name);
                 info.scores.push_back(m->game().player(static_cast<int>(p)).score);
@@ -71,7 +75,7 @@ const std::vector<SaveInfo>& SaveLibrary::list() const {
             info.turn = m->game().turn();
             info.finished = m->game().is_over();
         }
-        if (info.autosave) info.name = info.finished ? "Finished game" : "Unfinished game";
+        if (info.autosave) info.name = info.finished ? N_("Finished game") : N_("Unfinished game");
         out.push_back(std::move(info));
     }
     std::stable_sort(out.begin(), out.end(), [](const SaveInfo& a, const SaveInfo& b) { return a.saved_at > b.saved_at; });
@@ -83,7 +87,7 @@ bool SaveLibrary::autosave(const Session& s, const std::string& key, int64_t bas
     if (written) *written = false;
     if (stale) *stale = false;
     if (!available()) {
-        if (error) *error = "saving is not available in this browser (private mode?)";
+        if (error) *error = _("saving is not available in this browser (private mode?)");
         return false;
     }
     if (!s.active()) return true;
@@ -112,32 +116,35 @@ bool SaveLibrary::is_entry(const std::string& key) const {
 
 std::string SaveLibrary::save_as(const Session& s, const std::string& name, int64_t now_ms, std::string* error) {
     if (!available()) {
-        if (error) *error = "saving is not available in this browser (private mode?)";
+        if (error) *error = _("saving is not available in this browser (private mode?)");
         return "";
     }
     if (!s.active()) {
-        if (error) *error = "there is no game to save";
+        if (error) *error = _("there is no game to save");
         return "";
     }
     const std::string key = new_key("save-", now_ms);
     list_valid_ = false;
-    if (!storage_->put(key, s.record(app_json(name.empty() ? "Saved game" : name, now_ms)), error)) return "";
+    // TRANSLATORS: the name of a copy of a game saved without a name (stored with it, shown in Saved games).
+    const std::string named = name.empty() ? std::string(_("Saved game")) : name;
+    if (!storage_->put(key, s.record(app_json(named, now_ms)), error)) return "";
     return key;
 }
 
 std::optional<std::string> SaveLibrary::load(const std::string& key, std::string* error) const {
     if (!available()) {
-        if (error) *error = "saving is not available in this browser (private mode?)";
+        if (error) *error = _("saving is not available in this browser (private mode?)");
         return std::nullopt;
     }
     std::optional<std::string> text = storage_->get(key);
     if (!text) {
-        if (error) *error = "this save no longer exists";
+        if (error) *error = _("this save no longer exists");
         return std::nullopt;
     }
     std::string why;
     if (!Match::from_record(*text, &why)) {
-        if (error) *error = "this save cannot be loaded: " + why;
+        // TRANSLATORS: %s says why (the record is damaged, or from a newer version).
+        if (error) *error = i18n::fmt(_("this save cannot be loaded: %s"), why);
         return std::nullopt;
     }
     return text;
@@ -145,7 +152,7 @@ std::optional<std::string> SaveLibrary::load(const std::string& key, std::string
 
 bool SaveLibrary::remove(const std::string& key, std::string* error) {
     if (!available()) {
-        if (error) *error = "saving is not available in this browser (private mode?)";
+        if (error) *error = _("saving is not available in this browser (private mode?)");
         return false;
     }
     list_valid_ = false;
@@ -159,7 +166,7 @@ std::string SaveLibrary::import_text(const std::string& text, int64_t now_ms, st
         return "";
     }
     if (!available()) {
-        if (error) *error = "saving is not available in this browser (private mode?)";
+        if (error) *error = _("saving is not available in this browser (private mode?)");
         return "";
     }
     // Keep the file's own name and time if it has them; it is stored as it came (it replays identically).

@@ -19,8 +19,10 @@ inline constexpr const char* kAutosaveKey = "autosave";
 struct SaveInfo {
     std::string key;
     std::string name;                  // the player's name for a copy; "Unfinished game" / "Finished game" for an entry
+                                       // (in English: shown_name() translates it)
     int64_t saved_at = 0;              // milliseconds since 1970 (0 = unknown)
-    std::string rules;                 // rules_summary
+    std::string rules;                 // rules_summary (English)
+    Rules rule_set;                    // the rules themselves (rules_text says them in the player's language)
     std::vector<std::string> players;
     std::vector<int> scores;
     int turn = 0;
@@ -29,6 +31,9 @@ struct SaveInfo {
     int64_t rev = 0;                   // the entry's revision (record_revision)
     bool elsewhere = false;            // another window (tab, process) is playing this game now
     std::string error;                 // non-empty: this record is damaged, foreign or from a newer version
+
+    // The name as the player reads it: an entry's in the language in use.
+    std::string shown_name() const;
 };
 
 class SaveLibrary {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <initializer_list>
 #include <string>
 #include <vector>
 
@@ -64,5 +65,9 @@ enum class ContinueChoice { None, Continue, NewGame, SavedGames, TakeOver };
 // probe).
 ContinueChoice draw_continue_prompt(const HudMetrics& metrics, SaveLibrary& lib, std::string* record, std::string* key,
                                     ImVec2* continue_at = nullptr);
+
+// The width of buttons drawn the same width: `least`, or as wide as the widest label needs (a translation may be
+// longer than the English).
+float button_width(float least, std::initializer_list<const char*> labels);
 
 }  // namespace carc::ui

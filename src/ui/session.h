@@ -13,6 +13,7 @@
 #include "engine/game.h"
 #include "engine/match.h"
 #include "engine/rng.h"
+#include "ui/i18n.h"
 
 namespace carc::ui {
 
@@ -32,13 +33,21 @@ struct ScoreAnim {
 struct LogEntry {
     int turn = 0;
     int player = -1;              // -1: not about one player (game end, ...)
-    std::string text;             // e.g. "Anna placed a city tile and a knight", "Blue: completed city, 3 tiles + 1 pennant: 8"
+    std::string text;             // in the player's language, e.g. "Anna placed a tile and a knight, 1 north of the start tile"
     bool score = false;
     int tile = -1;                // the placed tile (Game::placed index) a placement's line is about; -1: none
+    bool game_over = false;       // the line that ends the game ("Game over: Anna won with 72 points")
+    bool resumed = false;         // the line that marks a load ("Game resumed")
 };
 
-// "Anna's", and "Your" for a player named "You" (the default name of the person at the screen).
-inline std::string possessive(const std::string& name) { return name == "You" ? "Your" : name + "'s"; }
+// The default name of the person at the screen (in English or in the language in use): a line about their things
+// says "Your wagon", not "You's wagon".
+inline bool is_you(const std::string& name) { return name == "You" || name == _("You"); }
+// "Anna's", and "Your" for a player named "You" (English only: translated lines are whole sentences).
+inline std::string possessive(const std::string& name) { return is_you(name) ? "Your" : name + "'s"; }
+
+// The rules' one-line summary in the player's language ("Classic + River"; the engine's rules_summary in English).
+std::string rules_text(const Rules& r);
 
 class Thinker;
 
@@ -153,6 +162,9 @@ public:
     std::string take_announcement();
     // Placed-tile indices of the last tile of each player (the "last tiles placed" marks), -1 if none.
     const std::vector<int>& last_tiles() const { return last_tiles_; }
+    // Writes the log (and a ready review's moves) again in the language now installed: the same lines, a replay
+    // at the same turn; nothing is announced again.
+    void retranslate();
 
 private:
     struct Ask {                  // a request on its way: the answer counts only for the game it was asked about
@@ -211,7 +223,6 @@ private:
     void refresh();               // recompute legal lists, log new events
     void note_placer(const Game& after, int player, int placed_before);  // after a decision of `player` that put a tile
     void log_decision(const Game& before, const Action& a);      // "Anna placed a tile and a knight, 1 north of the start tile"
-    void log_decision_line(const Game& before, const Action& a);  // the line without where the tile went
     void log_events(const Game& g, size_t from, bool animate);   // score lines of events [from, end)
     void log_game_over(const Game& g);
     void log_new_game();          // the log's first line

@@ -2,6 +2,7 @@
 #include "ui/storage.h"
 
 #include "engine/json_util.h"
+#include "ui/i18n.h"
 
 namespace carc::ui {
 
@@ -19,7 +20,7 @@ bool SaveStorage::put_revision(const std::string& key, const std::string& text, 
     if (stale) *stale = false;
     if (const std::optional<std::string> stored = get(key); stored && record_revision(*stored) > base) {
         if (stale) *stale = true;
-        if (error) *error = "the game was played on in another window";
+        if (error) *error = _("the game was played on in another window");
         return false;
     }
     return put(key, text, error);

@@ -15,6 +15,8 @@
 #include <utility>
 #include <vector>
 
+#include "ui/i18n.h"
+
 namespace carc::ui {
 
 // Something another window (or the browser) did, reported by SaveStorage::take_events().
@@ -78,7 +80,7 @@ public:
     bool available() const override { return usable; }
     bool put(const std::string& key, const std::string& text, std::string* error) override {
         if (!usable || (capacity && text.size() > capacity)) {
-            if (error) *error = usable ? "storage is full" : "storage is not available";
+            if (error) *error = usable ? _("storage is full") : _("storage is not available");
             return false;
         }
         records[key] = text;
@@ -96,7 +98,7 @@ public:
     }
     bool remove(const std::string& key, std::string* error) override {
         if (!records.erase(key)) {
-            if (error) *error = "no such save";
+            if (error) *error = _("no such save");
             return false;
         }
         return true;

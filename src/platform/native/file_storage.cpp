@@ -13,6 +13,8 @@
 #include <sys/file.h>
 #include <unistd.h>
 
+#include "ui/i18n.h"
+
 namespace carc::platform {
 namespace fs = std::filesystem;
 
@@ -155,7 +157,8 @@ bool FileStorage::put_revision(const std::string& key, const std::string& text, 
 
 bool FileStorage::put(const std::string& key, const std::string& text, std::string* error) {
     if (!ok_) {
-        if (error) *error = "the save folder " + dir_ + " cannot be used";
+        // TRANSLATORS: %s is a folder's path.
+        if (error) *error = i18n::fmt(_("the save folder %s cannot be used"), dir_);
         return false;
     }
     const std::string final_path = path(key), tmp = final_path + ".tmp";
@@ -164,7 +167,8 @@ bool FileStorage::put(const std::string& key, const std::string& text, std::stri
         out << text;
         out.flush();
         if (!out) {
-            if (error) *error = "could not write " + tmp + " (disk full?)";
+            // TRANSLATORS: %s is a file's path.
+            if (error) *error = i18n::fmt(_("could not write %s (disk full?)"), tmp);
             std::remove(tmp.c_str());
             return false;
         }
@@ -172,7 +176,8 @@ bool FileStorage::put(const std::string& key, const std::string& text, std::stri
     std::error_code ec;
     fs::rename(tmp, final_path, ec);  // atomic: the old save stays until the new one is complete
     if (ec) {
-        if (error) *error = "could not replace " + final_path + ": " + ec.message();
+        // TRANSLATORS: %1$s is a file's path, %2$s the system's reason.
+        if (error) *error = i18n::fmt(_("could not replace %1$s: %2$s"), final_path, ec.message());
         std::remove(tmp.c_str());
         return false;
     }
@@ -212,7 +217,7 @@ bool FileStorage::remove(const std::string& key, std::string* error) {
         }
     }
     if (!fs::remove(path(key), ec)) {
-        if (error) *error = "the save could not be deleted";
+        if (error) *error = _("the save could not be deleted");
         return false;
     }
     return true;

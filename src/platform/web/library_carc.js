@@ -68,6 +68,46 @@ mergeInto(LibraryManager.library, {
   // done(user, texture, width, height) from a later task (texture 0 if anything failed). A large image goes up
   // in stripes of STRIPE rows, each in a task of its own: the whole 2048x896 tile art in one texImage2D held the
   // page for 10-40 ms, a stripe takes 1-3 ms (headless Chromium, SwiftShader). Images up to 1 MB go up at once.
+  // The player's languages, most preferred first, joined by commas ("de-AT,de,en"); the URL's lang= comes first.
+  carc_preferred_languages: function () {
+    var list = [];
+    var m = /[?&]lang=([A-Za-z-]+)/.exec(location.search);
+    if (m) list.push(m[1]);
+    list = list.concat(navigator.languages || [navigator.language || 'en']);
+    var text = list.join(','), n = lengthBytesUTF8(text) + 1, ptr = _malloc(n);
+    stringToUTF8(text, ptr, n);
+    return ptr;   // the caller frees it
+  },
+  // carc_load_catalog(code, done, user): assets/lang/<code>.mo, then done(user, data, size) (size 0: it failed).
+  // The page may have fetched it already (window.carcCatalog, index.html).
+  carc_load_catalog__deps: ['$getWasmTableEntry', '$callUserCallback'],
+  carc_load_catalog: function (code, done, user) {
+    var name = UTF8ToString(code);
+    var early = window['carcCatalog'];
+    var got = early && early['code'] === name ? early['bytes'] : fetch('assets/lang/' + name + '.mo', { credentials: 'same-origin' })
+      .then(function (r) {
+        if (!r.ok) throw new Error('HTTP ' + r.status);
+        return r.arrayBuffer();
+      });
+    var give = function (bytes) {
+      callUserCallback(function () {
+        var n = bytes ? bytes.length : 0;
+        var ptr = n ? _malloc(n) : 0;
+        if (ptr) HEAPU8.set(bytes, ptr);
+        getWasmTableEntry(done)(user, ptr, ptr ? n : 0);
+        if (ptr) _free(ptr);
+      });
+    };
+    got.then(function (b) { give(new Uint8Array(b)); }, function (e) {
+      console.error('assets/lang/' + name + '.mo:', e);
+      give(null);
+    });
+  },
+  // The game speaks another language now: the page's texts follow (index.html onLanguage).
+  carc_language_changed: function (code, data, size) {
+    var f = Module['onLanguage'];
+    if (f) f(UTF8ToString(code), size ? HEAPU8.slice(data, data + size).buffer : null);
+  },
   carc_load_texture__deps: ['$GL', '$getWasmTableEntry'],
   carc_load_texture: function (name, done, user) {
     var file = UTF8ToString(name);

@@ -12,12 +12,16 @@
 #include "platform/web/web_storage.h"
 #include "platform/web/worker_thinker.h"
 #include "ui/app.h"
+#include "ui/i18n.h"
 
 // From library_carc.js.
 extern "C" void carc_web_ready();
 extern "C" void carc_web_error(const char* message);
 extern "C" void carc_load_texture(const char* name, void (*done)(void*, unsigned, int, int), void* user);
 extern "C" void carc_post_task(void (*fn)(void*), void* arg);
+extern "C" char* carc_preferred_languages();
+extern "C" void carc_load_catalog(const char* code, void (*done)(void*, const char*, size_t), void* user);
+extern "C" void carc_language_changed(const char* code, const char* data, size_t size);
 
 // The URL query without its '?' (malloc'ed).
 EM_JS(char*, carc_url_query, (), {
@@ -130,7 +134,7 @@ void init_task(void* arg) {
         carc_post_task(first_frame_task, arg);
     } else {
         emscripten_cancel_main_loop();
-        carc_web_error("The game could not start its WebGL 2 renderer.");
+        carc_web_error(_("The game could not start its WebGL 2 renderer."));
     }
 }
 
@@ -169,9 +173,18 @@ int main() {
     hooks.files.take_imported = carc::platform::take_imported_file;
     hooks.files.import_waiting = carc::platform::imported_file_waiting;
     hooks.files.saved_where = [](const std::string& file) {
-        return "Exported: " + file + " is in your browser's downloads.";
+        // TRANSLATORS: %s is a file name, e.g. carcassonne-2024-05-01-you-vs-computer.json.
+        return carc::i18n::fmt(_("Exported: %s is in your browser's downloads."), file);
     };
     hooks.publish_saves = carc_publish_saves;
+    hooks.preferred_languages = [] {
+        char* list = carc_preferred_languages();
+        std::string out = list;
+        std::free(list);
+        return out;
+    };
+    hooks.load_catalog = carc_load_catalog;  // assets/lang/<code>.mo, fetched (the page may have it already)
+    hooks.language_changed = carc_language_changed;
     hooks.load_texture_async = carc_load_texture;  // the art: decoded by the browser, off the main thread
     static carc::platform::WorkerThinker thinker("carcassonne-ai.js");  // the computer's Web Worker
     hooks.thinker = &thinker;

@@ -3,6 +3,8 @@
 
 #include <cstdlib>
 
+#include "ui/i18n.h"
+
 extern "C" {
 int carc_saves_available();
 int carc_saves_put(const char* key, const char* text, double base);
@@ -41,7 +43,7 @@ bool WebStorage::put(const std::string& key, const std::string& text, std::strin
     if (carc_saves_put(key.c_str(), text.c_str(), -1) == 1) return true;
     if (error) {
         *error = take(carc_saves_take_error());
-        if (error->empty()) *error = "saving is not available in this browser";
+        if (error->empty()) *error = _("saving is not available in this browser");
     }
     return false;
 }
@@ -67,7 +69,7 @@ std::vector<std::string> WebStorage::keys() const {
 
 bool WebStorage::remove(const std::string& key, std::string* error) {
     if (carc_saves_remove(key.c_str())) return true;
-    if (error) *error = "the save could not be deleted";
+    if (error) *error = _("the save could not be deleted");
     return false;
 }
 
@@ -79,12 +81,12 @@ bool WebStorage::put_revision(const std::string& key, const std::string& text, i
     case 1: return true;  // a refusal inside the transaction comes later, as a Stale event
     case 2:
         if (stale) *stale = true;
-        if (error) *error = "the game was played on in another window";
+        if (error) *error = _("the game was played on in another window");
         return false;
     default:
         if (error) {
             *error = take(carc_saves_take_error());
-            if (error->empty()) *error = "saving is not available in this browser";
+            if (error->empty()) *error = _("saving is not available in this browser");
         }
         return false;
     }

@@ -5,6 +5,7 @@
 #include "engine/expansions/abbey_mayor/state.h"
 #include "imgui.h"
 #include "ui/expansions/hud_parts.h"
+#include "ui/i18n.h"
 
 namespace carc::ui::hud {
 namespace {
@@ -12,18 +13,21 @@ namespace {
 void abbey_mayor_paragraph(const Rules& rules) {
     if (!rules.abbey_mayor) return;
     ImGui::TextUnformatted(
-        "Abbey & Mayor: instead of drawing, you may put your abbey into a hole with tiles on all four sides; it "
-        "fits any edges, closes what it touches and scores as a cloister. The mayor goes only into a city and "
-        "counts as many followers as the city has pennants (none: it counts nothing). The wagon stands on a "
-        "road, city or cloister; when that scores it may move on to an unfinished, unoccupied one or go home. "
-        "The barn goes on a tile corner where four fields meet, on a farm without a barn: the farmers already "
-        "in that farm score it at once and go home, farmers who join it later score it too, and the barn "
-        "scores its farm at the end (the log names each rule and its points). Left-over abbeys may be placed "
-        "after the last tile.");
+        // TRANSLATORS: How to play, the Abbey & Mayor expansion's paragraph ("Abbey & Mayor" is its name, as
+        // on the New game screen).
+        _("Abbey & Mayor: instead of drawing, you may put your abbey into a hole with tiles on all four "
+          "sides; it fits any edges, closes what it touches and scores as a cloister. The mayor goes only "
+          "into a city and counts as many followers as the city has pennants (none: it counts nothing). The "
+          "wagon stands on a road, city or cloister; when that scores it may move on to an unfinished, "
+          "unoccupied one or go home. The barn goes on a tile corner where four fields meet, on a farm "
+          "without a barn: the farmers already in that farm score it at once and go home, farmers who join "
+          "it later score it too, and the barn scores its farm at the end (the log names each rule and its "
+          "points). Left-over abbeys may be placed after the last tile."));
 }
 
 constexpr ScoreColumn kColumns[] = {
-    {"Barns", "Barns", [](EventKind k) { return k == EventKind::Barn; }},
+    // TRANSLATORS: a column heading of the final score table (keep it short), and its tooltip.
+    {N_("Barns"), N_("Barns"), [](EventKind k) { return k == EventKind::Barn; }},
 };
 
 // Supply: M mayor, W wagon, B barn, A abbey (bright: in supply; dim: used).
@@ -37,7 +41,16 @@ float supply_chips(const Rules& rules, const Game& g, int p, ImDrawList* dl, ImV
     const struct {
         const char* letter;
         int have;
-    } kinds[] = {{"M", ps.mayor}, {"W", ps.wagon}, {"B", ps.barn}, {"A", ps.abbey}};
+    } kinds[] = {
+        // TRANSLATORS: the scoreboard's one-letter mark for the mayor in a player's supply.
+        {C_("supply", "M"), ps.mayor},
+        // TRANSLATORS: the scoreboard's one-letter mark for the wagon in a player's supply.
+        {C_("supply", "W"), ps.wagon},
+        // TRANSLATORS: the scoreboard's one-letter mark for the barn in a player's supply.
+        {C_("supply", "B"), ps.barn},
+        // TRANSLATORS: the scoreboard's one-letter mark for the abbey in a player's supply.
+        {C_("supply", "A"), ps.abbey},
+    };
     for (const auto& k : kinds) {
         dl->AddText(ImGui::GetFont(), fs, {fx, fy + fh / 2 - fs / 2},
                     k.have ? col : IM_COL32(120, 128, 116, 140), k.letter);
@@ -50,8 +63,15 @@ float supply_chips(const Rules& rules, const Game& g, int p, ImDrawList* dl, ImV
 void supply_tooltip(const Rules& rules, const Game& g, int p) {
     if (!rules.abbey_mayor) return;
     const AbbeyMayorSupply& ps = g.state<AbbeyMayorState>().supply[static_cast<size_t>(p)];
-    ImGui::Text("In supply: mayor %s, wagon %s, barn %s, abbey %s", ps.mayor ? "yes" : "no",
-                ps.wagon ? "yes" : "no", ps.barn ? "yes" : "no", ps.abbey ? "yes" : "no");
+    // TRANSLATORS: whether a figure is in the supply, put into "In supply: mayor %1$s, ...".
+    const char* yes = C_("in supply", "yes");
+    // TRANSLATORS: whether a figure is in the supply, put into "In supply: mayor %1$s, ...".
+    const char* no = C_("in supply", "no");
+    // TRANSLATORS: a tooltip of the scoreboard; each %s is "yes" or "no".
+    ImGui::TextUnformatted(i18n::fmt(_("In supply: mayor %1$s, wagon %2$s, barn %3$s, abbey %4$s"),
+                                     ps.mayor ? yes : no, ps.wagon ? yes : no, ps.barn ? yes : no,
+                                     ps.abbey ? yes : no)
+                               .c_str());
 }
 
 // The wagon moves with the tile just placed in hand.
@@ -60,20 +80,25 @@ HandShows hand(Phase ph) {
 }
 
 std::string prompt(const Game& g, bool touch) {
-    if (g.phase() == Phase::TurnStart)
-        return std::string(touch ? "Tap" : "Click") +
-               (g.state<AbbeyMayorState>().in_abbey_round()
-                    ? " a lit hole to place your abbey there, or No abbey."
-                    : " a lit hole to place your abbey there, or Draw a tile.");
+    if (g.phase() == Phase::TurnStart) {
+        if (g.state<AbbeyMayorState>().in_abbey_round())
+            // TRANSLATORS: No abbey, Draw a tile and Wagon goes home are the buttons of those names.
+            return touch ? _("Tap a lit hole to place your abbey there, or No abbey.")
+                         : _("Click a lit hole to place your abbey there, or No abbey.");
+        return touch ? _("Tap a lit hole to place your abbey there, or Draw a tile.")
+                     : _("Click a lit hole to place your abbey there, or Draw a tile.");
+    }
     if (g.phase() == Phase::WagonMove)
-        return std::string("Your wagon's feature scored: ") + (touch ? "tap" : "click") +
-               " a lit spot to move the wagon on, or Wagon goes home.";
+        return touch ? _("Your wagon's feature scored: tap a lit spot to move the wagon on, or Wagon goes home.")
+                     : _("Your wagon's feature scored: click a lit spot to move the wagon on, or Wagon goes home.");
     return "";
 }
 
 const char* decide_first(Phase ph, bool no_follower) {
-    if (ph == Phase::TurnStart && !no_follower) return "Place your abbey or draw a tile first";
-    if (ph == Phase::WagonMove) return "Decide where your wagon goes first";
+    // TRANSLATORS: why a button waits (its tooltip) while a player decides about the abbey.
+    if (ph == Phase::TurnStart && !no_follower) return _("Place your abbey or draw a tile first");
+    // TRANSLATORS: why a button waits (its tooltip) while a player moves the wagon.
+    if (ph == Phase::WagonMove) return _("Decide where your wagon goes first");
     return nullptr;
 }
 

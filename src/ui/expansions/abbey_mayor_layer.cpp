@@ -7,6 +7,7 @@
 #include "engine/spots.h"
 #include "ui/board_layer.h"
 #include "ui/expansions/board_layers.h"
+#include "ui/i18n.h"
 #include "ui/session.h"
 #include "ui/tile_atlas.h"
 #include "ui/tile_geom.h"
@@ -52,7 +53,8 @@ class AbbeyMayorLayer : public BoardLayer {
             const TileType& tt = tiles().type(t.type);
             if (a.spot >= tt.segments.size()) continue;
             const P2 p = segment_anchor(t.type, t.rot, a.spot);
-            wagon.push_back({a, sc.screen(t.x + p.x, t.y + p.y), "wagon", carc::Figure::Wagon, false,
+            // TRANSLATORS: the label of a spot the wagon may move to, on the board.
+            wagon.push_back({a, sc.screen(t.x + p.x, t.y + p.y), N_("wagon"), carc::Figure::Wagon, false,
                              segment_kind_name(tt.segments[a.spot].kind)});
             tiles_tl.push_back(sc.screen(t.x, t.y));
         }
@@ -94,13 +96,16 @@ class AbbeyMayorLayer : public BoardLayer {
         if (sc.human_to_move(Phase::TurnStart)) {
             const bool last_round = sc.game().state<AbbeyMayorState>().in_abbey_round();  // after the last tile: place it now or never
             *out = {last_round ? Action::pass() : Action::of(ActionKind::DrawChoice),
-                    last_round ? "No abbey" : "Draw a tile",
-                    last_round ? "End the game without placing your abbey (Space)"
-                               : "Keep the abbey for later and draw a tile (Space)"};
+                    // TRANSLATORS: the buttons declining the abbey, and their tooltips.
+                    last_round ? _("No abbey") : _("Draw a tile"),
+                    last_round ? _("End the game without placing your abbey (Space)")
+                               : _("Keep the abbey for later and draw a tile (Space)")};
             return true;
         }
         if (sc.human_to_move(Phase::WagonMove)) {
-            *out = {Action::of(ActionKind::WagonReturn), "Wagon goes home", "The wagon goes back to your supply (Space)"};
+            // TRANSLATORS: the button sending the wagon home instead of moving it on, and its tooltip.
+            *out = {Action::of(ActionKind::WagonReturn), _("Wagon goes home"),
+                    _("The wagon goes back to your supply (Space)")};
             return true;
         }
         return false;
@@ -110,30 +115,57 @@ class AbbeyMayorLayer : public BoardLayer {
                     std::string* hint) const override {
         const bool one = who.humans == 1;
         if (sc.human_to_move(Phase::TurnStart) && sc.game().state<AbbeyMayorState>().in_abbey_round()) {
-            *title = one ? "Last chance: place your abbey?" : who.name + ": last chance for the abbey";
-            *hint = who.touch ? "Tap a lit hole for the abbey, or No abbey."
-                              : "Click a lit hole to put your abbey there, or No abbey (Space).";
+            *title = one ? _("Last chance: place your abbey?")
+                         // TRANSLATORS: %s is a player's name.
+                         : i18n::fmt(_("%s: last chance for the abbey"), who.name);
+            // TRANSLATORS: No abbey, Draw a tile and Wagon goes home are the buttons of those names.
+            *hint = who.touch ? _("Tap a lit hole for the abbey, or No abbey.")
+                              : _("Click a lit hole to put your abbey there, or No abbey (Space).");
         } else if (sc.human_to_move(Phase::TurnStart)) {
-            *title = one ? "Your turn: place your abbey?" : who.name + ": place your abbey?";
-            *hint = who.touch ? "Tap a lit hole for the abbey, or Draw a tile."
-                              : "Click a lit hole to put your abbey there, or Draw a tile (Space).";
+            *title = one ? _("Your turn: place your abbey?")
+                         // TRANSLATORS: %s is a player's name.
+                         : i18n::fmt(_("%s: place your abbey?"), who.name);
+            *hint = who.touch ? _("Tap a lit hole for the abbey, or Draw a tile.")
+                              : _("Click a lit hole to put your abbey there, or Draw a tile (Space).");
         } else if (sc.human_to_move(Phase::WagonMove)) {
-            *title = one ? "Move your wagon?" : possessive(who.name) + " wagon: move it?";
-            *hint = who.touch
-                        ? "Tap a lit spot for the wagon, or Wagon goes home."
-                        : "Click a lit spot to move the wagon there (Tab + Enter), or send it home (Space).";
+            *title = one                ? _("Move your wagon?")
+                     : is_you(who.name) ? _("Your wagon: move it?")
+                                        // TRANSLATORS: %s is a player's name.
+                                        : i18n::fmt(_("%s's wagon: move it?"), who.name);
+            *hint =
+                who.touch
+                    ? _("Tap a lit spot for the wagon, or Wagon goes home.")
+                    : _("Click a lit spot to move the wagon there (Tab + Enter), or send it home (Space).");
         } else {
             return false;
         }
         return true;
     }
 
-    // With the mayor, the wagon and the barn in the game, the deploy step speaks of figures.
+    // With the mayor, the wagon and the barn in the game, the deploy step speaks of figures (and names the
+    // player when several people play at this screen, as the board's own title does).
     void deploy_text(const BoardScene& sc, const std::vector<BoardMarker>& markers, bool, const char** title,
                      const char**) const override {
         if (!sc.session->config().rules.abbey_mayor) return;
-        *title = markers.empty() ? "No figure can go on this tile" : "Place a figure?";
+        const auto& seats = sc.session->config().seats;
+        if (std::count_if(seats.begin(), seats.end(), [](const Seat& s) { return !s.computer; }) > 1) {
+            const int p = sc.session->deciding_player();
+            const std::string name = p >= 0 && p < int(seats.size()) ? seats[size_t(p)].name : "";
+            // TRANSLATORS: %s is the name of the player placing a figure (a follower, the mayor, the wagon or
+            // the barn).
+            deploy_title_ = markers.empty() ? i18n::fmt(_("%s: no figure can go on this tile"), name)
+                                            // TRANSLATORS: %s is the name of the player placing a figure.
+                                            : i18n::fmt(_("%s: place a figure?"), name);
+            *title = deploy_title_.c_str();
+        } else {
+            // TRANSLATORS: the turn banner while a figure may be placed (a follower, the mayor, the wagon or
+            // the barn).
+            *title = markers.empty() ? _("No figure can go on this tile") : _("Place a figure?");
+        }
     }
+
+  private:
+    mutable std::string deploy_title_;  // deploy_text's title with a name (it hands out a pointer into it)
 };
 
 }  // namespace

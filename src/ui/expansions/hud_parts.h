@@ -15,7 +15,9 @@ namespace carc::ui::hud {
 // Which tile the hand panel shows in a phase: the drawn tile, the tile just placed, or none.
 enum class HandShows { Nothing, DrawnTile, PlacedTile };
 
-// One expansion's part of the panels. Every entry is optional (null: nothing to add).
+// One expansion's part of the panels. Every entry is optional (null: nothing to add). Its names (help title
+// and menu item, score columns) are English marked with N_, translated where shown (i18n::tr); the texts its
+// functions return are translated already.
 struct HudPart {
     // How to play: its paragraph under the base rules, drawn when `rules` play the expansion.
     void (*rules_paragraph)(const Rules& rules) = nullptr;
@@ -35,8 +37,8 @@ struct HudPart {
     HandShows (*hand)(Phase ph) = nullptr;
     // What the person should do in one of its phases, after the player's name ("" when not its phase).
     std::string (*prompt)(const Game& g, bool touch) = nullptr;
-    // Deploy: the prompt after "Click"/"Tap" when the legal deploys include its own (null: they do not).
-    const char* (*deploy_prompt)(const Session& s) = nullptr;
+    // Deploy: the prompt when the legal deploys include its own (null: they do not), to tap or to click.
+    const char* (*deploy_prompt)(const Session& s, bool touch) = nullptr;
     // Why Rotate (no_follower false) or No follower waits in one of its phases (null: not its phase).
     const char* (*decide_first)(Phase ph, bool no_follower) = nullptr;
 };

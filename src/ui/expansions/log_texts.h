@@ -21,15 +21,22 @@ struct LogNames {
     std::string points(const ScoreEvent& e) const;
 };
 
+// Every text is in the player's language (ui/i18n.h), one whole sentence per line.
 struct LogTexts {
     // The line of decision `a` of the player who decides in g (before it is applied); false: not this
-    // expansion's kind.
-    bool (*decision)(const Game& g, const Action& a, const LogNames& names, std::string* line) = nullptr;
+    // expansion's kind. `where` says where the tile placed this turn went ("1 north of the start tile") for a
+    // decision right after the placement (the line ends with it), else it is empty.
+    bool (*decision)(const Game& g, const Action& a, const LogNames& names, const std::string& where,
+                     std::string* line) = nullptr;
     // The line of event e in g and the player it is about (-1: nobody in particular); false: the base writes
-    // it ("<kind> of N tiles: ... (rule)").
+    // it ("<feature>: <points> (<rule>)").
     bool (*event)(const Game& g, const ScoreEvent& e, const LogNames& names, std::string* line, int* player) = nullptr;
-    // True for the expansion's event kinds that the base line names "with N completed cities" (like farms).
-    bool (*counts_cities)(EventKind) = nullptr;
+    // The feature of the expansion's event kinds that the base line writes, e.g. "barn with 2 completed cities";
+    // false: not this expansion's kind.
+    bool (*feature)(const ScoreEvent& e, std::string* words) = nullptr;
+    // An action of the expansion's kinds as a move in the after-game review (g: before it), e.g. "the mayor";
+    // false: not this expansion's kind.
+    bool (*move)(const Game& g, const Action& a, std::string* words) = nullptr;
 };
 
 // Every expansion's log texts, in registry order.

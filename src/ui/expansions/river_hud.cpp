@@ -1,6 +1,7 @@
 // The River's part of the panels: its paragraph in How to play.
 #include "imgui.h"
 #include "ui/expansions/hud_parts.h"
+#include "ui/i18n.h"
 
 namespace carc::ui::hud {
 namespace {
@@ -8,8 +9,10 @@ namespace {
 void river_paragraph(const Rules& rules) {
     if (!rules.river) return;
     ImGui::TextUnformatted(
-        "River: the river tiles come first, from the spring to the lake; each one continues the river, and "
-        "it never turns the same way twice in a row. Then the usual bag.");
+        // TRANSLATORS: How to play, the River expansion's paragraph ("River" is its name, as on the New game
+        // screen).
+        _("River: the river tiles come first, from the spring to the lake; each one continues the river, and "
+          "it never turns the same way twice in a row. Then the usual bag."));
 }
 
 }  // namespace

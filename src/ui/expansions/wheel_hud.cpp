@@ -7,6 +7,7 @@
 #include "ui/expansions/hud_parts.h"
 #include "ui/expansions/wheel_layout.h"
 #include "ui/hud_internal.h"
+#include "ui/i18n.h"
 
 namespace carc::ui::hud {
 namespace {
@@ -14,8 +15,10 @@ namespace {
 void wheel_paragraph(const Rules& rules) {
     if (rules.game != GameKind::WheelOfFortune) return;
     ImGui::TextUnformatted(
-        "Wheel of Fortune: the game starts from the wheel board instead of the start tile; "
-        "the Wheel of Fortune tab explains the pig, the events and the crowns.");
+        // TRANSLATORS: How to play, the Wheel of Fortune expansion's paragraph ("Wheel of Fortune" is its
+        // name, as on the New game screen; "the Wheel of Fortune tab" is Help's page of that name).
+        _("Wheel of Fortune: the game starts from the wheel board instead of the start tile; "
+          "the Wheel of Fortune tab explains the pig, the events and the crowns."));
 }
 
 // A small picture of the wheel: the six segments in their colours and places, named.
@@ -23,7 +26,9 @@ void wheel_picture(float radius) {
     namespace L = wheel_layout;
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const ImVec2 p = ImGui::GetCursorScreenPos();
-    const float label_w = ImGui::CalcTextSize("Inquisition").x;
+    float label_w = 0;
+    for (const char* name : L::kSegmentNames)
+        label_w = std::max(label_w, ImGui::CalcTextSize(i18n::tr(name)).x);
     const ImVec2 c{p.x + label_w + radius * 1.15f, p.y + radius + ImGui::GetFontSize() * 1.2f};
     constexpr float kPi = 3.14159265f;
     for (int k = 0; k < L::kSegments; ++k) {
@@ -33,7 +38,7 @@ void wheel_picture(float radius) {
         dl->PathFillConvex(IM_COL32(L::kSegmentRGB[k][0], L::kSegmentRGB[k][1], L::kSegmentRGB[k][2], 255));
         const float am = (a0 + a1) * 0.5f;
         const ImVec2 dir{std::cos(am), std::sin(am)};
-        const char* name = L::kSegmentNames[k];
+        const char* name = i18n::tr(L::kSegmentNames[k]);
         const ImVec2 ts = ImGui::CalcTextSize(name);
         const ImVec2 at{c.x + dir.x * (radius + 6) + (dir.x < -0.2f ? -ts.x : dir.x > 0.2f ? 0 : -ts.x * 0.5f),
                         c.y + dir.y * (radius + 6) + (dir.y < -0.2f ? -ts.y : dir.y > 0.2f ? 0 : -ts.y * 0.5f)};
@@ -51,36 +56,44 @@ void wheel_picture(float radius) {
 void wheel_help(const HudMetrics& st) {
     ImGui::PushTextWrapPos(0);
     ImGui::PushStyleColor(ImGuiCol_Text, rgba(kGold));
-    ImGui::TextUnformatted("The Wheel of Fortune");
+    // TRANSLATORS: the expansion's name, heading its Help page (and the Help menu's item).
+    ImGui::TextUnformatted(_("The Wheel of Fortune"));
     ImGui::PopStyleColor();
     ImGui::TextUnformatted(
-        "The game starts from the wheel board, which fills 4 x 4 cells: tiles go against its edges like against "
-        "any tile, and the roads, cities and fields on its rim score like tiles. In its middle turns the wheel, "
-        "six segments round a hub, with the pig standing on one of them (on Fortune at the start). The River "
-        "cannot be added: the wheel board is the start. Abbey & Mayor can.");
+        // TRANSLATORS: Help > Wheel of Fortune. "The River" and "Abbey & Mayor" are the other expansions'
+        // names, as on the New game screen; "Fortune" is a segment of the wheel.
+        _("The game starts from the wheel board, which fills 4 x 4 cells: tiles go against its edges like "
+          "against any tile, and the roads, cities and fields on its rim score like tiles. In its middle "
+          "turns the wheel, six segments round a hub, with the pig standing on one of them (on Fortune at "
+          "the start). The River cannot be added: the wheel board is the start. Abbey & Mayor can."));
     ImGui::PopTextWrapPos();
     wheel_picture(st.em * 4.2f);
     ImGui::PushTextWrapPos(0);
     ImGui::TextUnformatted(
-        "When you draw a tile with a coloured wheel on it, the pig first walks that many segments (1, 2 or 3) "
-        "clockwise. Only the segment where it stops counts:");
+        _("When you draw a tile with a coloured wheel on it, the pig first walks that many segments (1, 2 or "
+          "3) clockwise. Only the segment where it stops counts:"));
     ImGui::PopTextWrapPos();
     struct Row {
         const char* name;
         const char* what;
     };
     const Row rows[] = {
-        {"Fortune", "the player who drew the tile scores 3."},
-        {"Tax", "every knight pays its owner: the pennants of its city + that owner's knights in that city."},
-        {"Famine", "every farmer pays its owner 1 per completed city its farm touches."},
-        {"Storm", "every player scores 1 per follower still in their supply."},
-        {"Inquisition", "every monk pays its owner 2."},
-        {"Plague", "no points: one by one, from the player who drew the tile, each player sends one of their "
-                   "followers on a tile home (you choose which: tap or click it, or Tab + Enter)."},
+        // TRANSLATORS: Help > Wheel of Fortune, the table of events: a segment, and what happens when the pig
+        // stops on it.
+        {_("Fortune"), _("the player who drew the tile scores 3.")},
+        {_("Tax"),
+         _("every knight pays its owner: the pennants of its city + that owner's knights in that city.")},
+        {_("Famine"), _("every farmer pays its owner 1 per completed city its farm touches.")},
+        {_("Storm"), _("every player scores 1 per follower still in their supply.")},
+        {_("Inquisition"), _("every monk pays its owner 2.")},
+        {_("Plague"),
+         _("no points: one by one, from the player who drew the tile, each player sends one of their "
+           "followers on a tile home (you choose which: tap or click it, or Tab + Enter).")},
     };
     if (ImGui::BeginTable("##events", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
-        ImGui::TableSetupColumn("Segment", ImGuiTableColumnFlags_WidthStretch, 0.35f);
-        ImGui::TableSetupColumn("What happens", ImGuiTableColumnFlags_WidthStretch, 1.4f);
+        // TRANSLATORS: Help > Wheel of Fortune, the headings of the table of events.
+        ImGui::TableSetupColumn(_("Segment"), ImGuiTableColumnFlags_WidthStretch, 0.35f);
+        ImGui::TableSetupColumn(_("What happens"), ImGuiTableColumnFlags_WidthStretch, 1.4f);
         for (int k = 0; k < wheel_layout::kSegments; ++k) {
             ImGui::TableNextRow();
             ImGui::TableSetColumnIndex(0);
@@ -97,26 +110,31 @@ void wheel_help(const HudMetrics& st) {
     ImGui::Dummy({0, st.em * 0.2f});
     ImGui::PushTextWrapPos(0);
     ImGui::TextUnformatted(
-        "Crowns: round the wheel are 9 crown spaces, one or two beside each segment. Instead of putting a "
-        "follower on the tile you placed, you may put it on any free crown space (the lit crowns; Tab + Enter "
-        "works too). When the pig stops on a segment, after its event, the followers on that segment's crowns "
-        "score and come home: alone on a one-crown segment 3, alone on a two-crown segment 6, two followers 3 "
-        "each. Followers on crowns are not on a tile (the Plague cannot take them, Tax, Famine and Inquisition "
-        "do not count them) and not in the supply (Storm does not count them); they score nothing at the end.");
+        // TRANSLATORS: Help > Wheel of Fortune. Fortune, Tax, Famine, Storm, Inquisition and Plague are the
+        // wheel's segments.
+        _("Crowns: round the wheel are 9 crown spaces, one or two beside each segment. Instead of putting a "
+          "follower on the tile you placed, you may put it on any free crown space (the lit crowns; Tab + "
+          "Enter works too). When the pig stops on a segment, after its event, the followers on that "
+          "segment's crowns score and come home: alone on a one-crown segment 3, alone on a two-crown "
+          "segment 6, two followers 3 each. Followers on crowns are not on a tile (the Plague cannot take "
+          "them, Tax, Famine and Inquisition do not count them) and not in the supply (Storm does not count "
+          "them); they score nothing at the end."));
     ImGui::TextUnformatted(
-        "Everything happens before the drawn tile is placed, so a follower you put down this turn is safe "
-        "from this turn's event. The board shows the pig's walk, lights the segment, names the event and "
-        "floats the points; the game log keeps every line.");
+        _("Everything happens before the drawn tile is placed, so a follower you put down this turn is safe "
+          "from this turn's event. The board shows the pig's walk, lights the segment, names the event and "
+          "floats the points; the game log keeps every line."));
     ImGui::PopTextWrapPos();
 }
 
 // The wheel's events (and the Plague, which pays nothing) in one column, the crowns in another.
 constexpr ScoreColumn kColumns[] = {
-    {"Wheel", "The wheel's events: Fortune, Tax, Famine, Storm, Inquisition",
+    // TRANSLATORS: a column heading of the final score table (keep it short), and its tooltip.
+    {N_("Wheel"), N_("The wheel's events: Fortune, Tax, Famine, Storm, Inquisition"),
      [](EventKind k) {
          return (k >= EventKind::Fortune && k <= EventKind::Inquisition) || k == EventKind::Plague;
      }},
-    {"Crowns", "Followers on the crowns, paid when the pig stopped on their segment",
+    // TRANSLATORS: a column heading of the final score table (keep it short), and its tooltip.
+    {N_("Crowns"), N_("Followers on the crowns, paid when the pig stopped on their segment"),
      [](EventKind k) { return k == EventKind::Crown; }},
 };
 
@@ -126,29 +144,34 @@ HandShows hand(Phase ph) {
 }
 
 std::string prompt(const Game& g, bool touch) {
-    if (g.phase() == Phase::Plague)
-        return std::string("Plague: ") + (touch ? "tap" : "click") +
-               " one of your lit followers on the land to send it home.";
-    return "";
+    if (g.phase() != Phase::Plague) return "";
+    return touch ? _("Plague: tap one of your lit followers on the land to send it home.")
+                 : _("Plague: click one of your lit followers on the land to send it home.");
 }
 
-const char* deploy_prompt(const Session& s) {
+const char* deploy_prompt(const Session& s, bool touch) {
     const bool crowns = std::any_of(s.legal_deploys().begin(), s.legal_deploys().end(),
                                     [](const Action& a) { return a.kind == ActionKind::Crown; });
-    return crowns ? " a circle on the tile or a lit crown on the wheel to place a follower, or No follower."
-                  : nullptr;
+    if (!crowns) return nullptr;
+    // TRANSLATORS: "No follower" is the button of that name.
+    return touch ? _("Tap a circle on the tile or a lit crown on the wheel to place a follower, or No follower.")
+                 : _("Click a circle on the tile or a lit crown on the wheel to place a follower, or No follower.");
 }
 
 const char* decide_first(Phase ph, bool) {
-    return ph == Phase::Plague ? "The Plague first: choose a follower to send home" : nullptr;
+    // TRANSLATORS: why a button waits (its tooltip) while a player chooses the follower the Plague sends
+    // home.
+    return ph == Phase::Plague ? _("The Plague first: choose a follower to send home") : nullptr;
 }
 
 }  // namespace
 
 extern const HudPart kWheelHud = {
     .rules_paragraph = wheel_paragraph,
-    .help_title = "Wheel of Fortune",
-    .help_menu = "The Wheel of Fortune",
+    // TRANSLATORS: the expansion's name on its Help page's button.
+    .help_title = N_("Wheel of Fortune"),
+    // TRANSLATORS: the Help menu's item for the expansion's page.
+    .help_menu = N_("The Wheel of Fortune"),
     .help_tab = wheel_help,
     .score_columns = kColumns,
     .hand = hand,

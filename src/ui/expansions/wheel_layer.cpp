@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
-#include <cstdio>
 
 #include "engine/json_util.h"
 #include "engine/spots.h"
@@ -13,6 +12,7 @@
 #include "ui/board_layer.h"
 #include "ui/expansions/board_layers.h"
 #include "ui/hud.h"
+#include "ui/i18n.h"
 #include "ui/palette.h"
 #include "ui/session.h"
 #include "ui/tile_atlas.h"
@@ -461,18 +461,33 @@ void WheelLayer::draw_banner(const BoardScene& sc, ImDrawList* dl) const {
         if (lead) line.push_back({lead});
         for (size_t p = 0; p < seats.size() && p < x.points.size(); ++p)
             if (x.points[p] > 0) line.push_back({seats[p].name + " +" + std::to_string(x.points[p]), int(p)});
-        if (line.size() == (lead ? 1u : 0u)) line.push_back({"nobody scores"});
+        // TRANSLATORS: on the Wheel of Fortune's banner, when the event or the crowns paid no one.
+        if (line.size() == (lead ? 1u : 0u)) line.push_back({_("nobody scores")});
         return line;
     };
     if (ev) {
-        if (e.kind == EventKind::Plague)
-            lines.push_back({{"Each player sends a follower on a tile home, from"},
-                             {seats[std::min<size_t>(e.player, seats.size() - 1)].name, int(e.player)}});
-        else
+        if (e.kind == EventKind::Plague) {
+            // The sentence around the player's name, which has a dot in their colour before it.
+            // TRANSLATORS: on the Wheel of Fortune's banner; %s is the name of the player who drew the tile.
+            const std::string text = _("Each player sends a follower on a tile home, from %s");
+            const size_t at = std::min(text.find("%s"), text.find("%1$s"));
+            const size_t after = at == std::string::npos ? at : text.find('s', at) + 1;
+            std::vector<Piece> line;
+            auto words = [&](std::string part) {
+                const size_t a = part.find_first_not_of(' '), b = part.find_last_not_of(' ');
+                if (a != std::string::npos) line.push_back({part.substr(a, b + 1 - a)});
+            };
+            words(text.substr(0, at));
+            line.push_back({seats[std::min<size_t>(e.player, seats.size() - 1)].name, int(e.player)});
+            if (after != std::string::npos) words(text.substr(after));
+            lines.push_back(line);
+        } else {
             lines.push_back(points_line(e, nullptr));
+        }
     }
-    if (crowns) lines.push_back(points_line(crowns->event, "Crowns:"));
-    const char* title = wheel_segment_title(e.pig_to);
+    // TRANSLATORS: on the Wheel of Fortune's banner, before the players the crowns paid ("Crowns: Anna +3").
+    if (crowns) lines.push_back(points_line(crowns->event, _("Crowns:")));
+    const char* title = i18n::tr(wheel_segment_title(e.pig_to));
     // Measure.
     float w = font->CalcTextSizeA(big, 1e9f, 0, title).x;
     const float dot = fs * 0.7f;
@@ -524,31 +539,66 @@ bool WheelLayer::tooltip(const BoardScene& sc, ImVec2 mouse) const {
     const Vec2d b = sc.to_board(mouse);
     const double x = b.x - wheel_x_, y = b.y - wheel_y_;
     const auto& seats = sc.session->config().seats;
-    auto who = [&](int p) {
-        return p >= 0 && p < int(seats.size()) ? possessive(seats[size_t(p)].name) + " follower"
-                                               : std::string("free");
+    // Who holds a crown space: a player's follower, or nobody.
+    auto who = [&](int p) -> std::string {
+        // TRANSLATORS: a crown space of the Wheel of Fortune that nobody holds, in a tooltip.
+        if (p < 0 || p >= int(seats.size())) return C_("crown space", "free");
+        const std::string& name = seats[size_t(p)].name;
+        // TRANSLATORS: a follower on a crown space of the Wheel of Fortune, in a tooltip.
+        return is_you(name) ? _("Your follower")
+                            // TRANSLATORS: a player's follower on a crown space, in a tooltip; %s is the
+                            // name.
+                            : i18n::fmt(_("%s's follower"), name);
     };
     for (int sp = 0; sp < kCrownSpaces; ++sp) {
         const WheelPoint c = crown_point(sp);
         if (std::hypot(x - c.x, y - c.y) > L::kCrownDisc * 1.3) continue;
-        ImGui::SetTooltip("Crown of %s: %s", wheel_segment_title(WheelState::crown_segment(sp)),
-                          who(g.state<WheelState>().crown_player(sp)).c_str());
+        static const char* const kCrownOf[kWheelSegments] = {
+            // TRANSLATORS: a tooltip on a crown space beside a segment of the Wheel of Fortune; %s is who
+            // holds it ("Anna's follower", "free").
+            N_("Crown of Fortune: %s"),
+            // TRANSLATORS: a tooltip on a crown space; %s is who holds it ("Anna's follower", "free").
+            N_("Crown of Tax: %s"),
+            // TRANSLATORS: a tooltip on a crown space; %s is who holds it ("Anna's follower", "free").
+            N_("Crown of Famine: %s"),
+            // TRANSLATORS: a tooltip on a crown space; %s is who holds it ("Anna's follower", "free").
+            N_("Crown of Storm: %s"),
+            // TRANSLATORS: a tooltip on a crown space; %s is who holds it ("Anna's follower", "free").
+            N_("Crown of Inquisition: %s"),
+            // TRANSLATORS: a tooltip on a crown space; %s is who holds it ("Anna's follower", "free").
+            N_("Crown of Plague: %s")};
+        ImGui::SetTooltip("%s", i18n::fmt(i18n::tr(kCrownOf[WheelState::crown_segment(sp)]),
+                                          who(g.state<WheelState>().crown_player(sp)))
+                                    .c_str());
         return true;
     }
     const int k = segment_at_point(x, y);
     if (k < 0) return false;
-    static const char* kWhat[kWheelSegments] = {
-        "the player who drew the tile scores 3",
-        "each knight scores the pennants of its city plus its owner's knights there",
-        "each farmer scores 1 per completed city of its farm",
-        "each player scores 1 per follower in supply",
-        "each monk scores 2",
-        "each player, from the one who drew the tile, sends a follower on a tile home"};
+    static const char* const kWhat[kWheelSegments] = {
+        // TRANSLATORS: a tooltip on a segment of the Wheel of Fortune: what its event does (Fortune, Tax,
+        // Famine, Storm, Inquisition, Plague in turn).
+        N_("the player who drew the tile scores 3"),
+        N_("each knight scores the pennants of its city plus its owner's knights there"),
+        N_("each farmer scores 1 per completed city of its farm"),
+        N_("each player scores 1 per follower in supply"),
+        N_("each monk scores 2"),
+        N_("each player, from the one who drew the tile, sends a follower on a tile home")};
     std::string crowns;
     for (int sp = 0; sp < kCrownSpaces; ++sp)
-        if (WheelState::crown_segment(sp) == k) crowns += (crowns.empty() ? "" : ", ") + who(g.state<WheelState>().crown_player(sp));
-    ImGui::SetTooltip("%s%s: %s.\nCrowns: %s", wheel_segment_title(k),
-                      g.state<WheelState>().pig_at() == k ? " (the pig is here)" : "", kWhat[k], crowns.c_str());
+        if (WheelState::crown_segment(sp) == k)
+            // TRANSLATORS: between the holders of a segment's crown spaces, "Anna's follower, free".
+            crowns += (crowns.empty() ? "" : _(", ")) + who(g.state<WheelState>().crown_player(sp));
+    const char* title = i18n::tr(wheel_segment_title(k));
+    const char* what = i18n::tr(kWhat[k]);
+    const std::string head = g.state<WheelState>().pig_at() == k
+                                 // TRANSLATORS: a tooltip on a segment of the Wheel of Fortune: %1$s is its
+                                 // name, %2$s what its event does.
+                                 ? i18n::fmt(_("%1$s (the pig is here): %2$s."), title, what)
+                                 // TRANSLATORS: %1$s is a segment's name, %2$s what its event does.
+                                 : i18n::fmt(_("%1$s: %2$s."), title, what);
+    // TRANSLATORS: a tooltip on a segment of the Wheel of Fortune, under its event: who holds its crown
+    // spaces.
+    ImGui::SetTooltip("%s\n%s", head.c_str(), i18n::fmt(_("Crowns: %s"), crowns).c_str());
     return true;
 }
 
@@ -597,35 +647,37 @@ bool WheelLayer::human_text(const BoardScene& sc, const TurnWho& who, std::strin
     if (!sc.human_to_move(Phase::Plague)) return false;
     // The prompt is the Plague's from the start; while the pig still walks there, the line under it says so
     // (the followers light up when it arrives).
-    *title = who.humans == 1 ? "Plague: send one of your followers home"
-                             : who.name + ": send a follower home (Plague)";
+    *title = who.humans == 1 ? _("Plague: send one of your followers home")
+                             // TRANSLATORS: %s is the name of the player who chooses.
+                             : i18n::fmt(_("%s: send a follower home (Plague)"), who.name);
     if (!wheel_ready(sc))
-        *hint = "The pig is on its way to the Plague; then your followers light up.";
+        *hint = _("The pig is on its way to the Plague; then your followers light up.");
     else
-        *hint = who.touch ? "Tap one of your lit followers: it goes back to your supply."
-                          : "Click one of your lit followers to send it home (or Tab + Enter).";
+        *hint = who.touch ? _("Tap one of your lit followers: it goes back to your supply.")
+                          : _("Click one of your lit followers to send it home (or Tab + Enter).");
     return true;
 }
 
 bool WheelLayer::wait_text(const BoardScene& sc, const TurnWho& who, std::string* title) const {
     if (!wheel_) return false;
-    char buf[160];
     if (!pig_now(sc).done) {
         // A wheel tile was drawn: the pig's walk is shown before anyone goes on (nobody is thinking
         // meanwhile).
         int steps = 0;
         for (const PigMove& m : pig_moves_)
             if (sc.now >= m.start && sc.now < m.arrival()) steps = m.steps;
-        std::snprintf(buf, sizeof buf, "The pig walks %d segment%s round the wheel", steps,
-                      steps == 1 ? "" : "s");
+        *title = i18n::fmt(P_("The pig walks %d segment round the wheel",
+                              "The pig walks %d segments round the wheel", steps),
+                           steps);
     } else if (who.player >= 0 && sc.game().phase() == Phase::Plague) {
         static const char* dots[4] = {"", ".", "..", "..."};
-        std::snprintf(buf, sizeof buf, "Plague: %s chooses a follower to send home%s", who.name.c_str(),
-                      dots[int(sc.now * 3) % 4]);
+        *title =
+            // TRANSLATORS: the turn banner while a computer (or a player at another screen) chooses; %s is its
+            // name. Dots that come and go follow it.
+            i18n::fmt(_("Plague: %s chooses a follower to send home"), who.name) + dots[int(sc.now * 3) % 4];
     } else {
         return false;
     }
-    *title = buf;
     return true;
 }
 
@@ -633,9 +685,11 @@ void WheelLayer::deploy_text(const BoardScene&, const std::vector<BoardMarker>& 
                              const char**, const char** hint) const {
     if (!std::any_of(markers.begin(), markers.end(), [](const BoardMarker& m) { return m.space >= 0; }))
         return;
-    *hint = touch ? "Tap a circle (on the tile or a crown), or No follower. Take back lifts the tile."
-                  : "Click a circle on the tile or a lit crown (Tab + Enter), or No follower (Space). "
-                    "Backspace takes the tile back.";
+    // TRANSLATORS: the turn banner's hint while a follower may go on the tile or a crown; No follower and
+    // Take back are the buttons of those names.
+    *hint = touch ? _("Tap a circle (on the tile or a crown), or No follower. Take back lifts the tile.")
+                  : _("Click a circle on the tile or a lit crown (Tab + Enter), or No follower (Space). "
+                      "Backspace takes the tile back.");
 }
 
 std::unique_ptr<BoardLayer> make_wheel_layer() {

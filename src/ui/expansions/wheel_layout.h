@@ -1,8 +1,10 @@
 // Where things are on the Wheel of Fortune board, in board cells (the 4 x 4 board's top-left corner is
 // (0, 0), y down): one table for the art generator (which paints the wheel into the 16 board tiles) and
 // the board view (which draws the pig, the lit segment and the figures on the crowns live), so the two
-// always agree. Header-only constants, no dependencies.
+// always agree. Header-only constants.
 #pragma once
+
+#include "engine/mark.h"
 
 namespace carc::wheel_layout {
 
@@ -28,7 +30,22 @@ inline constexpr double kCrownRadius = 1.335, kCrownDisc = 0.13;
 inline constexpr double kCrownDegrees[kCrownSpaces] = {0, 50, 70, 110, 165, 195, 250, 290, 310};
 inline constexpr int kCrownSegment[kCrownSpaces] = {0, 1, 1, 2, 3, 3, 4, 5, 5};
 
-inline constexpr const char* kSegmentNames[kSegments] = {"Fortune", "Tax", "Famine", "Storm", "Inquisition", "Plague"};
+// The segments' names (their events), in English: translated where shown (i18n::tr).
+inline constexpr const char* kSegmentNames[kSegments] = {
+    // TRANSLATORS: a segment of the Wheel of Fortune, named after the event it brings (on the wheel, in Help,
+    // on the board and in the log).
+    N_("Fortune"),
+    // TRANSLATORS: a segment of the Wheel of Fortune (its event).
+    N_("Tax"),
+    // TRANSLATORS: a segment of the Wheel of Fortune (its event).
+    N_("Famine"),
+    // TRANSLATORS: a segment of the Wheel of Fortune (its event).
+    N_("Storm"),
+    // TRANSLATORS: a segment of the Wheel of Fortune (its event).
+    N_("Inquisition"),
+    // TRANSLATORS: a segment of the Wheel of Fortune (its event).
+    N_("Plague"),
+};
 // The segments' colours (red, green, blue).
 inline constexpr unsigned char kSegmentRGB[kSegments][3] = {
     {238, 192, 56}, {140, 92, 176}, {206, 124, 52}, {82, 112, 168}, {170, 48, 52}, {104, 140, 62}};

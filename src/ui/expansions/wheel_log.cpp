@@ -1,10 +1,11 @@
 // The Wheel of Fortune in the game log: a follower on a crown, the pig's moves and their events, crown
-// payouts, the Plague's returns.
+// payouts, the Plague's returns; and a follower on a crown as a move in the after-game review.
 #include "ui/expansions/wheel_log.h"
 
 #include "engine/spots.h"
 #include "ui/expansions/log_texts.h"
 #include "ui/expansions/wheel_layout.h"
+#include "ui/i18n.h"
 
 namespace carc::ui {
 
@@ -21,29 +22,104 @@ bool is_pig_move(const ScoreEvent& e) { return is_wheel_event(e) && e.kind != Ev
 
 namespace {
 
-bool decision(const Game& g, const Action& a, const LogNames& names, std::string* line) {
+using i18n::fmt;
+
+bool decision(const Game& g, const Action& a, const LogNames& names, const std::string& where, std::string* line) {
     if (a.kind != ActionKind::Crown) return false;
-    *line = names.name(g.current_player()) + " placed a tile and a follower on a crown of " + wheel_segment_title(a.spot);
+    const std::string who = names.name(g.current_player());
+    switch (a.spot) {
+        // TRANSLATORS: a line of the game log: %1$s is a player's name, %2$s where the tile went ("1 north of the
+        // start tile"); Fortune is a segment of the Wheel of Fortune (also the next five: the other segments)
+        case 0: *line = fmt(_("%1$s placed a tile and a follower on a crown of Fortune, %2$s"), who, where); break;
+        case 1: *line = fmt(_("%1$s placed a tile and a follower on a crown of Tax, %2$s"), who, where); break;
+        case 2: *line = fmt(_("%1$s placed a tile and a follower on a crown of Famine, %2$s"), who, where); break;
+        case 3: *line = fmt(_("%1$s placed a tile and a follower on a crown of Storm, %2$s"), who, where); break;
+        case 4: *line = fmt(_("%1$s placed a tile and a follower on a crown of Inquisition, %2$s"), who, where); break;
+        default: *line = fmt(_("%1$s placed a tile and a follower on a crown of Plague, %2$s"), who, where); break;
+    }
     return true;
+}
+
+// "Crowns of Famine: Anna +3 (crown: ...); they go home": the crowns of the segment the pig landed on score.
+std::string crowns_line(int segment, const std::string& points, const std::string& rule) {
+    switch (segment) {
+        // TRANSLATORS: a score in the game log: the followers on the crowns of the Fortune segment of the Wheel of
+        // Fortune score and go home; %1$s is the points ("Anna +3, Ben +3"), %2$s the rule (also the next five)
+        case 0: return fmt(_("Crowns of Fortune: %1$s (%2$s); they go home"), points, rule);
+        case 1: return fmt(_("Crowns of Tax: %1$s (%2$s); they go home"), points, rule);
+        case 2: return fmt(_("Crowns of Famine: %1$s (%2$s); they go home"), points, rule);
+        case 3: return fmt(_("Crowns of Storm: %1$s (%2$s); they go home"), points, rule);
+        case 4: return fmt(_("Crowns of Inquisition: %1$s (%2$s); they go home"), points, rule);
+        default: break;
+    }
+    return fmt(_("Crowns of Plague: %1$s (%2$s); they go home"), points, rule);
+}
+
+// "Anna's tile moves the pig 2 segments to Famine: ...": the tile just drawn moved the pig (wheel.md D3).
+std::string pig_line(const ScoreEvent& e, const LogNames& names) {
+    const std::string who = names.name(e.player);
+    const bool you = is_you(who);
+    const int steps = (e.pig_to - e.pig_from + kWheelSegments) % kWheelSegments;
+    if (e.kind == EventKind::Plague) {
+        if (you)
+            // TRANSLATORS: a line of the game log about the player at the screen: the tile they drew moved the pig on
+            // the Wheel of Fortune to the Plague segment, and everyone, starting with them, sends a follower home
+            return fmt(P_("Your tile moves the pig %d segment to Plague: everyone sends a follower on a tile home, from You",
+                          "Your tile moves the pig %d segments to Plague: everyone sends a follower on a tile home, from You",
+                          steps),
+                       steps);
+        // TRANSLATORS: the same about another player: %1$s is their name (twice)
+        return fmt(P_("%1$s's tile moves the pig %2$d segment to Plague: everyone sends a follower on a tile home, from %1$s",
+                      "%1$s's tile moves the pig %2$d segments to Plague: everyone sends a follower on a tile home, from %1$s",
+                      steps),
+                   who, steps);
+    }
+    const std::string segment = i18n::tr(wheel_segment_title(e.pig_to)), rule = i18n::tr(score_rule_text(e.rule));
+    if (you)
+        // TRANSLATORS: a score in the game log about the player at the screen: the tile they drew moved the pig on
+        // the Wheel of Fortune; %2$s is the segment it landed on ("Famine"), %3$s the points ("Anna +2, Ben +1"),
+        // %4$s the rule of the segment's event
+        return fmt(P_("Your tile moves the pig %1$d segment to %2$s: %3$s (%4$s)",
+                      "Your tile moves the pig %1$d segments to %2$s: %3$s (%4$s)", steps),
+                   steps, segment, names.points(e), rule);
+    // TRANSLATORS: the same about another player: %1$s is their name
+    return fmt(P_("%1$s's tile moves the pig %2$d segment to %3$s: %4$s (%5$s)",
+                  "%1$s's tile moves the pig %2$d segments to %3$s: %4$s (%5$s)", steps),
+               who, steps, segment, names.points(e), rule);
 }
 
 bool event(const Game& g, const ScoreEvent& e, const LogNames& names, std::string* line, int* player) {
     if (!is_wheel_event(e)) return false;
     *player = e.kind == EventKind::Plague ? static_cast<int>(e.player) : -1;
-    const std::string seg = wheel_segment_title(e.pig_to);
     if (e.kind == EventKind::Crown) {
-        *line = "Crowns of " + seg + ": " + names.points(e) + " (" + score_rule_text(e.rule) + "); they go home";
+        *line = crowns_line(e.pig_to, names.points(e), i18n::tr(score_rule_text(e.rule)));
     } else if (e.rule == ScoreRule::PlagueReturn) {
-        const char* what = e.figure == Figure::Follower ? (e.node >= 0 && e.node < kMaxNodes ? segment_role(g.node_kind(e.node)) : "follower")
-                                                        : figure_name(e.figure);
-        *line = "Plague: " + possessive(names.name(e.player)) + " " + what + " goes home";
+        const bool role = e.figure == Figure::Follower && e.node >= 0 && e.node < kMaxNodes;
+        const char* what = i18n::tr(role ? segment_role(g.node_kind(e.node)) : figure_name(e.figure));
+        const std::string who = names.name(e.player);
+        // TRANSLATORS: a line of the game log about the player at the screen: the Plague sends their figure home;
+        // %s is the figure ("knight", "monk", "follower", "mayor", ...)
+        if (is_you(who)) *line = fmt(_("Plague: Your %s goes home"), what);
+        // TRANSLATORS: the same about another player: %1$s is their name, %2$s the figure ("knight", "monk", ...)
+        else *line = fmt(_("Plague: %1$s's %2$s goes home"), who, what);
     } else {
-        const int steps = (e.pig_to - e.pig_from + kWheelSegments) % kWheelSegments;
-        // The tile just drawn moved the pig (wheel.md D3): its player's.
-        *line = possessive(names.name(e.player)) + " tile moves the pig " + std::to_string(steps) +
-                (steps == 1 ? " segment" : " segments") + " to " + seg + ": ";
-        if (e.kind == EventKind::Plague) *line += "everyone sends a follower on a tile home, from " + names.name(e.player);
-        else *line += names.points(e) + " (" + score_rule_text(e.rule) + ")";
+        *line = pig_line(e, names);
+    }
+    return true;
+}
+
+// A follower on a crown as a move in the after-game review.
+bool move(const Game&, const Action& a, std::string* words) {
+    if (a.kind != ActionKind::Crown) return false;
+    switch (a.spot) {
+        // TRANSLATORS: a move in the after-game review: a follower on a crown of the Fortune segment of the Wheel of
+        // Fortune (also the next five: the other segments)
+        case 0: *words = _("crown fortune"); break;
+        case 1: *words = _("crown tax"); break;
+        case 2: *words = _("crown famine"); break;
+        case 3: *words = _("crown storm"); break;
+        case 4: *words = _("crown inquisition"); break;
+        default: *words = _("crown plague"); break;
     }
     return true;
 }
@@ -51,7 +127,7 @@ bool event(const Game& g, const ScoreEvent& e, const LogNames& names, std::strin
 }  // namespace
 
 const LogTexts& wheel_log_texts() {
-    static const LogTexts t{&decision, &event, nullptr};
+    static const LogTexts t{&decision, &event, nullptr, &move};
     return t;
 }
 

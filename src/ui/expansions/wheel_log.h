@@ -5,7 +5,7 @@
 
 namespace carc::ui {
 
-// "Fortune" .. "Plague" (segment 0..5), "?" for none.
+// "Fortune" .. "Plague" (segment 0..5), "?" for none: in English (i18n::tr translates it where it is shown).
 const char* wheel_segment_title(int segment);
 // The events of the wheel: the pig's moves, crown payouts, Plague returns.
 bool is_wheel_event(const ScoreEvent& e);

@@ -1,6 +1,7 @@
 // Abbey & Mayor in the game's set-up: "expansions": ["abbey_mayor"] and "wagon_move", --abbey-mayor and
 // --wagon-move, the page link's "abbey" and "wagon"; records of its games need version 2.
 #include "engine/expansions/abbey_mayor/abbey_mayor.h"
+#include "engine/mark.h"
 #include "engine/rule_options.h"
 
 namespace carc {
@@ -22,7 +23,10 @@ const RuleOptions& abbey_mayor_options() {
         wagon.set = [](Rules& r, int v) { r.wagon = static_cast<WagonRule>(v); };
         x.choices = {wagon};
         x.summary = [](const Rules& r) {
-            return std::string(r.wagon == WagonRule::Adjacent ? " + Abbey & Mayor (wagons to adjacent tiles)" : " + Abbey & Mayor");
+            // TRANSLATORS: what Abbey & Mayor adds to the rules' summary after the game's title ("Classic + Abbey &
+            // Mayor"), with the wagons' rule or without it; keep the leading " + "
+            return std::string(r.wagon == WagonRule::Adjacent ? N_(" + Abbey & Mayor (wagons to adjacent tiles)")
+                                                              : N_(" + Abbey & Mayor"));
         };
         x.record_version = 2;
         x.predates = "the complete Abbey & Mayor rules (wagon moves, barn scoring, the final abbey round)";

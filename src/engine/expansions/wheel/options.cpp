@@ -2,6 +2,7 @@
 // link's "wheel"; played with the classic scoring and without the River (the wheel board is the start);
 // records of its games need version 3.
 #include "engine/expansions/wheel/wheel.h"
+#include "engine/mark.h"
 #include "engine/rule_options.h"
 
 namespace carc {
@@ -14,7 +15,8 @@ const RuleOptions& wheel_options() {
         x.link_key = "wheel";
         x.on = [](const Rules& r) { return r.game == GameKind::WheelOfFortune; };
         x.turn_on = [](Rules& r) { r.game = GameKind::WheelOfFortune; };
-        x.summary = [](const Rules&) { return std::string("Wheel of Fortune"); };
+        // TRANSLATORS: the game's title in the rules' summary ("Wheel of Fortune")
+        x.summary = [](const Rules&) { return std::string(N_("Wheel of Fortune")); };
         x.settle = [](Rules& r) {
             r.river = false;
             r.edition = Edition::Classic;
