@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs and fetches everything the builds and tests need; idempotent and quick when all is present.
-#   Debian packages (toolchain, clang and libFuzzer for the fuzz targets, SDL2, GoogleTest, Chromium, Xvfb,
-#   fonts), Debian source packages of Dear ImGui 1.86 and SDL2 2.26.5 unpacked into .deps/, the UI font, and
-#   tests/web's npm packages.
+#   Debian packages (toolchain, clang and libFuzzer for the fuzz targets, SDL2, GoogleTest, gettext for the
+#   translations, Chromium, Firefox, Xvfb, fonts), Debian source packages of Dear ImGui 1.86 and SDL2 2.26.5
+#   unpacked into .deps/, the UI font, and tests/web's npm packages.
 # Third-party sources go to .deps/ (git-ignored) and never into the repository.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"

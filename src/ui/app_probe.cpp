@@ -3,6 +3,7 @@
 #include "engine/json_util.h"
 #include "imgui_internal.h"  // the windows shown (tooltips) and the keyboard's window
 #include "ui/app_internal.h"
+#include "ui/i18n.h"
 #include "ui/item_probe.h"
 
 namespace carc::ui::app {
@@ -53,6 +54,8 @@ std::string app_probe(const AppCore& core, const Menus& menus, const GameSaves& 
     json::Json j = {
         {"popup", ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel)},
         {"wantKeys", io.WantCaptureKeyboard},
+        {"language", i18n::language()},
+        {"fontGlyphs", core.font_glyphs},
         {"navWindow", GImGui->NavWindow ? GImGui->NavWindow->Name : ""},
         {"activeWindow", GImGui->ActiveId && GImGui->ActiveIdWindow ? GImGui->ActiveIdWindow->Name : ""},
         {"windows",

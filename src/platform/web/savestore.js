@@ -38,7 +38,7 @@ mergeInto(LibraryManager.library, {
         };
         req.onsuccess = function () { resolve(req.result); };
         req.onerror = function () { reject(req.error); };
-        req.onblocked = function () { CarcSaves.error = 'close the game\'s other windows so that it can update its storage'; };
+        req.onblocked = function () { CarcSaves.error = 'blocked'; };
       });
     },
     post: function (kind, key) {
@@ -117,7 +117,7 @@ mergeInto(LibraryManager.library, {
       // Some browsers throw on the very mention of indexedDB when storage is blocked: play without saves.
       var idb;
       try { idb = window.indexedDB; } catch (e) { idb = null; }
-      if (!idb) { CarcSaves.error = 'this browser does not let the game store anything'; return; }
+      if (!idb) { CarcSaves.error = 'no-storage'; return; }
       var finished = false, waited = false;
       var done = function () {
         if (finished) return;
@@ -126,7 +126,7 @@ mergeInto(LibraryManager.library, {
         if (waited) removeRunDependency('carc-saves');
       };
       // Never hold up the game: if the database does not answer in 4 s, play without saves.
-      var timer = setTimeout(function () { CarcSaves.error = 'the save storage did not answer'; done(); }, 4000);
+      var timer = setTimeout(function () { CarcSaves.error = 'no-answer'; done(); }, 4000);
       CarcSaves.open().then(function (db) {
         if (finished) return;
         CarcSaves.db = db;
@@ -135,7 +135,7 @@ mergeInto(LibraryManager.library, {
           db.close();
           CarcSaves.db = null;
           CarcSaves.available = false;
-          CarcSaves.error = 'a newer version of the game was opened in another window: reload this one to keep saving';
+          CarcSaves.error = 'newer-version';
         };
         var req = db.transaction('saves', 'readonly').objectStore('saves').openCursor();
         req.onsuccess = function () {
@@ -153,9 +153,9 @@ mergeInto(LibraryManager.library, {
             setInterval(function () { CarcSaves.query(null); }, 3000);
           }
         };
-        req.onerror = function () { CarcSaves.error = String(req.error); done(); };
+        req.onerror = function () { CarcSaves.error = 'unavailable:' + String(req.error); done(); };
       }, function (e) {
-        CarcSaves.error = 'saving is not available (' + (e && e.message || e) + ')';
+        CarcSaves.error = 'unavailable:' + (e && e.message || e);
         done();
       });
       try {
@@ -209,7 +209,7 @@ mergeInto(LibraryManager.library, {
       } catch (e) {}
     },
     fail: function (err) {
-      CarcSaves.error = err && err.name === 'QuotaExceededError' ? 'storage is full' : String(err && err.message || 'the save failed');
+      CarcSaves.error = err && err.name === 'QuotaExceededError' ? 'full' : 'failed:' + String(err && err.message || '');
     },
     // One write: value null deletes the record (and its revision markers); base >= 0 stores the entry's
     // revision base + 1 only if no other write has stored it already.
@@ -295,7 +295,8 @@ mergeInto(LibraryManager.library, {
     var text = Object.keys(CarcSaves.cache).sort().join('\n');
     return allocateUTF8(text);
   },
-  // The last asynchronous failure (malloc'd, "" if none), cleared by reading it.
+  // The last asynchronous failure (malloc'd, "" if none), cleared by reading it: a reason's code, sometimes with
+  // the browser's words after a colon ("failed:..."), put in the player's language by web_storage.cpp.
   carc_saves_take_error__deps: ['$CarcSaves', 'malloc'],
   carc_saves_take_error: function () {
     var text = CarcSaves.error || '';
@@ -375,9 +376,9 @@ mergeInto(LibraryManager.library, {
       input.addEventListener('change', function () {
         var f = input.files && input.files[0];
         if (!f) return;
-        if (f.size > 8 * 1024 * 1024) { CarcSaves.imported = { error: 'the file is too large to be a game record' }; return; }
+        if (f.size > 8 * 1024 * 1024) { CarcSaves.imported = { error: 'too-large' }; return; }
         f.text().then(function (t) { CarcSaves.imported = { text: t }; },
-                      function () { CarcSaves.imported = { error: 'the file could not be read' }; });
+                      function () { CarcSaves.imported = { error: 'unreadable' }; });
         input.value = '';
       });
       document.body.appendChild(input);

@@ -35,6 +35,24 @@ std::string take(char* p) {
     return s;
 }
 
+// A reason from savestore.js ("full", or "failed:" and the browser's own words) in the player's language.
+std::string reason(const std::string& code) {
+    const size_t colon = code.find(':');
+    const std::string kind = code.substr(0, colon), detail = colon == std::string::npos ? "" : code.substr(colon + 1);
+    if (kind.empty()) return "";
+    if (kind == "blocked") return _("close the game's other windows so that it can update its storage");
+    if (kind == "no-storage") return _("this browser does not let the game store anything");
+    if (kind == "no-answer") return _("the save storage did not answer");
+    if (kind == "newer-version") return _("a newer version of the game was opened in another window: reload this one to keep saving");
+    if (kind == "full") return _("storage is full");
+    if (kind == "too-large") return _("the file is too large to be a game record");
+    if (kind == "unreadable") return _("the file could not be read");
+    // TRANSLATORS: %s is the browser's own reason, in the browser's words.
+    if (kind == "unavailable") return i18n::fmt(_("saving is not available (%s)"), detail);
+    if (detail.empty()) return _("the save failed");
+    return detail;  // the browser's words
+}
+
 }  // namespace
 
 bool WebStorage::available() const { return carc_saves_available() != 0; }
@@ -42,7 +60,7 @@ bool WebStorage::available() const { return carc_saves_available() != 0; }
 bool WebStorage::put(const std::string& key, const std::string& text, std::string* error) {
     if (carc_saves_put(key.c_str(), text.c_str(), -1) == 1) return true;
     if (error) {
-        *error = take(carc_saves_take_error());
+        *error = reason(take(carc_saves_take_error()));
         if (error->empty()) *error = _("saving is not available in this browser");
     }
     return false;
@@ -73,7 +91,7 @@ bool WebStorage::remove(const std::string& key, std::string* error) {
     return false;
 }
 
-std::string WebStorage::take_async_error() { return take(carc_saves_take_error()); }
+std::string WebStorage::take_async_error() { return reason(take(carc_saves_take_error())); }
 
 bool WebStorage::put_revision(const std::string& key, const std::string& text, int64_t base, bool* stale, std::string* error) {
     if (stale) *stale = false;
@@ -85,7 +103,7 @@ bool WebStorage::put_revision(const std::string& key, const std::string& text, i
         return false;
     default:
         if (error) {
-            *error = take(carc_saves_take_error());
+            *error = reason(take(carc_saves_take_error()));
             if (error->empty()) *error = _("saving is not available in this browser");
         }
         return false;
@@ -139,7 +157,8 @@ bool imported_file_waiting() { return carc_saves_import_waiting() != 0; }
 int take_imported_file(std::string* text) {
     char* p = nullptr;
     const int r = carc_saves_take_import(&p);
-    if (r != 0) *text = take(p);
+    if (r > 0) *text = take(p);
+    if (r < 0) *text = reason(take(p));
     return r;
 }
 
