@@ -95,6 +95,7 @@ void Language::installed(const std::string& code, const std::string& mo) {
     if (code != loading && code != "en") return;  // the player chose another one meanwhile
     loading.clear();
     std::string error;
+    const std::vector<std::string> names_before = made_up_names();
     if (!i18n::set_language(code, mo, &error)) {
         std::fprintf(stderr, "carcassonne: the %s catalogue: %s\n", code.c_str(), error.c_str());
         const i18n::Language* l = i18n::find_language(code);
@@ -104,6 +105,7 @@ void Language::installed(const std::string& code, const std::string& mo) {
         return;
     }
     problem.clear();
+    core_->session.rename_made_up(names_before);
     core_->session.retranslate();
     core_->want_frames(4);
     if (core_->hooks.language_changed) core_->hooks.language_changed(code.c_str(), mo.data(), mo.size());

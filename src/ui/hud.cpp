@@ -384,7 +384,7 @@ float label_fit(float width) {
                                  std::string(_("Final scores")), i18n::fmt(_("Bag: %d"), "00")})  // a two-digit count
         label_w = std::max(label_w, ImGui::CalcTextSize(l.c_str()).x);
     // (0.95: a scaled font's glyphs round to whole pixels, a little wider than the scale says.)
-    return std::clamp(0.95f * (width - 2 * ImGui::GetStyle().FramePadding.x) / std::max(1.0f, label_w), 0.6f, 1.0f);
+    return std::clamp(0.95f * (width - 2 * ImGui::GetStyle().FramePadding.x) / std::max(1.0f, label_w), 0.4f, 1.0f);
 }
 
 struct HandButtons {
@@ -546,13 +546,20 @@ void counter_line(Ctx& c, float button_w) {
     const Session& s = c.session;
     const int left = s.game().bag_size();
     const std::string line = i18n::fmt(P_("%d tile left in the bag", "%d tiles left in the bag", left), left);
+    // TRANSLATORS: the button beside "%d tiles left in the bag" that opens or closes the list of the tiles left.
+    const char* show = _("Show list");
+    const char* hide = _("Hide list");
+    // The button as wide as its longer label needs; under the line when both do not fit side by side.
+    const ImGuiStyle& style = ImGui::GetStyle();
+    button_w = std::max(button_w, std::max(ImGui::CalcTextSize(show).x, ImGui::CalcTextSize(hide).x) + style.FramePadding.x * 2);
+    const float room = ImGui::GetContentRegionAvail().x;
+    const bool beside = ImGui::CalcTextSize(line.c_str()).x + style.ItemSpacing.x + button_w <= room;
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(line.c_str());
-    ImGui::SameLine();
-    ImGui::SetCursorPosX(ImGui::GetCursorPosX() +
-                         std::max(0.0f, ImGui::GetContentRegionAvail().x - button_w - c.st.em * 0.5f));
-    // TRANSLATORS: the button beside "%d tiles left in the bag" that opens or closes the list of the tiles left.
-    if (ImGui::Button(c.settings.show_tiles_left ? _("Hide list") : _("Show list"), {button_w, 0}))
+    if (beside) ImGui::SameLine();
+    ImGui::SetCursorPosX(ImGui::GetCursorPosX() + std::max(0.0f, ImGui::GetContentRegionAvail().x - button_w -
+                                                                    (beside ? c.st.em * 0.5f : 0.0f)));
+    if (ImGui::Button(c.settings.show_tiles_left ? hide : show, {button_w, 0}))
         c.settings.show_tiles_left = !c.settings.show_tiles_left;
     tooltip(c.st, s.config().hide_remaining ? _("This game hides which tiles are left")
                                       : _("Every tile left, with counts"));
@@ -719,7 +726,15 @@ void bottom_sheet(Ctx& c, ImVec2 pos, ImVec2 size) {
                               ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
             ImGui::PushStyleColor(ImGuiCol_Text,
                                   s.human_to_move() ? ImVec4(0.95f, 0.95f, 0.9f, 1) : rgba(kDimText));
+            // A line longer than the row (a longer language, large text) is set a little smaller until it fits.
+            const float width = ImGui::GetContentRegionAvail().x;
+            float fit = 1.0f;
+            while (fit > 0.65f && ImGui::CalcTextSize(hint.c_str(), nullptr, false, width / fit).y * fit > rows.hint)
+                fit -= 0.05f;
+            const float base = ImGui::GetCurrentWindow()->FontWindowScale;
+            if (fit < 1.0f) ImGui::SetWindowFontScale(base * fit);
             ImGui::TextWrapped("%s", hint.c_str());
+            if (fit < 1.0f) ImGui::SetWindowFontScale(base);
             ImGui::PopStyleColor();
             ImGui::EndChild();
         }
@@ -753,10 +768,11 @@ void bottom_sheet(Ctx& c, ImVec2 pos, ImVec2 size) {
         const char* bag_form = bag_two_lines ? _("Bag\n%d") : hint_here ? bag_half : _("Bag: %d");
         const std::string bag = i18n::fmt(bag_form, s.game().bag_size());
         float fit = label_fit(bw);
-        if (hint_here)
-            fit = std::min(fit, std::clamp(0.95f * half_room /
-                                               std::max(1.0f, ImGui::CalcTextSize(i18n::fmt(bag_form, "00").c_str()).x),
-                                           0.5f, 1.0f));
+        if (hint_here) {
+            const float half_label = std::max(ImGui::CalcTextSize(i18n::fmt(bag_form, "00").c_str()).x,
+                                              ImGui::CalcTextSize(_("Hint")).x);
+            fit = std::min(fit, std::clamp(0.95f * half_room / std::max(1.0f, half_label), 0.4f, 1.0f));
+        }
         if (fit < 1.0f) ImGui::SetWindowFontScale(st.scale * fit);
         auto btn = [&](const char* label, bool enabled, const std::string& tip, int k, float w = 0) {
             if (!enabled) ImGui::BeginDisabled();

@@ -234,11 +234,31 @@ void dim_background(const HudMetrics& m, const char* id) {
     ImGui::PopStyleColor();
 }
 
+// The font scale at which a button's label (up to "##") fits a button `width` wide: 1, or down to 0.5 for a label
+// too long at full size (a longer language, large text on a phone). (0.95: a scaled font's glyphs round to whole
+// pixels, a little wider than the scale says.)
+float label_scale(const char* label, float width) {
+    if (width <= 0) return 1.0f;  // the button takes the label's width
+    const float text = ImGui::CalcTextSize(label, nullptr, true).x;
+    const float room = width - 2 * ImGui::GetStyle().FramePadding.x;
+    return text <= room ? 1.0f : std::clamp(0.95f * room / std::max(1.0f, text), 0.5f, 1.0f);
+}
+
+// ImGui::Button with its label made smaller where it would not fit.
+bool fitted_button(const char* label, ImVec2 size) {
+    const float old = ImGui::GetCurrentWindow()->FontWindowScale;
+    const float fit = label_scale(label, size.x);
+    if (fit < 1.0f) ImGui::SetWindowFontScale(old * fit);
+    const bool pressed = ImGui::Button(label, size);
+    if (fit < 1.0f) ImGui::SetWindowFontScale(old);
+    return pressed;
+}
+
 bool button(const HudMetrics& st, const char* label, float width, bool enabled) {
     const float h =
         st.phone ? std::max(44.0f, st.em * 2.2f) : std::max(ImGui::GetFrameHeight(), st.em * 1.9f);
     if (!enabled) ImGui::BeginDisabled();
-    const bool pressed = ImGui::Button(label, {width < 0 ? ImGui::GetContentRegionAvail().x : width, h});
+    const bool pressed = fitted_button(label, {width < 0 ? ImGui::GetContentRegionAvail().x : width, h});
     if (!enabled) ImGui::EndDisabled();
     return pressed && enabled;
 }
@@ -251,7 +271,7 @@ bool big_button(const char* label, float width, float height) {
     ImGui::PushStyleVar(ImGuiStyleVar_FrameRounding, height * 0.25f);
     const float old = ImGui::GetCurrentWindow()->FontWindowScale;
     ImGui::SetWindowFontScale(old * 1.25f);
-    const bool pressed = ImGui::Button(label, {width, height});
+    const bool pressed = fitted_button(label, {width, height});
     ImGui::SetWindowFontScale(old);
     ImGui::PopStyleVar();
     ImGui::PopStyleColor(4);

@@ -115,6 +115,8 @@ ImGuiWindowFlags scrollbar_only_if_needed(const char* window_name, float max_hei
 void raise_window();
 // A dimmed full-screen layer below `top` that keeps clicks off the board while a modal is up.
 void dim_background(const HudMetrics& m, const char* id);
+// ImGui::Button whose label is set smaller (down to 0.5) where it would not fit the button's width (> 0).
+bool fitted_button(const char* label, ImVec2 size);
 // Button with at least the touch-friendly height on phones. `width` 0 = fit the label, -1 = fill.
 bool button(const HudMetrics& m, const char* label, float width = 0, bool enabled = true);
 // The accent ("Play") button.

@@ -378,25 +378,43 @@ void new_game_screen(Ctx& c) {
     ImGui::PushStyleColor(ImGuiCol_Text, rgba(kDimText));
     ImGui::TextUnformatted(_("Rules"));
     ImGui::PopStyleColor();
+    // A choice whose label is set smaller where even a line of its own is too narrow (a phone, large text).
+    auto radio = [](const char* label, int* v, int value) {
+        const float room = ImGui::GetContentRegionAvail().x - ImGui::GetFrameHeight() - ImGui::GetStyle().ItemInnerSpacing.x;
+        const float text = ImGui::CalcTextSize(label, nullptr, true).x;
+        const float old = ImGui::GetCurrentWindow()->FontWindowScale;
+        const float fit = text <= room ? 1.0f : std::clamp(0.95f * room / std::max(1.0f, text), 0.5f, 1.0f);
+        if (fit < 1.0f) ImGui::SetWindowFontScale(old * fit);
+        ImGui::RadioButton(label, v, value);
+        if (fit < 1.0f) ImGui::SetWindowFontScale(old);
+    };
+    // Two choices side by side where the second fits on the line (in every language), else one under the other.
+    auto beside = [&](const char* next) {
+        const float w = ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(next).x;
+        const float end = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+        if (!narrow && ImGui::GetItemRectMax().x + em * 1.5f + w <= end) ImGui::SameLine(0, em * 1.5f);
+    };
     // The game: the base game, or the Wheel of Fortune (its own tile set around the wheel board).
     {
         int game = d.wheel ? 1 : 0;
         // TRANSLATORS: the base game's name (the game to play: Carcassonne or the Wheel of Fortune).
-        ImGui::RadioButton(_("Carcassonne"), &game, 0);
+        radio(_("Carcassonne"), &game, 0);
         tooltip(st, _("The base game: 72 tiles from the start tile."));
-        if (!narrow) ImGui::SameLine(0, em * 1.5f);
         // TRANSLATORS: the name of the expansion and game "Carcassonne: The Wheel of Fortune".
-        ImGui::RadioButton(_("Wheel of Fortune"), &game, 1);
+        const char* wheel = _("Wheel of Fortune");
+        beside(wheel);
+        radio(wheel, &game, 1);
         tooltip(st, _("71 tiles around the wheel board. Tiles with a coloured wheel move the pig round the wheel; the "
                       "segment it stops on scores (or plagues) everybody, and pays the followers on its crowns."));
         d.wheel = game == 1;
     }
     int edition = d.wheel ? 0 : d.edition;
     // TRANSLATORS: the rule set: the classic rules, or those of the game's first edition (2000).
-    ImGui::RadioButton(_("Classic"), &edition, 0);
-    if (!narrow) ImGui::SameLine(0, em * 1.5f);
+    radio(_("Classic"), &edition, 0);
+    const char* first_edition = _("First edition (2000)");
+    beside(first_edition);
     if (d.wheel) ImGui::BeginDisabled();
-    ImGui::RadioButton(_("First edition (2000)"), &edition, 1);
+    radio(first_edition, &edition, 1);
     if (d.wheel) ImGui::EndDisabled();
     if (d.wheel) tooltip(st, _("The Wheel of Fortune is played with the classic scoring."));
     if (!d.wheel) d.edition = edition;

@@ -328,7 +328,7 @@ void final_table_window(Ctx& c) {
         st.final_closed_seed = s.config().seed;
     }
     ImGui::SameLine();
-    if (ImGui::Button(_("Close"), {bw, bh}) ||
+    if (fitted_button(_("Close"), {bw, bh}) ||
         ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
         st.final_closed = true;
         st.final_closed_seed = s.config().seed;

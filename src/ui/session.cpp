@@ -257,6 +257,7 @@ bool Session::resume(const std::string& record, std::string* error) {
     elsewhere_ = false;
     config_.rules = m->rules();
     config_.seats = m->seats();
+    rename_made_up({});
     config_.seed = m->seed();
     match_ = std::move(m);
     rng_ = Rng(mix64(config_.seed ^ 0x5EA7ull ^ static_cast<uint64_t>(match_->history().size())));
@@ -370,6 +371,26 @@ void Session::rebuild_from_history(bool with_log) {
     if (!with_log) return;
     log_game_over(g);
     announced_ = log_.size();  // the history is on screen in the log window; only what follows is said
+}
+
+std::vector<std::string> made_up_names() {
+    std::vector<std::string> out = {_("You"), _("Computer")};
+    for (int k = 1; k <= 5; ++k) out.push_back(fmt(_("Computer %d"), k));
+    for (int k = 1; k <= 5; ++k) out.push_back(fmt(_("Player %d"), k));
+    return out;
+}
+
+void Session::rename_made_up(const std::vector<std::string>& before) {
+    std::vector<std::string> english = {"You", "Computer"};
+    for (int k = 1; k <= 5; ++k) english.push_back("Computer " + std::to_string(k));
+    for (int k = 1; k <= 5; ++k) english.push_back("Player " + std::to_string(k));
+    const std::vector<std::string> now = made_up_names();
+    for (Seat& s : config_.seats)
+        for (size_t i = 0; i < now.size(); ++i)
+            if (s.name == english[i] || (i < before.size() && s.name == before[i])) {
+                s.name = now[i];
+                break;
+            }
 }
 
 void Session::retranslate() {

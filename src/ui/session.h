@@ -43,6 +43,9 @@ struct LogEntry {
 // The default name of the person at the screen (in English or in the language in use): a line about their things
 // says "Your wagon", not "You's wagon".
 inline bool is_you(const std::string& name) { return name == "You" || name == _("You"); }
+// The names the game makes up, in the language in use: "You", "Computer" (a quick game's), "Computer 1" .. "Computer
+// 5" and "Player 1" .. "Player 5" (hot-seat), in that order.
+std::vector<std::string> made_up_names();
 // "Anna's", and "Your" for a player named "You" (English only: translated lines are whole sentences).
 inline std::string possessive(const std::string& name) { return is_you(name) ? "Your" : name + "'s"; }
 
@@ -65,6 +68,9 @@ public:
     bool resume(const std::string& record, std::string* error);
     bool active() const { return match_.has_value(); }
     const GameConfig& config() const { return config_; }
+    // The seats named by the game in English or in `before` (made_up_names() in the language being left) get those
+    // names in the language in use; names the players gave stay. The saved record keeps the names it has.
+    void rename_made_up(const std::vector<std::string>& before);
     const Match& match() const { return *match_; }
     const Game& game() const { return match_->game(); }
     // The record of the current game (docs/save-format.md); `app` is stored under "app".

@@ -57,8 +57,19 @@ test('View > Language switches the game to German mid-game: log, menus, help and
   const englishLog = p.log.slice();
   const placedBefore = p.placed;
 
-  // View (second menu) > Language (its last item) > Deutsch (the second language).
-  await menuKeys(page, ['ArrowRight', 'ArrowUp', 'ArrowRight', 'ArrowDown', 'Enter']);
+  // View > Language > Deutsch, by the mouse.
+  const clickItem = async (label) => {
+    const q = await probe(page, (x) => x.app.items.some((i) => i[0] === label), `"${label}" on screen`);
+    const i = q.app.items.find((x) => x[0] === label);
+    await page.mouse.move(i[1] + i[3] / 2, i[2] + i[4] / 2);
+    await frames(page, 2);
+    await page.mouse.click(i[1] + i[3] / 2, i[2] + i[4] / 2);
+    await frames(page, 3);
+  };
+  await clickItem('View');
+  await clickItem('Language');
+  await page.screenshot({ path: join(SCREENS, 'language-menu.png') });
+  await clickItem('Deutsch');
   p = await probe(page, (x) => x.app.language === 'de', 'the game in German');
   await frames(page, 4);
   p = await page.evaluate(() => window.carcProbe);
