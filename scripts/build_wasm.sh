@@ -65,7 +65,7 @@ cp assets/icon-maskable-512.png dist.tmp/icons/maskable-512.png
 # (scripts/serve.js does; e.g. nginx's gzip_static): the code and the font shrink to 40-55 %. The PNG art is
 # compressed already. The browser unpacks them; the service worker caches the unpacked files.
 gzip -9 -k -n dist.tmp/carcassonne.wasm dist.tmp/carcassonne.js dist.tmp/assets/fonts/ui.ttf \
-    dist.tmp/carcassonne-ai.wasm dist.tmp/carcassonne-ai.js
+    dist.tmp/carcassonne-ai.wasm dist.tmp/carcassonne-ai.js dist.tmp/assets/lang/*.mo
 # The service worker: version = hash of every file it serves; it precaches exactly the files of the bundle.
 (
     cd dist.tmp
