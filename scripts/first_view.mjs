@@ -4,12 +4,14 @@
 // The first frame is found as scripts/measure_load.mjs finds it: the animation frame after the first WebGL draw
 // into the canvas. Prints a markdown row per request and a summary line "first view: N requests, B bytes
 // transferred".
-//   node scripts/first_view.mjs [runs=3]     (serves dist/ itself, or uses $CARC_WEB_URL)
+//   node scripts/first_view.mjs [runs=3] [query]     (serves dist/ itself, or uses $CARC_WEB_URL)
+//   query: start options added to the URL, e.g. "lang=pl" (a Polish visitor: the page fetches the Polish catalogue)
 // With several loads, the load with the median total is printed.
-import { bundleUrl, launch } from '../tests/web/harness.mjs';
+import { bundleUrl, launch, withQuery } from '../tests/web/harness.mjs';
 import { withCanvasDraws } from './canvas_draws.mjs';
 
 const runs = Number(process.argv[2] || 3);
+const query = process.argv[3] || '';
 
 // Runs in the page before any of its scripts.
 function probe(watchCanvasDraws) {
@@ -35,7 +37,7 @@ try {
       const page = await context.newPage();
       const requests = [];
       page.on('request', (r) => requests.push({ r, at: Date.now() }));
-      await page.goto(server.url);
+      await page.goto(query ? withQuery(server.url, query) : server.url);
       await page.waitForFunction(() => window.__carcFirstView.firstFrame > 0, null, { timeout: 60_000, polling: 50 });
       const first = await page.evaluate(() => window.__carcFirstView.firstFrame);
       await page.waitForLoadState('networkidle');
