@@ -2,11 +2,10 @@
 // Language). Its catalogue (assets/lang/<code>.mo) is read from the asset folder on the desktop and fetched by the
 // page in the browser; once it is in, the texts kept across frames (the log) are made again in it, the fonts get
 // the glyphs it needs, and the page is told.
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
-#include <fstream>
 #include <memory>
-#include <sstream>
 
 #include "ui/app_internal.h"
 #include "ui/i18n.h"
@@ -15,14 +14,23 @@ namespace carc::ui::app {
 
 namespace {
 
+// The items of a list ("de-AT,de,en" with sep ','), empty ones skipped. (No string streams: the web build has
+// no iostreams, which would add about 100 KB to its code.)
+std::vector<std::string> split(const std::string& text, char sep) {
+    std::vector<std::string> out;
+    size_t from = 0;
+    while (from <= text.size()) {
+        const size_t to = std::min(text.find(sep, from), text.size());
+        if (to > from) out.push_back(text.substr(from, to - from));
+        from = to + 1;
+    }
+    return out;
+}
+
 // The desktop's languages, most preferred first: LANGUAGE (a list), then LC_ALL, LC_MESSAGES, LANG.
 std::vector<std::string> desktop_languages() {
     std::vector<std::string> out;
-    if (const char* list = std::getenv("LANGUAGE")) {
-        std::stringstream s(list);
-        for (std::string item; std::getline(s, item, ':');)
-            if (!item.empty()) out.push_back(item);
-    }
+    if (const char* list = std::getenv("LANGUAGE")) out = split(list, ':');
     for (const char* var : {"LC_ALL", "LC_MESSAGES", "LANG"})
         if (const char* v = std::getenv(var); v && *v && std::string(v) != "C" && std::string(v) != "POSIX") {
             out.push_back(v);
@@ -31,12 +39,15 @@ std::vector<std::string> desktop_languages() {
     return out;
 }
 
-std::vector<std::string> split_commas(const std::string& text) {
-    std::vector<std::string> out;
-    std::stringstream s(text);
-    for (std::string item; std::getline(s, item, ',');)
-        if (!item.empty()) out.push_back(item);
-    return out;
+// A file's bytes; false if it cannot be read.
+bool read_file(const std::string& path, std::string* out) {
+    FILE* f = std::fopen(path.c_str(), "rb");
+    if (!f) return false;
+    char buf[16384];
+    for (size_t n; (n = std::fread(buf, 1, sizeof buf, f)) > 0;) out->append(buf, n);
+    const bool ok = !std::ferror(f);
+    std::fclose(f);
+    return ok;
 }
 
 struct Arrival {
@@ -58,7 +69,7 @@ void Language::start(AppCore& core, PlayerPrefs& prefs, const std::string& optio
     if (!option.empty()) wanted.push_back(option);
     if (prefs.kept.language) wanted.push_back(*prefs.kept.language);
     const std::vector<std::string> platform =
-        core.hooks.preferred_languages ? split_commas(core.hooks.preferred_languages()) : desktop_languages();
+        core.hooks.preferred_languages ? split(core.hooks.preferred_languages(), ',') : desktop_languages();
     wanted.insert(wanted.end(), platform.begin(), platform.end());
     const std::string code = i18n::pick_language(wanted);
     by_player = false;
@@ -84,11 +95,12 @@ void Language::load(const std::string& code) {
         return;
     }
     const std::string path = core_->asset_dir + "/lang/" + code + ".mo";
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream bytes;
-    if (in) bytes << in.rdbuf();
-    else std::fprintf(stderr, "carcassonne: cannot read %s\n", path.c_str());
-    installed(code, bytes.str());
+    std::string bytes;
+    if (!read_file(path, &bytes)) {
+        std::fprintf(stderr, "carcassonne: cannot read %s\n", path.c_str());
+        bytes.clear();
+    }
+    installed(code, bytes);
 }
 
 void Language::installed(const std::string& code, const std::string& mo) {

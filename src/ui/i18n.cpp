@@ -302,7 +302,7 @@ int plural_index(std::string_view expression, unsigned long n) {
     return static_cast<int>(v);
 }
 
-std::string format_args(std::string_view f, const std::vector<Arg>& args) {
+std::string format_args(std::string_view f, const Arg* args, size_t n) {
     std::string out;
     out.reserve(f.size() + 16);
     size_t next = 0;
@@ -334,8 +334,9 @@ std::string format_args(std::string_view f, const std::vector<Arg>& args) {
             continue;
         }
         const size_t k = positional ? index - 1 : next++;
-        if (k < args.size()) out += args[k].text;
-        else out.append(f.substr(i, j + 1 - i));
+        if (k >= n) out.append(f.substr(i, j + 1 - i));
+        else if (args[k].is_number) out += std::to_string(args[k].number);
+        else out += args[k].text;
         i = j;
     }
     return out;

@@ -49,22 +49,31 @@ std::string tr(const std::string& msgid);
 
 // printf-like formatting of a (translated) text, safe for any argument: %s takes text, %d a number, %% is a
 // percent sign; %N$s and %N$d take the Nth argument. A placeholder without its argument is left as it is.
+// An argument only points at its text (which lives until the end of the call's full expression): the calls stay
+// small in the code, at every one of the many places that format a text.
 struct Arg {
     Arg(const char* s) : text(s ? s : "") {}
     Arg(const std::string& s) : text(s) {}
     Arg(std::string_view s) : text(s) {}
-    Arg(int v) : text(std::to_string(v)) {}
-    Arg(long v) : text(std::to_string(v)) {}
-    Arg(long long v) : text(std::to_string(v)) {}
-    Arg(unsigned v) : text(std::to_string(v)) {}
-    Arg(unsigned long v) : text(std::to_string(v)) {}
-    Arg(unsigned long long v) : text(std::to_string(v)) {}
-    std::string text;
+    Arg(int v) : number(v), is_number(true) {}
+    Arg(long v) : number(v), is_number(true) {}
+    Arg(long long v) : number(v), is_number(true) {}
+    Arg(unsigned v) : number(static_cast<long long>(v)), is_number(true) {}
+    Arg(unsigned long v) : number(static_cast<long long>(v)), is_number(true) {}
+    Arg(unsigned long long v) : number(static_cast<long long>(v)), is_number(true) {}
+    std::string_view text;
+    long long number = 0;
+    bool is_number = false;
 };
-std::string format_args(std::string_view f, const std::vector<Arg>& args);
+std::string format_args(std::string_view f, const Arg* args, size_t n);
 template <typename... A>
 std::string fmt(std::string_view f, const A&... args) {
-    return format_args(f, {Arg(args)...});
+    if constexpr (sizeof...(A) == 0) {
+        return format_args(f, nullptr, 0);
+    } else {
+        const Arg list[] = {Arg(args)...};
+        return format_args(f, list, sizeof...(A));
+    }
 }
 
 // Plural forms: the index a "Plural-Forms" expression gives for n, or -1 if the expression does not parse.

@@ -124,8 +124,8 @@ test('lang=pl and lang=ru: the font gets their letters; the browser\'s language 
 });
 
 // Every language at the sizes players use: no widget's text wider than its box and no window cutting its text
-// off (the item probe, as touch.test.mjs checks English), on the game in progress, the new game screen, the help
-// and the final table. Prints the count of cut-off texts per language and size. The layout is the game's own
+// off (the item probe, as touch.test.mjs checks English), on the game in progress, the new game screen, the help,
+// the tiles left, the settings, the saved games and the final table. Prints the count of cut-off texts per language and size. The layout is the game's own
 // (ImGui), the same in every browser: the Firefox pass leaves this to the Chromium pass.
 const LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pl', 'cs', 'pt', 'ru'];
 const cut = (p) => p.app.items.filter((i) => (i[6] > 0 && i[6] > i[8] + 0.5) || i[7])
@@ -167,6 +167,21 @@ for (const [device, options, text] of SIZES) {
       p = await a.page.evaluate(() => window.carcProbe);
       if (['de', 'pl', 'ru'].includes(lang)) await a.page.screenshot({ path: shot('help') });
       check(p, 'the help');
+      await a.page.keyboard.press('Escape');
+      await probe(a.page, (x) => !x.app.windows.help, `${lang}: the help closed`);
+      // View > Tiles left, View > Settings, Game > Saved games.
+      for (const [what, keys, open] of [
+        ['the tiles left', ['ArrowRight', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'Enter'], (x) => x.app.windows.tilesLeft],
+        ['the settings', ['ArrowRight', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'Enter'], (x) => x.app.windows.settings],
+        ['the saved games', ['ArrowDown', 'Enter'], (x) => x.app.saves.open]]) {
+        await menuKeys(a.page, keys);
+        await probe(a.page, (x) => open(x) && !x.app.popup, `${lang}: ${what}`);
+        await frames(a.page, 6);
+        p = await a.page.evaluate(() => window.carcProbe);
+        check(p, what);
+        await a.page.keyboard.press('Escape');
+        await probe(a.page, (x) => !open(x), `${lang}: ${what} closed`);
+      }
       assert.deepEqual(a.problems, []);
       await a.context.close();
       const b = await openApp(env.browser, withQuery(env.server.url, `autoplay&test&seed=3&text=${text}&lang=${lang}`), options);
