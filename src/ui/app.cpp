@@ -160,7 +160,7 @@ void App::render_frame() {
     const float dpr = core.dpr();
     // Moved to another screen, browser zoom, or a new text size.
     const float text_scale = std::clamp(core.settings.text_scale, 1.0f, 2.0f);
-    if (std::fabs(dpr * text_scale - core.font_dpr) > 0.01f || core.font_glyphs != app::glyphs_needed())
+    if (std::fabs(dpr * text_scale - core.font_dpr) > 0.01f || core.font_glyphs != app::glyphs_needed(core))
         app::load_fonts(core, dpr, text_scale);
 
     const double t = core.now();

@@ -49,6 +49,9 @@ struct AppCore {
     bool quit = false;
     float font_dpr = 0;  // the scale the font atlas was rasterised at
     int font_glyphs = 0;  // the glyphs beyond Latin-1 it has (kGlyphs... bits)
+    // The language the texts are in, or the one whose catalogue is on its way: the font's glyphs are made for it
+    // at once, so that the catalogue's arrival does not rasterise the font again (app_language.cpp).
+    std::string language_shown = "en";
 
     // Seconds since the start (time0).
     double now() const {
@@ -188,9 +191,10 @@ GameConfig default_game(uint64_t seed, bool all_computers);
 // Rasterises the font at dpr x the player's text size; upload = false (before the GL context exists) only
 // rasterises the atlas, which the GL back end uploads when it creates its device objects.
 void load_fonts(AppCore& core, float dpr_now, float text_scale, bool upload = true);
-// The glyphs beyond Latin-1 that the language in use needs (a new atlas is made when they change).
+// The glyphs beyond Latin-1 that the language shown (or about to be: its catalogue on its way) needs; a new atlas
+// is made when they change.
 constexpr int kGlyphsLatinExt = 1, kGlyphsCyrillic = 2;
-int glyphs_needed();
+int glyphs_needed(const AppCore& core);
 // After ImGui::NewFrame(): on a touch screen every frame (button, checkbox, radio button, slider, the menu
 // bar, a window's title bar and close button) is at least kTouchTarget pixels tall; else ImGui's own sizes.
 void touch_style(bool touch);

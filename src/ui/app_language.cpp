@@ -90,6 +90,7 @@ void Language::choose(const std::string& code) {
 
 void Language::load(const std::string& code) {
     loading = code;
+    core_->language_shown = code;
     if (core_->hooks.load_catalog) {
         core_->hooks.load_catalog(code.c_str(), arrived, new Arrival{this, code});
         return;
@@ -113,10 +114,12 @@ void Language::installed(const std::string& code, const std::string& mo) {
         const i18n::Language* l = i18n::find_language(code);
         // TRANSLATORS: in View > Language when a language's file could not be loaded; %s is the language's name.
         problem = i18n::fmt(_("%s could not be loaded. Check the connection and try again."), l ? l->name : code);
+        core_->language_shown = i18n::language();
         core_->want_frames(2);
         return;
     }
     problem.clear();
+    core_->language_shown = code;
     core_->session.rename_made_up(names_before);
     core_->session.retranslate();
     core_->want_frames(4);

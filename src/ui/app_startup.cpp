@@ -191,8 +191,8 @@ GameConfig default_game(uint64_t seed, bool all_computers) {
     return c;
 }
 
-int glyphs_needed() {
-    const i18n::Language* l = i18n::find_language(i18n::language());
+int glyphs_needed(const AppCore& core) {
+    const i18n::Language* l = i18n::find_language(core.language_shown);
     return (l && l->latin_ext ? kGlyphsLatinExt : 0) | (l && l->cyrillic ? kGlyphsCyrillic : 0);
 }
 
@@ -200,7 +200,7 @@ int glyphs_needed() {
 // (web-platform.md 6.1) and "Text size" enlarges every text: panels, menus, the turn banner, windows.
 void load_fonts(AppCore& core, float dpr_now, float text_scale, bool upload) {
     const float scale = dpr_now * text_scale;
-    core.font_glyphs = glyphs_needed();
+    core.font_glyphs = glyphs_needed(core);
     ImGuiIO& io = ImGui::GetIO();
     if (core.font_dpr != 0 && upload) ImGui_ImplOpenGL3_DestroyFontsTexture();
     io.Fonts->Clear();
