@@ -299,6 +299,7 @@ TEST(Preferences, RoundTripAndStayOutOfTheSavedGames) {
     p.text_scale = 1.5f;
     p.colorblind_palette = true;
     p.follow_computer = false;
+    p.language = "pl";
     GameConfig setup = two_players();
     setup.seed = 0;
     setup.rules.abbey_mayor = true;
@@ -317,6 +318,16 @@ TEST(Preferences, RoundTripAndStayOutOfTheSavedGames) {
     EXPECT_TRUE(back->setup->rules.abbey_mayor);
     EXPECT_EQ(back->setup->rules.wagon, WagonRule::Adjacent);
     EXPECT_TRUE(back->setup->hide_remaining);
+    EXPECT_EQ(back->language, std::optional<std::string>("pl"));
+    // A language this version does not ship (a newer version's choice) is skipped; a wrong type is damage.
+    std::string unknown_language = text;
+    unknown_language.replace(unknown_language.find("\"pl\""), 4, "\"xx\"");
+    const auto skipped = read_preferences(unknown_language, &why);
+    ASSERT_TRUE(skipped) << why;
+    EXPECT_FALSE(skipped->language.has_value());
+    std::string wrong_type = text;
+    wrong_type.replace(wrong_type.find("\"pl\""), 4, "7");
+    EXPECT_FALSE(read_preferences(wrong_type, &why));
 
     MemoryStorage storage;
     SaveLibrary lib(&storage);
