@@ -377,14 +377,13 @@ void hand_tile_picture(Ctx& c, float size) {
 
 // The tile buttons, enabled only where they do something; when disabled, the reason (shown on hover).
 // Large text in a narrow panel: the tile buttons' labels get a little smaller rather than cut off.
-// The font scale factor (0.6 .. 1) at which the longest label fits a button `width` wide.
+// The font scale factor (0.4 .. 1) at which the longest label fits a button `width` wide.
 float label_fit(float width) {
     float label_w = 0;
     for (const std::string& l : {std::string(_("No follower")), std::string(_("Take back")),
                                  std::string(_("Final scores")), i18n::fmt(_("Bag: %d"), "00")})  // a two-digit count
         label_w = std::max(label_w, ImGui::CalcTextSize(l.c_str()).x);
-    // (0.95: a scaled font's glyphs round to whole pixels, a little wider than the scale says.)
-    return std::clamp(0.95f * (width - 2 * ImGui::GetStyle().FramePadding.x) / std::max(1.0f, label_w), 0.4f, 1.0f);
+    return fit_scale(label_w, width - 2 * ImGui::GetStyle().FramePadding.x, 0.4f);
 }
 
 struct HandButtons {
@@ -731,10 +730,10 @@ void bottom_sheet(Ctx& c, ImVec2 pos, ImVec2 size) {
             float fit = 1.0f;
             while (fit > 0.65f && ImGui::CalcTextSize(hint.c_str(), nullptr, false, width / fit).y * fit > rows.hint)
                 fit -= 0.05f;
-            const float base = ImGui::GetCurrentWindow()->FontWindowScale;
-            if (fit < 1.0f) ImGui::SetWindowFontScale(base * fit);
-            ImGui::TextWrapped("%s", hint.c_str());
-            if (fit < 1.0f) ImGui::SetWindowFontScale(base);
+            {
+                const SmallerFont font(fit);
+                ImGui::TextWrapped("%s", hint.c_str());
+            }
             ImGui::PopStyleColor();
             ImGui::EndChild();
         }
@@ -771,7 +770,7 @@ void bottom_sheet(Ctx& c, ImVec2 pos, ImVec2 size) {
         if (hint_here) {
             const float half_label = std::max(ImGui::CalcTextSize(i18n::fmt(bag_form, "00").c_str()).x,
                                               ImGui::CalcTextSize(_("Hint")).x);
-            fit = std::min(fit, std::clamp(0.95f * half_room / std::max(1.0f, half_label), 0.4f, 1.0f));
+            fit = std::min(fit, fit_scale(half_label, half_room, 0.4f));
         }
         if (fit < 1.0f) ImGui::SetWindowFontScale(st.scale * fit);
         auto btn = [&](const char* label, bool enabled, const std::string& tip, int k, float w = 0) {

@@ -234,24 +234,27 @@ void dim_background(const HudMetrics& m, const char* id) {
     ImGui::PopStyleColor();
 }
 
-// The font scale at which a button's label (up to "##") fits a button `width` wide: 1, or down to 0.5 for a label
-// too long at full size (a longer language, large text on a phone). (0.95: a scaled font's glyphs round to whole
-// pixels, a little wider than the scale says.)
-float label_scale(const char* label, float width) {
-    if (width <= 0) return 1.0f;  // the button takes the label's width
-    const float text = ImGui::CalcTextSize(label, nullptr, true).x;
-    const float room = width - 2 * ImGui::GetStyle().FramePadding.x;
-    return text <= room ? 1.0f : std::clamp(0.95f * room / std::max(1.0f, text), 0.5f, 1.0f);
+float fit_scale(float text_w, float room, float lowest) {
+    // (0.95: a scaled font's glyphs round to whole pixels, a little wider than the scale says.)
+    return std::clamp(0.95f * room / std::max(1.0f, text_w), lowest, 1.0f);
 }
 
-// ImGui::Button with its label made smaller where it would not fit.
+float label_scale(const char* label, float room) {
+    const float text = ImGui::CalcTextSize(label, nullptr, true).x;
+    return text <= room ? 1.0f : fit_scale(text, room, 0.5f);
+}
+
+SmallerFont::SmallerFont(float fit) : old_(ImGui::GetCurrentWindow()->FontWindowScale), on_(fit < 1.0f) {
+    if (on_) ImGui::SetWindowFontScale(old_ * fit);
+}
+SmallerFont::~SmallerFont() {
+    if (on_) ImGui::SetWindowFontScale(old_);
+}
+
 bool fitted_button(const char* label, ImVec2 size) {
-    const float old = ImGui::GetCurrentWindow()->FontWindowScale;
-    const float fit = label_scale(label, size.x);
-    if (fit < 1.0f) ImGui::SetWindowFontScale(old * fit);
-    const bool pressed = ImGui::Button(label, size);
-    if (fit < 1.0f) ImGui::SetWindowFontScale(old);
-    return pressed;
+    // (Width 0: the button takes the label's width.)
+    const SmallerFont font(size.x > 0 ? label_scale(label, size.x - 2 * ImGui::GetStyle().FramePadding.x) : 1.0f);
+    return ImGui::Button(label, size);
 }
 
 bool button(const HudMetrics& st, const char* label, float width, bool enabled) {

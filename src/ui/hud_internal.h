@@ -115,6 +115,23 @@ ImGuiWindowFlags scrollbar_only_if_needed(const char* window_name, float max_hei
 void raise_window();
 // A dimmed full-screen layer below `top` that keeps clicks off the board while a modal is up.
 void dim_background(const HudMetrics& m, const char* id);
+// Text that would not fit the room it has is set smaller rather than cut off (a longer language, large text on a
+// phone). The font scale at which text `text_w` wide fits `room`: 0.95 room / text_w, from `lowest` to 1.
+float fit_scale(float text_w, float room, float lowest);
+// The font scale at which a label (up to "##") fits `room` pixels of text: 1 where it fits, else down to 0.5.
+float label_scale(const char* label, float room);
+// The window's font set smaller by `fit` (where it is under 1) while this lives.
+class SmallerFont {
+public:
+    explicit SmallerFont(float fit);
+    ~SmallerFont();
+    SmallerFont(const SmallerFont&) = delete;
+    SmallerFont& operator=(const SmallerFont&) = delete;
+
+private:
+    float old_;
+    bool on_;
+};
 // ImGui::Button whose label is set smaller (down to 0.5) where it would not fit the button's width (> 0).
 bool fitted_button(const char* label, ImVec2 size);
 // Button with at least the touch-friendly height on phones. `width` 0 = fit the label, -1 = fill.

@@ -380,13 +380,9 @@ void new_game_screen(Ctx& c) {
     ImGui::PopStyleColor();
     // A choice whose label is set smaller where even a line of its own is too narrow (a phone, large text).
     auto radio = [](const char* label, int* v, int value) {
-        const float room = ImGui::GetContentRegionAvail().x - ImGui::GetFrameHeight() - ImGui::GetStyle().ItemInnerSpacing.x;
-        const float text = ImGui::CalcTextSize(label, nullptr, true).x;
-        const float old = ImGui::GetCurrentWindow()->FontWindowScale;
-        const float fit = text <= room ? 1.0f : std::clamp(0.95f * room / std::max(1.0f, text), 0.5f, 1.0f);
-        if (fit < 1.0f) ImGui::SetWindowFontScale(old * fit);
+        const SmallerFont font(label_scale(label, ImGui::GetContentRegionAvail().x - ImGui::GetFrameHeight() -
+                                                      ImGui::GetStyle().ItemInnerSpacing.x));
         ImGui::RadioButton(label, v, value);
-        if (fit < 1.0f) ImGui::SetWindowFontScale(old);
     };
     // Two choices side by side where the second fits on the line (in every language), else one under the other.
     auto beside = [&](const char* next) {

@@ -66,7 +66,6 @@ const std::vector<SaveInfo>& SaveLibrary::list() const {
         if (!m) {
             info.error = error;
         } else {
-            info.rules = rules_summary(m->rules());
             info.rule_set = m->rules();
             for (size_t p = 0; p < m->seats().size(); ++p) {
                 info.players.push_back(m->seats()[p].name);

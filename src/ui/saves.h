@@ -21,8 +21,7 @@ struct SaveInfo {
     std::string name;                  // the player's name for a copy; "Unfinished game" / "Finished game" for an entry
                                        // (in English: shown_name() translates it)
     int64_t saved_at = 0;              // milliseconds since 1970 (0 = unknown)
-    std::string rules;                 // rules_summary (English)
-    Rules rule_set;                    // the rules themselves (rules_text says them in the player's language)
+    Rules rule_set;                    // the rules (rules_text says them in the player's language)
     std::vector<std::string> players;
     std::vector<int> scores;
     int turn = 0;

@@ -91,7 +91,7 @@ TEST(Saves, ListShowsNamesPlayersScoresNewestFirst) {
     EXPECT_EQ(list[1].name, "Morning game");
     EXPECT_EQ(list[0].players, (std::vector<std::string>{"Anna", "Computer"}));
     EXPECT_EQ(list[0].scores.size(), 2u);
-    EXPECT_EQ(list[0].rules, "Classic");
+    EXPECT_EQ(rules_summary(list[0].rule_set), "Classic");
     EXPECT_TRUE(list[0].error.empty());
     EXPECT_EQ(SaveLibrary::export_file_name(list[0]), "carcassonne-1970-01-01-anna-vs-computer.json");
     ASSERT_TRUE(lib.remove(k1, &err)) << err;
