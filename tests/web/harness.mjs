@@ -271,7 +271,10 @@ export async function openSavedGames(page, { empty = false } = {}) {
 // Opens the menus by F10 and types `keys` in them as a person does: ImGui puts the keyboard on the Game menu's
 // first item in the frames after the menu opens, and a key pressed before that is lost, so the keys wait for
 // the menu to be drawn, then come a couple of frames apart.
+// The pointer goes to the screen's corner first: a menu row under it would take the keyboard's first item.
 export async function menuKeys(page, keys) {
+  const v = page.viewportSize();
+  if (v) await page.mouse.move(v.width - 2, v.height - 2);
   await page.keyboard.press('F10');
   await until(page, () => window.carcProbe, (x) => x.app.popup, 'the Game menu', { shot: 'menu' });
   await frames(page, 3);
