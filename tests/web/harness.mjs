@@ -187,6 +187,8 @@ export function withQuery(url, options) {
 }
 
 // Opens the page and records page errors and console errors.
+const CUT_SHORT = new Set(['net::ERR_ABORTED', 'NS_BINDING_ABORTED', 'NS_BASE_STREAM_CLOSED']);
+
 export async function openApp(browser, url, contextOptions = {}) {
   const context = await browser.newContext({ viewport: { width: 1024, height: 700 }, ...contextOptions });
   // Anything the page's Content-Security-Policy blocks is reported as a console error, so it is a problem (Firefox
@@ -197,9 +199,11 @@ export async function openApp(browser, url, contextOptions = {}) {
   const problems = [];
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   page.on('console', (m) => { if (m.type() === 'error') problems.push(`console.error: ${m.text()}`); });
-  // (A request that a reload or navigation cut short, such as the computer's worker still loading, is not one.)
+  // (A request that a reload or navigation cut short, such as the computer's worker still loading, is not one:
+  // Chromium calls it ERR_ABORTED, Firefox NS_BINDING_ABORTED, or NS_BASE_STREAM_CLOSED for the worker's wasm.)
   page.on('requestfailed', (r) => {
-    if (r.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`request failed: ${r.url()} ${r.failure()?.errorText}`);
+    const reason = r.failure()?.errorText;
+    if (!CUT_SHORT.has(reason)) problems.push(`request failed: ${r.url()} ${reason}`);
   });
   await page.goto(url);
   await page.waitForFunction(() => window.carcReady === true, null, { timeout: 60_000 });
