@@ -31,16 +31,23 @@ FrontierCell Game::make_frontier_cell(int x, int y) const {
         if (n < 0) continue;
         const Edge e = oriented_of(n).edges[static_cast<size_t>(opposite_side(s))];
         if (edge_fits_any(e)) continue;  // an edge that fits anything demands nothing
-        fc.req = static_cast<uint16_t>(fc.req | (static_cast<unsigned>(e) << (4 * s)));
-        fc.mask = static_cast<uint16_t>(fc.mask | (0xFu << (4 * s)));
         fc.code = static_cast<uint16_t>((fc.code & ~(7u << (3 * s))) | (static_cast<unsigned>(e) << (3 * s)));
     }
     return fc;
 }
 
+int Game::frontier_pos_from(uint32_t key, int hint) const {
+    // A walk from a nearby position: the neighbours of a cell lie within a row or so of it in this order.
+    int p = std::clamp(hint, 0, frontier_size_);
+    while (p > 0 && frontier_[static_cast<size_t>(p - 1)].key >= key) --p;
+    while (p < frontier_size_ && frontier_[static_cast<size_t>(p)].key < key) ++p;
+    return p;
+}
+
 void Game::update_frontier_after(int x, int y) {
     // Remove the cell just filled.
-    int pos = frontier_pos(cell_key(x, y));
+    const int filled = frontier_pos(cell_key(x, y));
+    int pos = filled;
     if (pos < frontier_size_ && frontier_[static_cast<size_t>(pos)].key == cell_key(x, y)) {
         std::copy(frontier_.begin() + pos + 1, frontier_.begin() + frontier_size_, frontier_.begin() + pos);
         --frontier_size_;
@@ -54,7 +61,7 @@ void Game::update_frontier_after(int x, int y) {
         const int side = opposite_side(s);  // the neighbour's side that faces the new tile
         const Edge e = oriented_of(here).edges[static_cast<size_t>(s)];
         const uint32_t key = cell_key(nx, ny);
-        pos = frontier_pos(key);
+        pos = frontier_pos_from(key, filled);
         const bool present = pos < frontier_size_ && frontier_[static_cast<size_t>(pos)].key == key;
         if (!present) {
             if (frontier_size_ >= static_cast<int>(frontier_.size())) continue;  // never: kMaxFrontier = 4 * kMaxPlaced
@@ -69,8 +76,6 @@ void Game::update_frontier_after(int x, int y) {
         }
         if (edge_fits_any(e)) continue;  // an edge that fits anything demands nothing
         FrontierCell& fc = frontier_[static_cast<size_t>(pos)];
-        fc.req = static_cast<uint16_t>(fc.req | (static_cast<unsigned>(e) << (4 * side)));
-        fc.mask = static_cast<uint16_t>(fc.mask | (0xFu << (4 * side)));
         fc.code = static_cast<uint16_t>((fc.code & ~(7u << (3 * side))) | (static_cast<unsigned>(e) << (3 * side)));
     }
 }
@@ -158,10 +163,6 @@ int Game::put_tile(int type, int x, int y, int rot) {
     return idx;
 }
 
-bool Game::edges_fit(const FrontierCell& fc, int type, int rot) const {
-    return ((tiles().oriented(type, rot).edge_code ^ fc.req) & fc.mask) == 0;
-}
-
 bool Game::placement_hooks_ok(int type, int x, int y, int rot) const {
     bool ok = true;
     for_each_hook([&](const ExpansionHooks& h) {
@@ -173,8 +174,9 @@ bool Game::placement_hooks_ok(int type, int x, int y, int rot) const {
 std::string Game::edge_mismatch(const FrontierCell& fc, int type, int x, int y, int rot) const {
     const Oriented& o = tiles().oriented(type, rot);
     for (int s = 0; s < 4; ++s) {
-        if (!(fc.mask & (0xF << (4 * s)))) continue;
-        const Edge want = static_cast<Edge>((fc.req >> (4 * s)) & 0xF);
+        const unsigned demand = (fc.code >> (3 * s)) & 7u;
+        if (demand == 7) continue;
+        const Edge want = static_cast<Edge>(demand);
         const Edge have = o.edges[static_cast<size_t>(s)];
         if (have != want)
             return std::string(kSideWords[s]) + " edge " + edge_letter(have) + " does not match " +

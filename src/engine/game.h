@@ -133,12 +133,11 @@ struct PlayerState {
     bool operator==(const PlayerState&) const = default;
 };
 
-// A cell the next tile can go to, with the edges its neighbours demand (4 bits per side).
+// A cell the next tile can go to, with the edges its neighbours demand.
 struct FrontierCell {
     uint32_t key = 0;               // row-major order: (y, x) biased to unsigned
     int16_t x = 0, y = 0;
-    uint16_t req = 0, mask = 0;
-    uint16_t code = 0xFFF;          // the same, 3 bits per side, 7 = no neighbour (TileSet::fitting_rotations)
+    uint16_t code = 0xFFF;          // 3 bits per side N E S W: the edge demanded there, 7 = none (TileSet::fits_edges)
     bool operator==(const FrontierCell&) const = default;
 };
 
@@ -320,13 +319,14 @@ private:
     void update_frontier_after(int x, int y);
     const FrontierCell* find_frontier(int x, int y) const;
     int frontier_pos(uint32_t key) const;
+    int frontier_pos_from(uint32_t key, int hint) const;  // the same, found by a walk from a nearby position
     static uint32_t cell_key(int x, int y) {
         return (static_cast<uint32_t>(y + 32768) << 16) | static_cast<uint32_t>(x + 32768);
     }
     int at_near(int x, int y) const;
     FrontierCell make_frontier_cell(int x, int y) const;
     void unite(int a, int b);
-    bool edges_fit(const FrontierCell& fc, int type, int rot) const;
+    static bool edges_fit(const FrontierCell& fc, int type, int rot) { return (tiles().fits_edges(type, fc.code) >> rot) & 1u; }
     bool placement_hooks_ok(int type, int x, int y, int rot) const;
     template <class F> void for_each_hook(F&& f) const {
         for (int i = 0; i < num_expansions(); ++i)
@@ -378,13 +378,16 @@ inline int Game::at_near(int x, int y) const {
 }
 
 inline int Game::frontier_pos(uint32_t key) const {
-    int lo = 0, hi = frontier_size_;
-    while (lo < hi) {
-        const int mid = (lo + hi) >> 1;
-        if (frontier_[static_cast<size_t>(mid)].key < key) lo = mid + 1;
-        else hi = mid;
+    // The first cell not before key: a binary search whose steps add, not branch.
+    int n = frontier_size_;
+    if (n == 0) return 0;
+    int lo = 0;
+    while (n > 1) {
+        const int half = n >> 1;
+        lo += static_cast<int>(frontier_[static_cast<size_t>(lo + half - 1)].key < key) * half;
+        n -= half;
     }
-    return lo;
+    return lo + static_cast<int>(frontier_[static_cast<size_t>(lo)].key < key);
 }
 
 inline const FrontierCell* Game::find_frontier(int x, int y) const {

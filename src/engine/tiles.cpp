@@ -367,17 +367,25 @@ void TileSet::build_oriented() {
                 }
         }
     }
-    // fitting_rotations(type, code): AND over the sides of the rotations that show the demanded edge there.
+    // fitting_rotations(type, code): AND over the sides of the rotations that show the demanded edge there (7:
+    // no demand), two sides per table.
     fit_.assign(types_.size(), Fit{});
     for (size_t t = 0; t < types_.size(); ++t) {
         Fit& f = fit_[t];
+        uint8_t side[4][8] = {};
+        uint8_t canonical = 0;
         for (int rot = 0; rot < 4; ++rot) {
             const Oriented& o = oriented_[t * 4 + static_cast<size_t>(rot)];
-            if (o.canonical) f.canonical = static_cast<uint8_t>(f.canonical | (1 << rot));
+            if (o.canonical) canonical = static_cast<uint8_t>(canonical | (1 << rot));
             for (int s = 0; s < 4; ++s)
-                f.side[s][static_cast<int>(o.edges[static_cast<size_t>(s)]) & 7] |= static_cast<uint8_t>(1 << rot);
+                side[s][static_cast<int>(o.edges[static_cast<size_t>(s)]) & 7] |= static_cast<uint8_t>(1 << rot);
         }
-        for (int s = 0; s < 4; ++s) f.side[s][7] = 0xF;
+        for (int s = 0; s < 4; ++s) side[s][7] = 0xF;
+        for (int pair = 0; pair < 64; ++pair) {
+            f.north_east[pair] = static_cast<uint8_t>(side[0][pair & 7] & side[1][pair >> 3]);
+            f.north_east_canonical[pair] = static_cast<uint8_t>(f.north_east[pair] & canonical);
+            f.south_west[pair] = static_cast<uint8_t>(side[2][pair & 7] & side[3][pair >> 3]);
+        }
     }
 }
 

@@ -139,8 +139,12 @@ public:
     // 3 bits per side (N lowest), the Edge value, or 7 where the side has no neighbour.
     uint8_t fitting_rotations(int type, unsigned code) const {
         const Fit& f = fit_[static_cast<size_t>(type)];
-        return static_cast<uint8_t>(f.canonical & f.side[0][code & 7] & f.side[1][(code >> 3) & 7] &
-                                    f.side[2][(code >> 6) & 7] & f.side[3][(code >> 9) & 7]);
+        return static_cast<uint8_t>(f.north_east_canonical[code & 63] & f.south_west[(code >> 6) & 63]);
+    }
+    // Every rotation (symmetric twins too) whose edges meet the demands of `code`.
+    uint8_t fits_edges(int type, unsigned code) const {
+        const Fit& f = fit_[static_cast<size_t>(type)];
+        return static_cast<uint8_t>(f.north_east[code & 63] & f.south_west[(code >> 6) & 63]);
     }
     int abbey_type() const { return abbey_; }
     int start_type() const { return start_; }
@@ -158,9 +162,12 @@ private:
     // Per type: side[s][e] = the rotations that show edge e on side s (e = 7: no neighbour, every rotation), and
     // the canonical rotations. 32 bytes a type where a table over all 4096 codes took 4 KB (and tens of ms to fill
     // in a browser at start-up).
+    // The rotations that meet a code's demands on two sides at once (6 bits of the code each); the first table
+    // also keeps only canonical rotations.
     struct Fit {
-        uint8_t side[4][8] = {};
-        uint8_t canonical = 0;
+        uint8_t north_east_canonical[64] = {};
+        uint8_t north_east[64] = {};
+        uint8_t south_west[64] = {};
     };
     std::vector<Fit> fit_;
     int abbey_ = -1, start_ = -1, spring_ = -1, lake_ = -1;

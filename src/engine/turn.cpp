@@ -3,6 +3,8 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstddef>
+#include <cstring>
 #include <type_traits>
 
 #include "engine/game_detail.h"
@@ -14,6 +16,14 @@ template <class Emit>
 ActionSink sink_of(Emit& emit) {
     return ActionSink{&emit, [](void* ctx, const Action& a) { (*static_cast<Emit*>(ctx))(a); }};
 }
+
+// The bytes of a placement: kind, tile, x, y, rot, figure, spot (Action's layout, checked here), x, y and rot 0.
+static_assert(std::endian::native == std::endian::little && sizeof(Action) == 10 && offsetof(Action, tile) == 1 &&
+              offsetof(Action, x) == 2 && offsetof(Action, y) == 4 && offsetof(Action, rot) == 6 &&
+              offsetof(Action, figure) == 7 && offsetof(Action, spot) == 8 && std::is_trivially_copyable_v<Action>);
+constexpr uint64_t kPlaceBytes =
+    static_cast<uint64_t>(ActionKind::Place) | static_cast<uint64_t>(Figure::Follower) << 56;
+constexpr uint16_t kZero16 = 0;
 
 }  // namespace
 
@@ -164,6 +174,39 @@ void Game::legal_actions(std::vector<Action>& out) const {
 
 void Game::legal_actions(ActionList& out) const {
     out.size = 0;
+    if (phase_ == Phase::Place && !(hook_bits_ & kHookPlace) && max_x_ - min_x_ < kMaxSpan && max_y_ - min_y_ < kMaxSpan) {
+        // The placements of the common case with few branches: a first pass marks the cells where the tile fits,
+        // a second writes the four rotations of each marked cell and keeps those that fit (the list has room for
+        // four per cell), in the order generate() gives.
+        const TileSet& ts = tiles();
+        std::array<uint8_t, kMaxFrontier> rots;
+        std::array<uint64_t, (kMaxFrontier + 63) / 64> marked{};
+        for (int i = 0; i < frontier_size_; ++i) {
+            const unsigned r = ts.fitting_rotations(drawn_, frontier_[static_cast<size_t>(i)].code);
+            rots[static_cast<size_t>(i)] = static_cast<uint8_t>(r);
+            marked[static_cast<size_t>(i) >> 6] |= static_cast<uint64_t>(r != 0) << (i & 63);
+        }
+        Action* items = out.items.data();
+        int n = 0;
+        for (size_t w = 0; w < marked.size(); ++w)
+            for (uint64_t left = marked[w]; left; left &= left - 1) {
+                const size_t i = w * 64 + static_cast<size_t>(std::countr_zero(left));
+                const FrontierCell& fc = frontier_[i];
+                const unsigned r = rots[i];
+                // Action::place(x, y, rot) as its bytes (kPlaceBytes), two stores each.
+                const uint64_t bytes = kPlaceBytes | static_cast<uint64_t>(static_cast<uint16_t>(fc.x)) << 16 |
+                                       static_cast<uint64_t>(static_cast<uint16_t>(fc.y)) << 32;
+                for (int rot = 0; rot < 4; ++rot) {
+                    const uint64_t word = bytes | static_cast<uint64_t>(rot) << 48;
+                    char* to = reinterpret_cast<char*>(items + n);
+                    std::memcpy(to, &word, 8);
+                    std::memcpy(to + 8, &kZero16, 2);
+                    n += static_cast<int>((r >> rot) & 1u);
+                }
+            }
+        out.size = n;
+        return;
+    }
     generate([&](const Action& a) { out.items[static_cast<size_t>(out.size++)] = a; });
 }
 
@@ -185,7 +228,7 @@ bool Game::is_legal(const Action& a, std::string* why) const {
             if (a.rot > 3) return set_why(why, "rotation must be 0, 90, 180 or 270");
             if (!room_for(drawn_)) return set_why(why, "the table is full (" + std::to_string(kMaxPlaced) + " tiles)");
             if (const FrontierCell* fc = find_frontier(a.x, a.y)) {
-                if (((tiles().oriented(drawn_, a.rot).edge_code ^ fc->req) & fc->mask) == 0 &&
+                if (edges_fit(*fc, drawn_, a.rot) &&
                     (!(hook_bits_ & kHookPlace) || placement_hooks_ok(drawn_, a.x, a.y, a.rot)) && in_span(a.x, a.y))
                     return true;
             }
