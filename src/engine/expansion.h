@@ -61,6 +61,9 @@ struct ExpansionHooks {
     bool (*tile_drawn)(Game&, int type) = nullptr;
     bool (*placement_ok)(const Game&, int type, int x, int y, int rot) = nullptr;
     const char* placement_rule = "";  // what placement_ok demands, for refusals
+    // An empty cell next to the board that no tile in the bag or in hand fits (blocked.h no_tile_fits): may the
+    // expansion still fill it with a piece of its own?
+    bool (*fills_dead_cell)(const Game&, int x, int y) = nullptr;
     void (*tile_placed)(Game&, int placed_index, bool in_play) = nullptr;
 
     void (*deploy_actions)(const Game&, ActionSink) = nullptr;

@@ -8,6 +8,7 @@
 #include <bit>
 #include <vector>
 
+#include "engine/blocked.h"
 #include "engine/expansions/abbey_mayor/scenario.h"
 #include "engine/game.h"
 
@@ -428,6 +429,20 @@ bool abbey_hole(const Game& g, int x, int y) {
     return true;
 }
 
+// C1-C4, C1b: an abbey fits any edges but goes only into a cell with tiles on all four sides. It may still fill a
+// cell no tile fits while some player has one, unless an empty neighbour is itself a cell no tile fits (that one
+// could only take an abbey once this cell is filled, so neither ever is).
+static bool abbey_fills_dead_cell(const Game& g, int x, int y) {
+    bool abbey_left = false;
+    for (int p = 0; p < g.num_players() && !abbey_left; ++p) abbey_left = st(g).supply[static_cast<size_t>(p)].abbey > 0;
+    if (!abbey_left) return false;
+    for (int s = 0; s < 4; ++s) {
+        const int nx = x + kDx[s], ny = y + kDy[s];
+        if (g.tile_at(nx, ny) < 0 && no_tile_fits(g, nx, ny)) return false;
+    }
+    return true;
+}
+
 int barn_corner_node(const Game& g, int corner) {
     if (g.last_placed() < 0 || corner < 0 || corner > 3) return -1;
     const PlacedTile& p = g.placed()[static_cast<size_t>(g.last_placed())];
@@ -468,6 +483,7 @@ const ExpansionHooks& AbbeyMayorModule::hooks() {
         x.phases = (1u << static_cast<unsigned>(Phase::TurnStart)) | (1u << static_cast<unsigned>(Phase::WagonMove));
         x.setup = &AbbeyMayorRules::setup;
         x.turn_start = &AbbeyMayorRules::turn_start;
+        x.fills_dead_cell = &abbey_fills_dead_cell;
         x.turn_phase = Phase::TurnStart;
         x.deploy_actions = &AbbeyMayorRules::deploy_actions;
         x.deploy_node = &AbbeyMayorRules::deploy_node;
