@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "ai/estimate.h"
 #include "ai/evaluate.h"
 
 namespace carc::ai {
@@ -190,9 +191,13 @@ void Playout::run(Game& s, Rng& rng, DrawStream& draws, const std::array<double,
     while (!s.is_over() && s.turn() < stop_turn) s.apply(action(s, rng, draws));
     std::array<double, kMaxPlayers> v{};
     const int np = s.num_players();
-    for (int p = 0; p < np; ++p)
-        v[static_cast<size_t>(p)] =
-            (s.is_over() ? s.player(p).score : evaluate(s, p, hooks_) / 4.0) - cost[static_cast<size_t>(p)];
+    if (!s.is_over() && cfg_.fitted_eval) estimate_final_scores(s, &v);
+    for (int p = 0; p < np; ++p) {
+        double& vp = v[static_cast<size_t>(p)];
+        if (s.is_over()) vp = s.player(p).score;
+        else if (!cfg_.fitted_eval) vp = evaluate(s, p, hooks_) / 4.0;
+        vp -= cost[static_cast<size_t>(p)];
+    }
     for (int p = 0; p < np; ++p) {
         double other = -1e300;
         for (int q = 0; q < np; ++q)

@@ -75,6 +75,9 @@ class Playout {
     void run(Game& s, Rng& rng, DrawStream& draws, const std::array<double, kMaxPlayers>& cost,
              std::array<double, kMaxPlayers>* margin);
 
+    // One choice of the playout policy in s (a chance step: a draw from draws).
+    Action choose(const Game& s, Rng& rng, DrawStream& draws) { return action(s, rng, draws); }
+
   private:
     SearchConfig cfg_;
     AiHookSet hooks_;  // the game's active expansions

@@ -88,6 +88,8 @@ bool parse_search_spec(std::string_view text, SearchLimits* limits, SearchConfig
             ok = parse_spec_decimal(v, 0.001, 1, &l.follow_share);
         } else if (key == "cut") {
             ok = parse_spec_int(v, 0, 1000, &c.cutoff_turns);
+        } else if (key == "ev") {
+            ok = parse_spec_switch(v, "fit", "greedy", &c.fitted_eval);
         } else if (key == "c") {
             ok = parse_spec_decimal(v, 0, 100, &c.explore);
         } else if (key == "margin") {

@@ -24,6 +24,9 @@ int cmd_arena(int argc, char** argv);
 // signature of the moves it chose.
 int cmd_searchbench(int argc, char** argv);
 
+// evaldata: positions of playout self-play with each player's evaluation terms and the points that followed.
+int cmd_evaldata(int argc, char** argv);
+
 // searchagree: each --search's mean loss by a reference search's estimates at positions of seeded games.
 int cmd_searchagree(int argc, char** argv);
 

@@ -21,6 +21,7 @@ int usage() {
                  "                        [RULES] [--json] [--progress]\n"
                  "  carcassonne-cli searchbench [--search iter:N[,...]] [--games N] [RULES]\n"
                  "  carcassonne-cli searchagree --search iter:N[,...] [--search ...] [--ref iter:N[,...]] [--games N] [RULES]\n"
+                 "  carcassonne-cli evaldata [--games N] [--seed S] [--players P] [--search iter:N[,...]] [RULES]\n"
                  "LEVEL: random easy medium hard expert, or iter:N[,time:MS][,cut:T][,c:X][,margin:W][,scale:S]\n"
                  "       [,playout:random|smart]\n");
     std::fputs(rule_flags_usage().c_str(), stderr);
@@ -38,6 +39,7 @@ int main(int argc, char** argv) {
     if (cmd == "bench") return cmd_bench(argc - 2, argv + 2);
     if (cmd == "arena") return cmd_arena(argc - 2, argv + 2);
     if (cmd == "searchbench") return cmd_searchbench(argc - 2, argv + 2);
+    if (cmd == "evaldata") return cmd_evaldata(argc - 2, argv + 2);
     if (cmd == "searchagree") return cmd_searchagree(argc - 2, argv + 2);
-    return refuse("unknown command \"" + cmd.substr(0, 40) + "\" (scenario, replay, selfplay, bench, arena, searchbench, searchagree; no arguments for help)");
+    return refuse("unknown command \"" + cmd.substr(0, 40) + "\" (scenario, replay, selfplay, bench, arena, searchbench, searchagree, evaldata; no arguments for help)");
 }

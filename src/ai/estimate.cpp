@@ -1,0 +1,157 @@
+// The fitted evaluation: each player's terms (what it holds on the board) and its expected final score.
+#include "ai/estimate.h"
+
+#include <algorithm>
+
+#include "ai/expansion_hooks.h"
+#include "ai/playout.h"
+#include "engine/blocked.h"
+
+namespace carc::ai {
+namespace {
+
+enum Term {
+    kBias = 0,
+    kRoadTiles,        // tiles of the roads held that can still be finished
+    kRoads,            // how many such roads
+    kRoadTilesBlocked, // tiles of the roads held that can no longer be finished
+    kCityOneOpen,      // tiles + pennants of the cities held with one open edge that can still be finished
+    kCityMoreOpen,     // ... with two or more open edges
+    kCities,           // how many such cities
+    kCityBlocked,      // tiles + pennants of the cities held that can no longer be finished
+    kCloisterPoints,   // 1 + neighbours of the cloisters held that can still be surrounded
+    kCloisters,        // how many such cloisters
+    kCloisterBlocked,  // 1 + neighbours of the cloisters held that can no longer be surrounded
+    kFarmPoints,       // what the farms held would score now (completed cities they touch, 3 each; first edition 4)
+    kFarmers,          // farmers on the board
+    kSupply,           // followers in supply
+};
+static_assert(kSupply + 1 == kEstimateTerms);
+
+constexpr const char* kTermNames[kEstimateTerms] = {
+    "bias", "road_tiles", "roads", "road_tiles_blocked", "city_one_open", "city_more_open", "cities",
+    "city_blocked", "cloister_points", "cloisters", "cloister_blocked", "farm_points", "farmers", "supply",
+};
+
+// Weights [rule set][stage][term] (scripts/fit_evaluation.py writes the file).
+constexpr double kWeights[kEstimateRuleSets][kEstimateStages][kEstimateTerms] = {
+#include "ai/estimate_weights.inc"
+};
+
+constexpr const char* kRuleSetNames[kEstimateRuleSets] = {"classic", "2000", "river", "abbey-mayor", "wheel"};
+
+}  // namespace
+
+const char* const* estimate_term_names() { return kTermNames; }
+
+EstimateRules estimate_rules(const Rules& r) {
+    if (r.game == GameKind::WheelOfFortune) return EstimateRules::Wheel;
+    if (r.abbey_mayor) return EstimateRules::AbbeyMayor;
+    if (r.river) return EstimateRules::River;
+    return r.edition == Edition::First2000 ? EstimateRules::First2000 : EstimateRules::Classic;
+}
+
+const char* estimate_rules_name(EstimateRules r) { return kRuleSetNames[static_cast<int>(r)]; }
+
+void estimate_terms(const Game& g, std::array<EstimateTerms, kMaxPlayers>* out) {
+    for (EstimateTerms& t : *out) t.fill(0);
+    const int np = g.num_players();
+    // Figures (not markers) per feature and player.
+    struct Held {
+        int root;
+        std::array<uint8_t, kMaxPlayers> n;
+    };
+    std::array<Held, kMaxFigures> held;
+    int num_held = 0;
+    const FigureSlot* figs = g.figures();
+    for (int i = 0; i < g.num_figures(); ++i) {
+        const FigureSlot& f = figs[i];
+        if (!f.on_board || is_marker_figure(f.kind)) continue;
+        const int root = g.feature_root(f.node);
+        int h = 0;
+        while (h < num_held && held[static_cast<size_t>(h)].root != root) ++h;
+        if (h == num_held) held[static_cast<size_t>(num_held++)] = Held{root, {}};
+        ++held[static_cast<size_t>(h)].n[f.player];
+        if (g.node_kind(f.node) == SegKind::Field) (*out)[f.player][kFarmers] += 1;
+    }
+    const int city_points = g.rules().edition == Edition::First2000 ? 4 : 3;
+    for (int h = 0; h < num_held; ++h) {
+        const Held& fh = held[static_cast<size_t>(h)];
+        const int most = *std::max_element(fh.n.begin(), fh.n.begin() + np);
+        const int root = fh.root;
+        EstimateTerms add{};
+        switch (g.node_kind(root)) {
+            case SegKind::Road: {
+                const int tiles = g.feature_tiles(root);
+                if (g.feature_open_edges(root) == 0) break;  // scored when completed: nothing more to come
+                if (blocked_open_edges(g, root) > 0) {
+                    add[kRoadTilesBlocked] = tiles;
+                } else {
+                    add[kRoadTiles] = tiles;
+                    add[kRoads] = 1;
+                }
+                break;
+            }
+            case SegKind::City: {
+                const int open = g.feature_open_edges(root);
+                if (open == 0) break;
+                const int value = g.feature_tiles(root) + g.feature_pennants(root);
+                if (blocked_open_edges(g, root) > 0) {
+                    add[kCityBlocked] = value;
+                } else {
+                    add[open == 1 ? kCityOneOpen : kCityMoreOpen] = value;
+                    add[kCities] = 1;
+                }
+                break;
+            }
+            case SegKind::Cloister: {
+                const int points = 1 + g.cloister_neighbours(g.node_tile(root));
+                if (feature_blocked(g, root)) {
+                    add[kCloisterBlocked] = points;
+                } else {
+                    add[kCloisterPoints] = points;
+                    add[kCloisters] = 1;
+                }
+                break;
+            }
+            case SegKind::Field:
+                add[kFarmPoints] = city_points * g.farm_completed_cities(root);
+                break;
+        }
+        for (int p = 0; p < np; ++p)
+            if (fh.n[static_cast<size_t>(p)] == most)
+                for (int k = 0; k < kEstimateTerms; ++k) (*out)[static_cast<size_t>(p)][static_cast<size_t>(k)] += add[static_cast<size_t>(k)];
+    }
+    for (int p = 0; p < np; ++p) {
+        (*out)[static_cast<size_t>(p)][kBias] = 1;
+        (*out)[static_cast<size_t>(p)][kSupply] = g.player(p).followers;
+    }
+}
+
+void estimate_final_scores(const Game& g, std::array<double, kMaxPlayers>* out) {
+    std::array<EstimateTerms, kMaxPlayers> terms;
+    estimate_terms(g, &terms);
+    const double (&w)[kEstimateTerms] = kWeights[static_cast<int>(estimate_rules(g.rules()))][estimate_stage(g)];
+    out->fill(0);
+    for (int p = 0; p < g.num_players(); ++p) {
+        double v = g.player(p).score;
+        for (int k = 0; k < kEstimateTerms; ++k) v += w[k] * terms[static_cast<size_t>(p)][static_cast<size_t>(k)];
+        (*out)[static_cast<size_t>(p)] = v;
+    }
+}
+
+Game playout_self_play(const Rules& rules, int players, uint64_t seed, const SearchConfig& config,
+                       const std::function<void(const Game&)>& at_turn) {
+    Game g(rules, players);
+    g.set_recording(false);
+    Playout playout(config, active_ai_hooks(rules));
+    Rng rng(mix64(seed ^ 0x5e1fu));
+    DrawStream draws{seed, 0};
+    while (!g.is_over()) {
+        if (g.is_chance()) at_turn(g);
+        g.apply(playout.choose(g, rng, draws));
+    }
+    return g;
+}
+
+}  // namespace carc::ai

@@ -1,0 +1,44 @@
+// The fitted evaluation: each player's expected final score from a position, for the search's cut-off playouts.
+// Its terms are what a player holds on the board (roads, cities, cloisters that may still be finished or can no
+// longer be, farms and the cities they would score, followers left); its weights are fitted per rule set and per
+// stage of the game by scripts/fit_evaluation.py from playout self-play (estimate_weights.inc).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <functional>
+
+#include "ai/search.h"
+#include "engine/game.h"
+
+namespace carc::ai {
+
+// The terms of one player's estimate, in order (estimate_term_names gives their names).
+inline constexpr int kEstimateTerms = 14;
+using EstimateTerms = std::array<double, kEstimateTerms>;
+const char* const* estimate_term_names();
+
+// Stages of the game by tiles left in the bag (8 tiles each, the last one open-ended): each has its own weights.
+inline constexpr int kEstimateStages = 10;
+inline int estimate_stage(const Game& g) { return g.bag_size() / 8 < kEstimateStages - 1 ? g.bag_size() / 8 : kEstimateStages - 1; }
+
+// The rule sets with weights of their own (a game's rules use the nearest: the Wheel, Abbey & Mayor, the River,
+// the first edition, Classic).
+enum class EstimateRules { Classic = 0, First2000 = 1, River = 2, AbbeyMayor = 3, Wheel = 4 };
+inline constexpr int kEstimateRuleSets = 5;
+EstimateRules estimate_rules(const Rules& r);
+const char* estimate_rules_name(EstimateRules r);
+
+// Every player's terms in g (players who hold a feature: those with the most figures on it).
+void estimate_terms(const Game& g, std::array<EstimateTerms, kMaxPlayers>* out);
+
+// Every player's expected final score: score now plus the fitted weights times the terms.
+void estimate_final_scores(const Game& g, std::array<double, kMaxPlayers>* out);
+
+// For fitting the weights: one game of `players` seats, every choice made by the search's playout policy for
+// `config` and every draw from `seed`; `at_turn` sees the position at the start of every turn (a tile to draw),
+// and the finished game is returned.
+Game playout_self_play(const Rules& rules, int players, uint64_t seed, const SearchConfig& config,
+                       const std::function<void(const Game&)>& at_turn);
+
+}  // namespace carc::ai

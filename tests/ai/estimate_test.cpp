@@ -1,0 +1,110 @@
+// The fitted evaluation (ai/estimate.h): its terms on set-up positions, the rule sets' weights, and that the
+// committed weights predict playout self-play's final scores better than the score alone.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <string>
+
+#include "ai/estimate.h"
+#include "ai/players.h"
+#include "ai/search.h"
+
+namespace carc::ai {
+namespace {
+
+int type_of(const char* id) {
+    const int t = tiles().find(id);
+    EXPECT_GE(t, 0) << id;
+    return t;
+}
+
+int term(const char* name) {
+    for (int k = 0; k < kEstimateTerms; ++k)
+        if (std::string(estimate_term_names()[k]) == name) return k;
+    ADD_FAILURE() << "no term " << name;
+    return 0;
+}
+
+TEST(Estimate, AClosedCityAddsNothingToCome) {
+    Game g(Rules{}, 2, false);
+    std::string why;
+    // BASE-D (city cap north, road east-west) at (0,0) and another turned 180 degrees above it: two caps facing
+    // each other close a city of two tiles.
+    ASSERT_TRUE(g.setup_tile(type_of("BASE-D"), 0, 0, 0, &why)) << why;
+    ASSERT_TRUE(g.setup_tile(type_of("BASE-D"), 0, -1, 2, &why)) << why;
+    const PlacedTile& p = g.placed()[0];
+    const int city_seg = tiles().oriented(p.type, p.rot).side_seg[0];
+    ASSERT_GE(city_seg, 0);
+    ASSERT_TRUE(g.setup_figure(0, Figure::Follower, 0, city_seg, &why)) << why;
+    ASSERT_EQ(g.feature_open_edges(p.node_base + city_seg), 0);
+    std::array<EstimateTerms, kMaxPlayers> t;
+    estimate_terms(g, &t);
+    for (const char* name : {"city_one_open", "city_more_open", "cities", "city_blocked"})
+        EXPECT_EQ(t[0][static_cast<size_t>(term(name))], 0) << name;
+    EXPECT_EQ(t[0][static_cast<size_t>(term("supply"))], g.player(0).followers);
+    EXPECT_EQ(t[0][static_cast<size_t>(term("bias"))], 1);
+}
+
+TEST(Estimate, OpenCityHeldByTheMostFigures) {
+    Game g(Rules{}, 2, false);
+    std::string why;
+    ASSERT_TRUE(g.setup_tile(type_of("BASE-D"), 0, 0, 0, &why)) << why;  // its city is open to the north
+    const PlacedTile& p = g.placed()[0];
+    const int city_seg = tiles().oriented(p.type, p.rot).side_seg[0];
+    ASSERT_TRUE(g.setup_figure(1, Figure::Follower, 0, city_seg, &why)) << why;
+    std::array<EstimateTerms, kMaxPlayers> t;
+    estimate_terms(g, &t);
+    EXPECT_EQ(t[1][static_cast<size_t>(term("city_one_open"))], 1);  // one tile, no pennant, one open edge
+    EXPECT_EQ(t[1][static_cast<size_t>(term("cities"))], 1);
+    EXPECT_EQ(t[0][static_cast<size_t>(term("cities"))], 0);
+    // Once no tile left can close it, the same city counts as blocked.
+    for (int ty = 0; ty < tiles().size(); ++ty)
+        while (g.remaining(ty) > 0) g.take_from_bag(ty);
+    estimate_terms(g, &t);
+    EXPECT_EQ(t[1][static_cast<size_t>(term("city_one_open"))], 0);
+    EXPECT_EQ(t[1][static_cast<size_t>(term("city_blocked"))], 1);
+}
+
+TEST(Estimate, RuleSetsAndStages) {
+    Rules r;
+    EXPECT_EQ(estimate_rules(r), EstimateRules::Classic);
+    r.edition = Edition::First2000;
+    EXPECT_EQ(estimate_rules(r), EstimateRules::First2000);
+    r.river = true;
+    EXPECT_EQ(estimate_rules(r), EstimateRules::River);
+    r.abbey_mayor = true;
+    EXPECT_EQ(estimate_rules(r), EstimateRules::AbbeyMayor);
+    r.game = GameKind::WheelOfFortune;
+    EXPECT_EQ(estimate_rules(r), EstimateRules::Wheel);
+    const Game g(Rules{}, 2);
+    EXPECT_EQ(estimate_stage(g), std::min(g.bag_size() / 8, kEstimateStages - 1));
+}
+
+// The committed weights against playout self-play on seeds the fit never saw: the estimate's error must be well
+// under the error of expecting no more points at all (the weights match the terms and each rule set).
+TEST(Estimate, CommittedWeightsPredictPlayoutGames) {
+    const SearchConfig cfg = level_config(kLevelHard);
+    Rules rules[3];
+    rules[1].abbey_mayor = true;
+    rules[2].game = GameKind::WheelOfFortune;
+    for (const Rules& r : rules) {
+        double se_fit = 0, se_none = 0;
+        for (uint64_t seed = 900000; seed < 900040; ++seed) {
+            std::vector<std::pair<Game, int>> at;
+            const Game end = playout_self_play(r, 2, seed, cfg, [&](const Game& g) { at.emplace_back(g, 0); });
+            for (const auto& [g, unused] : at) {
+                std::array<double, kMaxPlayers> est;
+                estimate_final_scores(g, &est);
+                for (int p = 0; p < 2; ++p) {
+                    const double final_score = end.player(p).score;
+                    se_fit += std::pow(est[static_cast<size_t>(p)] - final_score, 2);
+                    se_none += std::pow(g.player(p).score - final_score, 2);
+                }
+            }
+        }
+        EXPECT_LT(se_fit, 0.25 * se_none) << estimate_rules_name(estimate_rules(r));
+    }
+}
+
+}  // namespace
+}  // namespace carc::ai
