@@ -45,39 +45,57 @@ int Game::frontier_pos_from(uint32_t key, int hint) const {
 }
 
 void Game::update_frontier_after(int x, int y) {
-    // Remove the cell just filled.
-    const int filled = frontier_pos(cell_key(x, y));
-    int pos = filled;
-    if (pos < frontier_size_ && frontier_[static_cast<size_t>(pos)].key == cell_key(x, y)) {
-        std::copy(frontier_.begin() + pos + 1, frontier_.begin() + frontier_size_, frontier_.begin() + pos);
+    const uint32_t filled_key = cell_key(x, y);
+    const int filled = frontier_pos(filled_key);
+    // The filled cell's slot: a new neighbour to its west or east takes it over (their keys are next to its key, so
+    // the order holds without moving anything); otherwise it is closed.
+    bool hole = filled < frontier_size_ && frontier_[static_cast<size_t>(filled)].key == filled_key;
+    const Oriented& here = oriented_of(at_near(x, y));
+    // Adds or refreshes the empty neighbour across side s: only its side facing (x, y) changes.
+    auto touch = [&](int s) {
+        const int nx = x + kDx[s], ny = y + kDy[s];
+        if (at_near(nx, ny) >= 0) return;
+        const uint32_t key = cell_key(nx, ny);
+        int pos = 0;
+        bool present = false;
+        if (hole && (s == 1 || s == 3)) {
+            pos = s == 3 ? filled - 1 : filled + 1;
+            present = pos >= 0 && pos < frontier_size_ && frontier_[static_cast<size_t>(pos)].key == key;
+            if (!present) {
+                pos = filled;
+                hole = false;
+            }
+        } else {
+            pos = frontier_pos_from(key, filled);
+            present = pos < frontier_size_ && frontier_[static_cast<size_t>(pos)].key == key;
+            if (!present) {
+                if (frontier_size_ >= static_cast<int>(frontier_.size())) return;  // never: kMaxFrontier = 4 * kMaxPlaced
+                std::copy_backward(frontier_.begin() + pos, frontier_.begin() + frontier_size_,
+                                   frontier_.begin() + frontier_size_ + 1);
+                ++frontier_size_;
+            }
+        }
+        FrontierCell& fc = frontier_[static_cast<size_t>(pos)];
+        if (!present) {
+            fc = FrontierCell{};
+            fc.key = key;
+            fc.x = static_cast<int16_t>(nx);
+            fc.y = static_cast<int16_t>(ny);
+        }
+        const Edge e = here.edges[static_cast<size_t>(s)];
+        if (edge_fits_any(e)) return;  // an edge that fits anything demands nothing
+        const int side = opposite_side(s);  // the neighbour's side that faces the new tile
+        fc.code = static_cast<uint16_t>((fc.code & ~(7u << (3 * side))) | (static_cast<unsigned>(e) << (3 * side)));
+    };
+    touch(3);
+    touch(1);
+    if (hole) {
+        std::copy(frontier_.begin() + filled + 1, frontier_.begin() + frontier_size_, frontier_.begin() + filled);
         --frontier_size_;
         frontier_[static_cast<size_t>(frontier_size_)] = FrontierCell{};
     }
-    // Add or refresh the empty neighbours: only their side facing (x, y) changes.
-    const int here = at_near(x, y);
-    for (int s = 0; s < 4; ++s) {
-        const int nx = x + kDx[s], ny = y + kDy[s];
-        if (at_near(nx, ny) >= 0) continue;
-        const int side = opposite_side(s);  // the neighbour's side that faces the new tile
-        const Edge e = oriented_of(here).edges[static_cast<size_t>(s)];
-        const uint32_t key = cell_key(nx, ny);
-        pos = frontier_pos_from(key, filled);
-        const bool present = pos < frontier_size_ && frontier_[static_cast<size_t>(pos)].key == key;
-        if (!present) {
-            if (frontier_size_ >= static_cast<int>(frontier_.size())) continue;  // never: kMaxFrontier = 4 * kMaxPlaced
-            std::copy_backward(frontier_.begin() + pos, frontier_.begin() + frontier_size_,
-                               frontier_.begin() + frontier_size_ + 1);
-            ++frontier_size_;
-            FrontierCell fresh;
-            fresh.key = key;
-            fresh.x = static_cast<int16_t>(nx);
-            fresh.y = static_cast<int16_t>(ny);
-            frontier_[static_cast<size_t>(pos)] = fresh;
-        }
-        if (edge_fits_any(e)) continue;  // an edge that fits anything demands nothing
-        FrontierCell& fc = frontier_[static_cast<size_t>(pos)];
-        fc.code = static_cast<uint16_t>((fc.code & ~(7u << (3 * side))) | (static_cast<unsigned>(e) << (3 * side)));
-    }
+    touch(0);
+    touch(2);
 }
 
 void Game::unite(int a, int b) {

@@ -2,6 +2,7 @@
 #include "engine/game.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cstddef>
 #include <cstring>
@@ -24,6 +25,17 @@ static_assert(std::endian::native == std::endian::little && sizeof(Action) == 10
 constexpr uint64_t kPlaceBytes =
     static_cast<uint64_t>(ActionKind::Place) | static_cast<uint64_t>(Figure::Follower) << 56;
 constexpr uint16_t kZero16 = 0;
+// For each set of fitting rotations (bit r): those rotations in ascending order, 2 bits each from the lowest.
+constexpr std::array<uint8_t, 16> kFitOrder = [] {
+    std::array<uint8_t, 16> t{};
+    for (unsigned set = 0; set < 16; ++set) {
+        unsigned packed = 0, k = 0;
+        for (unsigned rot = 0; rot < 4; ++rot)
+            if ((set >> rot) & 1u) packed |= rot << (2 * k++);
+        t[set] = static_cast<uint8_t>(packed);
+    }
+    return t;
+}();
 
 }  // namespace
 
@@ -174,40 +186,51 @@ void Game::legal_actions(std::vector<Action>& out) const {
 
 void Game::legal_actions(ActionList& out) const {
     out.size = 0;
-    if (phase_ == Phase::Place && !(hook_bits_ & kHookPlace) && max_x_ - min_x_ < kMaxSpan && max_y_ - min_y_ < kMaxSpan) {
-        // The placements of the common case with few branches: a first pass marks the cells where the tile fits,
-        // a second writes the four rotations of each marked cell and keeps those that fit (the list has room for
-        // four per cell), in the order generate() gives.
-        const TileSet& ts = tiles();
-        std::array<uint8_t, kMaxFrontier> rots;
-        std::array<uint64_t, (kMaxFrontier + 63) / 64> marked{};
-        for (int i = 0; i < frontier_size_; ++i) {
-            const unsigned r = ts.fitting_rotations(drawn_, frontier_[static_cast<size_t>(i)].code);
-            rots[static_cast<size_t>(i)] = static_cast<uint8_t>(r);
-            marked[static_cast<size_t>(i) >> 6] |= static_cast<uint64_t>(r != 0) << (i & 63);
-        }
-        Action* items = out.items.data();
-        int n = 0;
-        for (size_t w = 0; w < marked.size(); ++w)
-            for (uint64_t left = marked[w]; left; left &= left - 1) {
-                const size_t i = w * 64 + static_cast<size_t>(std::countr_zero(left));
-                const FrontierCell& fc = frontier_[i];
-                const unsigned r = rots[i];
-                // Action::place(x, y, rot) as its bytes (kPlaceBytes), two stores each.
-                const uint64_t bytes = kPlaceBytes | static_cast<uint64_t>(static_cast<uint16_t>(fc.x)) << 16 |
-                                       static_cast<uint64_t>(static_cast<uint16_t>(fc.y)) << 32;
-                for (int rot = 0; rot < 4; ++rot) {
-                    const uint64_t word = bytes | static_cast<uint64_t>(rot) << 48;
-                    char* to = reinterpret_cast<char*>(items + n);
-                    std::memcpy(to, &word, 8);
-                    std::memcpy(to + 8, &kZero16, 2);
-                    n += static_cast<int>((r >> rot) & 1u);
-                }
-            }
-        out.size = n;
+    if (phase_ != Phase::Place) {
+        generate([&](const Action& a) { out.items[static_cast<size_t>(out.size++)] = a; });
         return;
     }
-    generate([&](const Action& a) { out.items[static_cast<size_t>(out.size++)] = a; });
+    // The placements, in the order generate() gives, with few branches: a first pass marks the cells where the
+    // tile fits, a second writes each marked cell's placements.
+    const TileSet& ts = tiles();
+    std::array<uint8_t, kMaxFrontier> rots;
+    std::array<uint64_t, (kMaxFrontier + 63) / 64> marked{};
+    for (int i = 0; i < frontier_size_; ++i) {
+        const unsigned r = ts.fitting_rotations(drawn_, frontier_[static_cast<size_t>(i)].code);
+        rots[static_cast<size_t>(i)] = static_cast<uint8_t>(r);
+        marked[static_cast<size_t>(i) >> 6] |= static_cast<uint64_t>(r != 0) << (i & 63);
+    }
+    const bool all_in_span = max_x_ - min_x_ < kMaxSpan && max_y_ - min_y_ < kMaxSpan;
+    const bool hooked = (hook_bits_ & kHookPlace) != 0;
+    Action* items = out.items.data();
+    int n = 0;
+    for (size_t w = 0; w < marked.size(); ++w)
+        for (uint64_t left = marked[w]; left; left &= left - 1) {
+            const size_t i = w * 64 + static_cast<size_t>(std::countr_zero(left));
+            const FrontierCell& fc = frontier_[i];
+            const unsigned r = rots[i];
+            if (!all_in_span && !in_span(fc.x, fc.y)) continue;
+            if (hooked) {
+                for (unsigned set = r; set; set &= set - 1) {
+                    const int rot = std::countr_zero(set);
+                    if (placement_hooks_ok(drawn_, fc.x, fc.y, rot)) items[n++] = Action::place(fc.x, fc.y, rot);
+                }
+                continue;
+            }
+            // Action::place(x, y, rot) as its bytes (kPlaceBytes): four slots written whatever fits (independent
+            // stores, the list has room for four per cell), the fitting rotations first.
+            const uint64_t bytes = kPlaceBytes | static_cast<uint64_t>(static_cast<uint16_t>(fc.x)) << 16 |
+                                   static_cast<uint64_t>(static_cast<uint16_t>(fc.y)) << 32;
+            const unsigned order = kFitOrder[r];
+            for (int j = 0; j < 4; ++j) {
+                const uint64_t word = bytes | static_cast<uint64_t>((order >> (2 * j)) & 3u) << 48;
+                char* to = reinterpret_cast<char*>(items + n + j);
+                std::memcpy(to, &word, 8);
+                std::memcpy(to + 8, &kZero16, 2);
+            }
+            n += std::popcount(r);
+        }
+    out.size = n;
 }
 
 bool Game::is_legal(const Action& a, std::string* why) const {
