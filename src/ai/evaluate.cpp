@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "ai/players.h"
+#include "engine/blocked.h"
 
 namespace carc::ai {
 
@@ -15,10 +16,14 @@ int open_feature_worth(const Game& g, int node, bool* is_field) {
             return 4 * g.feature_tiles(node) * 3 / 4 + 2;
         case SegKind::City: {
             const int tiles = g.feature_tiles(node), pennants = g.feature_pennants(node);
-            return 4 * (tiles + pennants) * 3 / 2;  // between the unfinished (1x) and finished (2x) value
+            // Between the unfinished (1x) and finished (2x) value; a city no tile to come can finish (blocked.h)
+            // only ever scores as unfinished.
+            if (blocked_open_edges(g, node) > 0) return 4 * (tiles + pennants);
+            return 4 * (tiles + pennants) * 3 / 2;
         }
         case SegKind::Cloister:
-            return 4 * (g.cloister_neighbours(g.node_tile(node)) + 1) + 4;
+            // A cloister that can no longer be surrounded scores its tiles at the end, without the hope of 9.
+            return 4 * (g.cloister_neighbours(g.node_tile(node)) + 1) + (feature_blocked(g, node) ? 0 : 4);
         case SegKind::Field: {
             *is_field = true;
             return 4 * std::min(g.feature_tiles(node), 12) / 2;

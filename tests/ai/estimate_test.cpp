@@ -1,11 +1,13 @@
 // The fitted evaluation (ai/estimate.h): its terms on set-up positions, the rule sets' weights, and that the
-// committed weights predict playout self-play's final scores better than the score alone.
+// committed weights predict playout self-play's final scores better than the score alone. And the greedy
+// evaluation's worth of a blocked city and cloister (ai/evaluate.h).
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <string>
 
 #include "ai/estimate.h"
+#include "ai/evaluate.h"
 #include "ai/players.h"
 #include "ai/search.h"
 
@@ -63,6 +65,36 @@ TEST(Estimate, OpenCityHeldByTheMostFigures) {
     estimate_terms(g, &t);
     EXPECT_EQ(t[1][static_cast<size_t>(term("city_one_open"))], 0);
     EXPECT_EQ(t[1][static_cast<size_t>(term("city_blocked"))], 1);
+}
+
+TEST(GreedyEvaluation, ABlockedCityIsWorthItsUnfinishedValue) {
+    Game g(Rules{}, 2, false);
+    std::string why;
+    ASSERT_TRUE(g.setup_tile(type_of("BASE-D"), 0, 0, 0, &why)) << why;  // a city cap open to the north
+    const PlacedTile& p = g.placed()[0];
+    const int city = p.node_base + tiles().oriented(p.type, p.rot).side_seg[0];
+    bool field = true;
+    EXPECT_EQ(open_feature_worth(g, city, &field), 4 * 3 / 2);  // one tile: between 1x and 2x, in quarter points
+    EXPECT_FALSE(field);
+    for (int ty = 0; ty < tiles().size(); ++ty)
+        while (g.remaining(ty) > 0) g.take_from_bag(ty);
+    EXPECT_EQ(open_feature_worth(g, city, &field), 4);  // no tile can finish it: 1x
+}
+
+TEST(GreedyEvaluation, ABlockedCloisterLosesTheHopeOfNine) {
+    Game g(Rules{}, 2, false);
+    std::string why;
+    ASSERT_TRUE(g.setup_tile(type_of("BASE-B"), 0, 0, 0, &why)) << why;  // a cloister in fields
+    int cloister = -1;
+    const TileType& tt = tiles().type(g.placed()[0].type);
+    for (size_t i = 0; i < tt.segments.size(); ++i)
+        if (tt.segments[i].kind == SegKind::Cloister) cloister = g.placed()[0].node_base + static_cast<int>(i);
+    ASSERT_GE(cloister, 0);
+    bool field = false;
+    EXPECT_EQ(open_feature_worth(g, cloister, &field), 4 * 1 + 4);
+    for (int ty = 0; ty < tiles().size(); ++ty)
+        while (g.remaining(ty) > 0) g.take_from_bag(ty);
+    EXPECT_EQ(open_feature_worth(g, cloister, &field), 4 * 1);
 }
 
 TEST(Estimate, RuleSetsAndStages) {
