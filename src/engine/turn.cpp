@@ -25,17 +25,6 @@ static_assert(std::endian::native == std::endian::little && sizeof(Action) == 10
 constexpr uint64_t kPlaceBytes =
     static_cast<uint64_t>(ActionKind::Place) | static_cast<uint64_t>(Figure::Follower) << 56;
 constexpr uint16_t kZero16 = 0;
-// For each set of fitting rotations (bit r): those rotations in ascending order, 2 bits each from the lowest.
-constexpr std::array<uint8_t, 16> kFitOrder = [] {
-    std::array<uint8_t, 16> t{};
-    for (unsigned set = 0; set < 16; ++set) {
-        unsigned packed = 0, k = 0;
-        for (unsigned rot = 0; rot < 4; ++rot)
-            if ((set >> rot) & 1u) packed |= rot << (2 * k++);
-        t[set] = static_cast<uint8_t>(packed);
-    }
-    return t;
-}();
 
 }  // namespace
 
@@ -217,18 +206,17 @@ void Game::legal_actions(ActionList& out) const {
                 }
                 continue;
             }
-            // Action::place(x, y, rot) as its bytes (kPlaceBytes): four slots written whatever fits (independent
-            // stores, the list has room for four per cell), the fitting rotations first.
+            // Action::place(x, y, rot) as its bytes (kPlaceBytes), two stores each: every rotation is written and
+            // the list moves on past those that fit (it has room for four per cell).
             const uint64_t bytes = kPlaceBytes | static_cast<uint64_t>(static_cast<uint16_t>(fc.x)) << 16 |
                                    static_cast<uint64_t>(static_cast<uint16_t>(fc.y)) << 32;
-            const unsigned order = kFitOrder[r];
-            for (int j = 0; j < 4; ++j) {
-                const uint64_t word = bytes | static_cast<uint64_t>((order >> (2 * j)) & 3u) << 48;
-                char* to = reinterpret_cast<char*>(items + n + j);
+            for (int rot = 0; rot < 4; ++rot) {
+                const uint64_t word = bytes | static_cast<uint64_t>(rot) << 48;
+                char* to = reinterpret_cast<char*>(items + n);
                 std::memcpy(to, &word, 8);
                 std::memcpy(to + 8, &kZero16, 2);
+                n += static_cast<int>((r >> rot) & 1u);
             }
-            n += std::popcount(r);
         }
     out.size = n;
 }
