@@ -27,6 +27,22 @@ int term(const char* name) {
     return 0;
 }
 
+// A table with one BASE-D (a city cap open to the north, a road east-west) at (0,0); *city: its city's node.
+Game open_city_cap(int* city) {
+    Game g(Rules{}, 2, false);
+    std::string why;
+    EXPECT_TRUE(g.setup_tile(type_of("BASE-D"), 0, 0, 0, &why)) << why;
+    const PlacedTile& p = g.placed()[0];
+    *city = p.node_base + tiles().oriented(p.type, p.rot).side_seg[0];
+    return g;
+}
+
+// Every tile leaves the bag: no open cell can be filled any more.
+void empty_bag(Game& g) {
+    for (int ty = 0; ty < tiles().size(); ++ty)
+        while (g.remaining(ty) > 0) g.take_from_bag(ty);
+}
+
 TEST(Estimate, AClosedCityAddsNothingToCome) {
     Game g(Rules{}, 2, false);
     std::string why;
@@ -48,36 +64,29 @@ TEST(Estimate, AClosedCityAddsNothingToCome) {
 }
 
 TEST(Estimate, OpenCityHeldByTheMostFigures) {
-    Game g(Rules{}, 2, false);
+    int city = -1;
+    Game g = open_city_cap(&city);
     std::string why;
-    ASSERT_TRUE(g.setup_tile(type_of("BASE-D"), 0, 0, 0, &why)) << why;  // its city is open to the north
-    const PlacedTile& p = g.placed()[0];
-    const int city_seg = tiles().oriented(p.type, p.rot).side_seg[0];
-    ASSERT_TRUE(g.setup_figure(1, Figure::Follower, 0, city_seg, &why)) << why;
+    ASSERT_TRUE(g.setup_figure(1, Figure::Follower, 0, g.node_segment(city), &why)) << why;
     std::array<EstimateTerms, kMaxPlayers> t;
     estimate_terms(g, &t);
     EXPECT_EQ(t[1][static_cast<size_t>(term("city_one_open"))], 1);  // one tile, no pennant, one open edge
     EXPECT_EQ(t[1][static_cast<size_t>(term("cities"))], 1);
     EXPECT_EQ(t[0][static_cast<size_t>(term("cities"))], 0);
     // Once no tile left can close it, the same city counts as blocked.
-    for (int ty = 0; ty < tiles().size(); ++ty)
-        while (g.remaining(ty) > 0) g.take_from_bag(ty);
+    empty_bag(g);
     estimate_terms(g, &t);
     EXPECT_EQ(t[1][static_cast<size_t>(term("city_one_open"))], 0);
     EXPECT_EQ(t[1][static_cast<size_t>(term("city_blocked"))], 1);
 }
 
 TEST(GreedyEvaluation, ABlockedCityIsWorthItsUnfinishedValue) {
-    Game g(Rules{}, 2, false);
-    std::string why;
-    ASSERT_TRUE(g.setup_tile(type_of("BASE-D"), 0, 0, 0, &why)) << why;  // a city cap open to the north
-    const PlacedTile& p = g.placed()[0];
-    const int city = p.node_base + tiles().oriented(p.type, p.rot).side_seg[0];
+    int city = -1;
+    Game g = open_city_cap(&city);
     bool field = true;
     EXPECT_EQ(open_feature_worth(g, city, &field), 4 * 3 / 2);  // one tile: between 1x and 2x, in quarter points
     EXPECT_FALSE(field);
-    for (int ty = 0; ty < tiles().size(); ++ty)
-        while (g.remaining(ty) > 0) g.take_from_bag(ty);
+    empty_bag(g);
     EXPECT_EQ(open_feature_worth(g, city, &field), 4);  // no tile can finish it: 1x
 }
 
@@ -92,8 +101,7 @@ TEST(GreedyEvaluation, ABlockedCloisterLosesTheHopeOfNine) {
     ASSERT_GE(cloister, 0);
     bool field = false;
     EXPECT_EQ(open_feature_worth(g, cloister, &field), 4 * 1 + 4);
-    for (int ty = 0; ty < tiles().size(); ++ty)
-        while (g.remaining(ty) > 0) g.take_from_bag(ty);
+    empty_bag(g);
     EXPECT_EQ(open_feature_worth(g, cloister, &field), 4 * 1);
 }
 
