@@ -121,8 +121,13 @@ void count_decision(const Action& a, Totals& totals) {
         last_scores[static_cast<size_t>(p)] = g.player(p).score;
     }
     if (g.current_player() < 0 || g.current_player() >= np) return ::testing::AssertionFailure() << "bad current player";
-    // Legal actions: sorted strictly ascending (so unique), non-empty until the game is over.
+    // Legal actions: sorted strictly ascending (so unique), non-empty until the game is over; the fixed-buffer
+    // listing the search uses (its own loop for placements) gives the same list.
     g.legal_actions(legal);
+    static ActionList fixed;
+    g.legal_actions(fixed);
+    if (!std::equal(legal.begin(), legal.end(), fixed.begin(), fixed.end()))
+        return ::testing::AssertionFailure() << "the two listings differ: " << legal.size() << " and " << fixed.size << " actions";
     if (g.is_over()) {
         if (!legal.empty()) return ::testing::AssertionFailure() << "legal actions after the game is over";
         return ::testing::AssertionSuccess();
