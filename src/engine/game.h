@@ -334,7 +334,9 @@ private:
     }
     std::string edge_mismatch(const FrontierCell& fc, int type, int x, int y, int rot) const;  // which edge clashes
     bool in_span(int x, int y) const;
-    template <class Emit> void generate(Emit&& emit) const;
+    template <class Emit> void generate(Emit&& emit) const;  // every phase's actions but placements
+    // The Place phase's actions into items (room for 4 per frontier cell), in legal_actions' order; returns how many.
+    int list_placements(Action* items) const;
     template <class Emit> void deploy_actions(Emit&& emit) const;
     template <class Emit> void draw_actions(Emit&& emit) const;
     bool drawable_now(int type) const {  // may the type come out of the bag now (expansion draw stages)

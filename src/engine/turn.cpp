@@ -141,46 +141,33 @@ void Game::generate(Emit&& emit) const {
         default:  // an expansion's phase
             expansion_actions(sink_of(emit), /*deploy=*/false);
             return;
-        case Phase::Place: {
-            // Two copies of the loop, so that a game without placement rules of an expansion tests nothing more.
-            auto placements = [&](auto hooked_tag) {
-                constexpr bool hooked = decltype(hooked_tag)::value;
-                const TileSet& ts = tiles();
-                const bool all_in_span = max_x_ - min_x_ < kMaxSpan && max_y_ - min_y_ < kMaxSpan;
-                for (int i = 0; i < frontier_size_; ++i) {
-                    const FrontierCell& fc = frontier_[static_cast<size_t>(i)];
-                    const unsigned rots = ts.fitting_rotations(drawn_, fc.code);
-                    if (rots == 0) continue;
-                    if (!all_in_span && !in_span(fc.x, fc.y)) continue;
-                    unsigned left = rots;
-                    do {
-                        const int rot = std::countr_zero(left);
-                        left &= left - 1;
-                        if (!hooked || placement_hooks_ok(drawn_, fc.x, fc.y, rot)) emit(Action::place(fc.x, fc.y, rot));
-                    } while (left);
-                }
-            };
-            if (hook_bits_ & kHookPlace) placements(std::true_type{});
-            else placements(std::false_type{});
-            return;
-        }
+        case Phase::Place: return;  // list_placements
         case Phase::Deploy: deploy_actions(emit); return;
     }
 }
 
 void Game::legal_actions(std::vector<Action>& out) const {
     out.clear();
+    if (phase_ == Phase::Place) {
+        out.resize(static_cast<size_t>(4 * frontier_size_));
+        out.resize(static_cast<size_t>(list_placements(out.data())));
+        return;
+    }
     generate([&](const Action& a) { out.push_back(a); });
 }
 
 void Game::legal_actions(ActionList& out) const {
     out.size = 0;
-    if (phase_ != Phase::Place) {
-        generate([&](const Action& a) { out.items[static_cast<size_t>(out.size++)] = a; });
+    if (phase_ == Phase::Place) {
+        out.size = list_placements(out.items.data());
         return;
     }
-    // The placements, in the order generate() gives, with few branches: a first pass marks the cells where the
-    // tile fits, a second writes each marked cell's placements.
+    generate([&](const Action& a) { out.items[static_cast<size_t>(out.size++)] = a; });
+}
+
+int Game::list_placements(Action* items) const {
+    // Two passes with few branches: the first marks the cells where the drawn tile fits, the second writes each
+    // marked cell's placements (in row-major order, rotations ascending).
     const TileSet& ts = tiles();
     std::array<uint8_t, kMaxFrontier> rots;
     std::array<uint64_t, (kMaxFrontier + 63) / 64> marked{};
@@ -191,7 +178,6 @@ void Game::legal_actions(ActionList& out) const {
     }
     const bool all_in_span = max_x_ - min_x_ < kMaxSpan && max_y_ - min_y_ < kMaxSpan;
     const bool hooked = (hook_bits_ & kHookPlace) != 0;
-    Action* items = out.items.data();
     int n = 0;
     for (size_t w = 0; w < marked.size(); ++w)
         for (uint64_t left = marked[w]; left; left &= left - 1) {
@@ -218,7 +204,7 @@ void Game::legal_actions(ActionList& out) const {
                 n += static_cast<int>((r >> rot) & 1u);
             }
         }
-    out.size = n;
+    return n;
 }
 
 bool Game::is_legal(const Action& a, std::string* why) const {

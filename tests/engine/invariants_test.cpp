@@ -122,7 +122,7 @@ void count_decision(const Action& a, Totals& totals) {
     }
     if (g.current_player() < 0 || g.current_player() >= np) return ::testing::AssertionFailure() << "bad current player";
     // Legal actions: sorted strictly ascending (so unique), non-empty until the game is over; the fixed-buffer
-    // listing the search uses (its own loop for placements) gives the same list.
+    // listing the search uses gives the same list.
     g.legal_actions(legal);
     static ActionList fixed;
     g.legal_actions(fixed);
