@@ -288,6 +288,32 @@ export async function menuKeys(page, keys) {
   }
 }
 
+// Opens something through the menus with menuKeys and waits until isOpen(probe). On a loaded machine a key can
+// still land one row off (CI once saw View > Settings open for View > Tiles left); then whatever opened instead is
+// closed with Escape and the keys go again, up to three tries, and each miss is logged.
+export async function menuOpen(page, keys, isOpen, what, { shot = 'menu-open', timeout = 10_000 } = {}) {
+  const read = () => window.carcProbe;
+  for (let attempt = 1; ; ++attempt) {
+    const before = (await page.evaluate(read)).app.windows;
+    await menuKeys(page, keys);
+    try {
+      return await until(page, read, isOpen, what, { shot, timeout });
+    } catch (e) {
+      if (attempt >= 3) throw e;
+      console.log(`${what}: the menu keys missed (try ${attempt}), closing what opened and trying again`);
+      for (let k = 0; k < 3 && (await page.evaluate(read)).app.popup; ++k) {
+        await page.keyboard.press('Escape');
+        await frames(page, 3);
+      }
+      const now = (await page.evaluate(read)).app.windows;
+      if (Object.keys(now).some((w) => now[w] && !before[w])) {
+        await page.keyboard.press('Escape');
+        await frames(page, 3);
+      }
+    }
+  }
+}
+
 // Lets the app draw: a few animation frames.
 export function frames(page, n = 4) {
   return page.evaluate((k) => new Promise((resolve) => {

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FIREFOX, SCREENS, frames, menuKeys, openApp, until, useBrowser, withQuery } from './harness.mjs';
+import { FIREFOX, SCREENS, frames, menuKeys, menuOpen, openApp, until, useBrowser, withQuery } from './harness.mjs';
 
 const env = useBrowser();
 const probe = (page, ok, what, timeout = 20_000) => until(page, () => window.carcProbe, ok, what, { shot: 'language', timeout });
@@ -153,16 +153,14 @@ for (const [device, options, text] of SIZES) {
       let p = await a.page.evaluate(() => window.carcProbe);
       if (['de', 'pl', 'ru'].includes(lang)) await a.page.screenshot({ path: shot('game') });
       check(p, 'the game');
-      await menuKeys(a.page, ['Enter']);
-      await probe(a.page, (x) => x.app.windows.newGame && !x.app.popup, `${lang}: the new game screen`);
+      await menuOpen(a.page, ['Enter'], (x) => x.app.windows.newGame && !x.app.popup, `${lang}: the new game screen`);
       await frames(a.page, 6);
       p = await a.page.evaluate(() => window.carcProbe);
       if (['de', 'pl', 'ru'].includes(lang)) await a.page.screenshot({ path: shot('new-game') });
       check(p, 'the new game screen');
       await a.page.keyboard.press('Escape');
       await probe(a.page, (x) => !x.app.windows.newGame, `${lang}: the new game screen closed`);
-      await menuKeys(a.page, ['ArrowRight', 'ArrowRight', 'Enter']);
-      await probe(a.page, (x) => x.app.windows.help, `${lang}: the help`);
+      await menuOpen(a.page, ['ArrowRight', 'ArrowRight', 'Enter'], (x) => x.app.windows.help, `${lang}: the help`);
       await frames(a.page, 6);
       p = await a.page.evaluate(() => window.carcProbe);
       if (['de', 'pl', 'ru'].includes(lang)) await a.page.screenshot({ path: shot('help') });
@@ -174,8 +172,7 @@ for (const [device, options, text] of SIZES) {
         ['the tiles left', ['ArrowRight', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'Enter'], (x) => x.app.windows.tilesLeft],
         ['the settings', ['ArrowRight', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'Enter'], (x) => x.app.windows.settings],
         ['the saved games', ['ArrowDown', 'Enter'], (x) => x.app.saves.open]]) {
-        await menuKeys(a.page, keys);
-        await probe(a.page, (x) => open(x) && !x.app.popup, `${lang}: ${what}`);
+        await menuOpen(a.page, keys, (x) => open(x) && !x.app.popup, `${lang}: ${what}`);
         await frames(a.page, 6);
         p = await a.page.evaluate(() => window.carcProbe);
         check(p, what);

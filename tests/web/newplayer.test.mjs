@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { SCREENS, frames, menuKeys, until, useBrowser, withQuery } from './harness.mjs';
+import { SCREENS, frames, menuKeys, menuOpen, until, useBrowser, withQuery } from './harness.mjs';
 
 const env = useBrowser();
 const url = (q) => withQuery(env.server.url, q);
@@ -97,8 +97,7 @@ test('a new game keeps the unfinished one; deleting asks first; the log comes ba
   // Game > New game by the keyboard alone: F10 opens the Game menu on its first item, Enter opens the new
   // game screen, Enter plays.
   await page.mouse.move(5, 795);
-  await menuKeys(page, ['Enter']);
-  await probe(page, (x) => x.app.windows.newGame && !x.app.popup, 'the new game screen');
+  await menuOpen(page, ['Enter'], (x) => x.app.windows.newGame && !x.app.popup, 'the new game screen');
   await frames(page, 3);  // the screen takes the keyboard once it has been drawn
   await page.keyboard.press('Enter');
   p = await probe(page, (x) => settled(x) && x.generation !== p.generation && x.placed === 1, 'game 2');
@@ -191,11 +190,10 @@ test('the camera stays put across a turn; a keyboard-only turn after a take-back
   await key(page, 'Escape');
   await probe(page, (x) => !x.app.popup, 'closed again');
   // Help (F10, Right twice to the Help menu, Enter on "How to play") and Settings (View menu).
-  await menuKeys(page, ['ArrowRight', 'ArrowRight', 'Enter']);
-  p = await probe(page, (x) => x.app.windows.help && !x.app.popup, 'Help > How to play');
+  p = await menuOpen(page, ['ArrowRight', 'ArrowRight', 'Enter'], (x) => x.app.windows.help && !x.app.popup, 'Help > How to play');
   await page.screenshot({ path: join(SCREENS, 'newplayer-help.png') });
-  await menuKeys(page, ['ArrowRight', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'Enter']);
-  p = await probe(page, (x) => x.app.windows.settings && x.app.windows.help && !x.app.popup, 'View > Settings over Help');
+  p = await menuOpen(page, ['ArrowRight', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'Enter'],
+    (x) => x.app.windows.settings && x.app.windows.help && !x.app.popup, 'View > Settings over Help');
   await page.keyboard.press('Escape');
   p = await probe(page, (x) => !x.app.windows.settings, 'Escape closes Settings, the top window');
   assert.equal(p.app.windows.help, true, 'one Escape closes one window');
@@ -419,8 +417,8 @@ test('the text size slider does not rescale under the finger while it is dragged
   const { context, page, problems } = await open('play&fast&test&seed=12', { width: 1366, height: 768 });
   await probe(page, (x) => settled(x), 'the game');
   // View > Settings: the second menu, its sixth item.
-  await menuKeys(page, ['ArrowRight', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'Enter']);
-  let p = await probe(page, (x) => x.app.windows.settings && x.hud.textSlider[0] > 0, 'the Settings window');
+  let p = await menuOpen(page, ['ArrowRight', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'Enter'],
+    (x) => x.app.windows.settings && x.hud.textSlider[0] > 0, 'the Settings window');
   await frames(page, 4);
   p = await page.evaluate(() => window.carcProbe);
   const [x0, y0, x1, y1] = p.hud.textSlider;
@@ -513,8 +511,8 @@ test('the New game screen and the settings are remembered across visits, with no
   await click('Play');
   await probe(page, (x) => settled(x) && x.scores.length === 3, 'the three-player game');
   // View > Settings: colour-blind colours on.
-  await menuKeys(page, ['ArrowRight', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'Enter']);
-  await probe(page, (x) => x.app.windows.settings, 'the Settings window');
+  await menuOpen(page, ['ArrowRight', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'Enter'],
+    (x) => x.app.windows.settings, 'the Settings window');
   await click('Colour-blind-safe colours');
   await probe(page, (x) => x.app.colorblind === true, 'colour-blind colours');
   // The game is left before its first tile (so there is nothing to continue), and the page opened again.
