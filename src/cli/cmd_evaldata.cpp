@@ -1,8 +1,10 @@
 // carcassonne-cli evaldata: positions of playout self-play with each player's evaluation terms and the points it
 // went on to score, the data scripts/fit_evaluation.py fits the search's evaluation to.
+#include <array>
 #include <cstdio>
 #include <limits>
 #include <string>
+#include <vector>
 
 #include "ai/estimate.h"
 #include "ai/players.h"
