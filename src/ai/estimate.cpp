@@ -84,7 +84,7 @@ void estimate_terms(const Game& g, std::array<EstimateTerms, kMaxPlayers>* out) 
             case SegKind::Road: {
                 const int tiles = g.feature_tiles(root);
                 if (g.feature_open_edges(root) == 0) break;  // scored when completed: nothing more to come
-                if (blocked_open_edges(g, root) > 0) {
+                if (feature_blocked(g, root)) {
                     add[kRoadTilesBlocked] = tiles;
                 } else {
                     add[kRoadTiles] = tiles;
@@ -96,7 +96,7 @@ void estimate_terms(const Game& g, std::array<EstimateTerms, kMaxPlayers>* out) 
                 const int open = g.feature_open_edges(root);
                 if (open == 0) break;
                 const int value = g.feature_tiles(root) + g.feature_pennants(root);
-                if (blocked_open_edges(g, root) > 0) {
+                if (feature_blocked(g, root)) {
                     add[kCityBlocked] = value;
                 } else {
                     add[open == 1 ? kCityOneOpen : kCityMoreOpen] = value;
@@ -118,9 +118,11 @@ void estimate_terms(const Game& g, std::array<EstimateTerms, kMaxPlayers>* out) 
                 add[kFarmPoints] = city_points * g.farm_completed_cities(root);
                 break;
         }
-        for (int p = 0; p < np; ++p)
-            if (fh.n[static_cast<size_t>(p)] == most)
-                for (int k = 0; k < kEstimateTerms; ++k) (*out)[static_cast<size_t>(p)][static_cast<size_t>(k)] += add[static_cast<size_t>(k)];
+        for (int p = 0; p < np; ++p) {
+            if (fh.n[static_cast<size_t>(p)] != most) continue;
+            EstimateTerms& mine = (*out)[static_cast<size_t>(p)];
+            for (size_t k = 0; k < mine.size(); ++k) mine[k] += add[k];
+        }
     }
     for (int p = 0; p < np; ++p) {
         (*out)[static_cast<size_t>(p)][kBias] = 1;

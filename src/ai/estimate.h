@@ -4,6 +4,7 @@
 // stage of the game by scripts/fit_evaluation.py from playout self-play (estimate_weights.inc).
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <functional>
@@ -20,7 +21,7 @@ const char* const* estimate_term_names();
 
 // Stages of the game by tiles left in the bag (8 tiles each, the last one open-ended): each has its own weights.
 inline constexpr int kEstimateStages = 10;
-inline int estimate_stage(const Game& g) { return g.bag_size() / 8 < kEstimateStages - 1 ? g.bag_size() / 8 : kEstimateStages - 1; }
+inline int estimate_stage(const Game& g) { return std::min(g.bag_size() / 8, kEstimateStages - 1); }
 
 // The rule sets with weights of their own (a game's rules use the nearest: the Wheel, Abbey & Mayor, the River,
 // the first edition, Classic).

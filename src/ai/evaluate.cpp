@@ -18,7 +18,7 @@ int open_feature_worth(const Game& g, int node, bool* is_field) {
             const int tiles = g.feature_tiles(node), pennants = g.feature_pennants(node);
             // Between the unfinished (1x) and finished (2x) value; a city no tile to come can finish (blocked.h)
             // only ever scores as unfinished.
-            if (blocked_open_edges(g, node) > 0) return 4 * (tiles + pennants);
+            if (feature_blocked(g, node)) return 4 * (tiles + pennants);
             return 4 * (tiles + pennants) * 3 / 2;
         }
         case SegKind::Cloister:
