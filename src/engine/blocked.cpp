@@ -11,25 +11,6 @@ namespace {
 constexpr int kStepX[4] = {0, 1, 0, -1};
 constexpr int kStepY[4] = {-1, 0, 1, 0};
 
-// Does the tile in hand fit the empty cell (x, y) in some rotation? Edges only, as the frontier demands them
-// (board.cpp): a neighbour's edge that fits anything demands nothing, every other neighbour's edge must be shown.
-bool drawn_fits(const Game& g, int x, int y) {
-    const int type = g.drawn_tile();
-    if (type < 0) return false;
-    for (int rot = 0; rot < 4; ++rot) {
-        const Oriented& o = tiles().oriented(type, rot);
-        bool fits = true;
-        for (int s = 0; s < 4 && fits; ++s) {
-            const int n = g.tile_at(x + kStepX[s], y + kStepY[s]);
-            if (n < 0) continue;
-            const Edge want = g.oriented_of(n).edges[static_cast<size_t>(opposite_side(s))];
-            fits = edge_fits_any(want) || o.edges[static_cast<size_t>(s)] == want;
-        }
-        if (fits) return true;
-    }
-    return false;
-}
-
 // The open sides of member node `n` of a road or city: sides its segment touches whose neighbour cell is empty
 // (put_tile closes a side as soon as a neighbour is placed there: joined, or closed by an edge that fits anything).
 unsigned open_sides(const Game& g, int n, int* x, int* y) {
@@ -68,7 +49,7 @@ int dead_edges(const Game& g, int node, int limit) {
 bool no_tile_fits(const Game& g, int x, int y) {
     bool touches = false;
     for (int s = 0; s < 4 && !touches; ++s) touches = g.tile_at(x + kStepX[s], y + kStepY[s]) >= 0;
-    return touches && g.tile_at(x, y) < 0 && !g.fillable(x, y) && !drawn_fits(g, x, y);
+    return touches && g.tile_at(x, y) < 0 && !g.fillable(x, y) && !g.edges_meet(g.drawn_tile(), x, y);
 }
 
 bool cell_dead(const Game& g, int x, int y) {

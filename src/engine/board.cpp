@@ -238,6 +238,11 @@ bool Game::has_placement(int type) const {
     return false;
 }
 
+bool Game::edges_meet(int type, int x, int y) const {
+    const FrontierCell* fc = find_frontier(x, y);
+    return fc && type >= 0 && type < tiles().size() && tiles().fits_edges(type, fc->code) != 0;
+}
+
 bool Game::fillable(int x, int y) const {
     const FrontierCell* fc = find_frontier(x, y);
     if (!fc) return false;

@@ -202,6 +202,8 @@ public:
     }
     // Can any tile still in the bag ever go into this empty cell next to the board (edges only)?
     bool fillable(int x, int y) const;
+    // Do a tile of this type's edges, in some rotation, meet those around this empty cell next to the board?
+    bool edges_meet(int type, int x, int y) const;
 
     // Features. node = placed_tile.node_base + segment index.
     int feature_root(int node) const { return parent_[static_cast<size_t>(node)]; }
