@@ -130,16 +130,17 @@ TEST(Estimate, CommittedWeightsPredictPlayoutGames) {
     for (const Rules& r : rules) {
         double se_fit = 0, se_none = 0;
         for (uint64_t seed = 900000; seed < 900040; ++seed) {
-            std::vector<std::pair<Game, int>> at;
-            const Game end = playout_self_play(r, 2, seed, cfg, [&](const Game& g) { at.emplace_back(g, 0); });
-            for (const auto& [g, unused] : at) {
+            // Each turn's estimate and score per player, judged once the game's final scores are known.
+            std::vector<std::array<double, 4>> at;
+            const Game end = playout_self_play(r, 2, seed, cfg, [&](const Game& g) {
                 std::array<double, kMaxPlayers> est;
                 estimate_final_scores(g, &est);
-                for (int p = 0; p < 2; ++p) {
-                    const double final_score = end.player(p).score;
-                    se_fit += std::pow(est[static_cast<size_t>(p)] - final_score, 2);
-                    se_none += std::pow(g.player(p).score - final_score, 2);
-                }
+                at.push_back({est[0], est[1], static_cast<double>(g.player(0).score), static_cast<double>(g.player(1).score)});
+            });
+            for (const auto& [est0, est1, score0, score1] : at) {
+                const double final0 = end.player(0).score, final1 = end.player(1).score;
+                se_fit += std::pow(est0 - final0, 2) + std::pow(est1 - final1, 2);
+                se_none += std::pow(score0 - final0, 2) + std::pow(score1 - final1, 2);
             }
         }
         EXPECT_LT(se_fit, 0.25 * se_none) << estimate_rules_name(estimate_rules(r));
