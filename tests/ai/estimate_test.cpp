@@ -135,7 +135,8 @@ TEST(Estimate, CommittedWeightsPredictPlayoutGames) {
             const Game end = playout_self_play(r, 2, seed, cfg, [&](const Game& g) {
                 std::array<double, kMaxPlayers> est;
                 estimate_final_scores(g, &est);
-                at.push_back({est[0], est[1], static_cast<double>(g.player(0).score), static_cast<double>(g.player(1).score)});
+                at.push_back({est[0], est[1], static_cast<double>(g.player(0).score),
+                              static_cast<double>(g.player(1).score)});
             });
             for (const auto& [est0, est1, score0, score1] : at) {
                 const double final0 = end.player(0).score, final1 = end.player(1).score;
