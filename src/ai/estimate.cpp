@@ -151,7 +151,7 @@ Game playout_self_play(const Rules& rules, int players, uint64_t seed, const Sea
     DrawStream draws{seed, 0};
     while (!g.is_over()) {
         if (g.is_chance()) at_turn(g);
-        g.apply(playout.choose(g, rng, draws));
+        g.play(playout.choose(g, rng, draws));
     }
     return g;
 }

@@ -38,7 +38,7 @@ Action choose_greedy(const Game& g, Rng& rng) {
     for (const Action& a : acts) {
         Game c = g;
         c.set_recording(false);
-        c.apply(a);
+        c.play(a);
         int v;
         if (g.phase() == Phase::Place || g.phase() == Phase::TurnStart) {
             // Look one decision further: the best deployment after this placement.
@@ -47,7 +47,7 @@ Action choose_greedy(const Game& g, Rng& rng) {
                 c.legal_actions(follow);
                 for (const Action& d : follow) {
                     Game c2 = c;
-                    c2.apply(d);
+                    c2.play(d);
                     v = std::max(v, evaluation_margin(c2, me, hooks));
                 }
             } else {

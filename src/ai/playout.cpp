@@ -153,7 +153,7 @@ Action Playout::action(const Game& s, Rng& rng, DrawStream& draws) {
             for (int k = 0; k < cfg_.playout_candidates; ++k) {
                 const Action a = acts_[static_cast<int>(rng.below(static_cast<uint32_t>(acts_.size)))];
                 scratch_ = s;
-                scratch_.apply(a);
+                scratch_.play(a);
                 const int v = evaluation_margin(scratch_, me, hooks_);
                 if (v > best_v) {
                     best_v = v;
@@ -188,7 +188,7 @@ Action Playout::guided_placement(const Game& s, Rng& rng) {
 void Playout::run(Game& s, Rng& rng, DrawStream& draws, const std::array<double, kMaxPlayers>& cost,
                   std::array<double, kMaxPlayers>* margin) {
     const int stop_turn = cfg_.cutoff_turns > 0 ? s.turn() + cfg_.cutoff_turns : 1 << 30;
-    while (!s.is_over() && s.turn() < stop_turn) s.apply(action(s, rng, draws));
+    while (!s.is_over() && s.turn() < stop_turn) s.play(action(s, rng, draws));
     std::array<double, kMaxPlayers> v{};
     const int np = s.num_players();
     if (!s.is_over() && cfg_.fitted_eval) estimate_final_scores(s, &v);

@@ -25,10 +25,10 @@ uint64_t random_game(const Rules& rules, uint64_t seed, ActionList& acts, int* a
     int n = 0;
     while (!g.is_over()) {
         if (g.is_chance()) {
-            g.apply(g.sample_chance(rng.next()));
+            g.play(g.sample_chance(rng.next()));
         } else {
             g.legal_actions(acts);
-            g.apply(acts[static_cast<int>(rng.below(static_cast<uint32_t>(acts.size)))]);
+            g.play(acts[static_cast<int>(rng.below(static_cast<uint32_t>(acts.size)))]);
         }
         ++n;
     }

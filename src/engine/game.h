@@ -186,6 +186,10 @@ public:
     // *why then says what is wrong.
     bool apply(const Action& a, std::string* why = nullptr);
     bool is_legal(const Action& a, std::string* why = nullptr) const;
+    // apply() for an action known to be legal here (one of legal_actions(), or one is_legal() accepted): the same
+    // effect without checking it again. The search's playouts and the bench play thousands of listed actions a
+    // second; anything that comes from a person, a file or a message goes through apply().
+    void play(const Action& a);
 
     // Board.
     const PlacedTile* placed() const { return placed_.data(); }
@@ -275,6 +279,8 @@ public:
     void remove_figure(int i);
     // Figures (not markers) on the feature `root` go home, but those an expansion keeps (keep_scored_figure).
     void return_figures(int root);
+    Action with_canonical_rotation(const Action& a) const;
+    bool perform(const Action& a);  // apply() and play() after the check
     void end_turn();      // the next player's turn starts
     void finish_draw();   // the drawn tile goes to the Place phase, or is discarded when it fits nowhere
 

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cassert>
 #include <cstddef>
 #include <cstring>
 #include <type_traits>
@@ -294,11 +295,25 @@ void Game::end_turn() {
     after_draw();
 }
 
-bool Game::apply(const Action& a_in, std::string* why) {
+Action Game::with_canonical_rotation(const Action& a_in) const {
     Action a = a_in;
     if (a.kind == ActionKind::Place && phase_ == Phase::Place && a.rot <= 3 && drawn_ >= 0)
         a.rot = tiles().oriented(drawn_, a.rot).canon_rot;  // a symmetric twin is the same placement
-    if (!is_legal(a, why)) return false;
+    return a;
+}
+
+bool Game::apply(const Action& a_in, std::string* why) {
+    const Action a = with_canonical_rotation(a_in);
+    return is_legal(a, why) && perform(a);
+}
+
+void Game::play(const Action& a_in) {
+    const Action a = with_canonical_rotation(a_in);
+    assert(is_legal(a));
+    perform(a);
+}
+
+bool Game::perform(const Action& a) {
     switch (a.kind) {
         case ActionKind::Draw: {
             --bag_[a.tile];

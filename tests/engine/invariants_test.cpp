@@ -231,8 +231,8 @@ void play_through_game(const Rules& rules, uint64_t seed, Totals& totals) {
         std::string why;
         ASSERT_TRUE(g.apply(a, &why)) << "seed " << seed << " step " << steps << ": " << a.to_string() << ": " << why;
         ASSERT_TRUE(pig_ok(copy, a, g, totals)) << "seed " << seed << " step " << steps;
-        ASSERT_TRUE(copy.apply(a)) << "seed " << seed << " step " << steps;
-        ASSERT_TRUE(copy == g) << "seed " << seed << " step " << steps << ": the copy diverged after " << a.to_string();
+        copy.play(a);  // play(), apply() without the check, has the same effect on a legal action
+        ASSERT_TRUE(copy == g) << "seed " << seed << " step " << steps << ": play() differs from apply() after " << a.to_string();
         ASSERT_LT(++steps, kMaxSteps) << "seed " << seed << ": the game does not end";
     }
     ASSERT_TRUE(position_ok(g, legal, last)) << "seed " << seed << " at the end";
