@@ -142,6 +142,15 @@ void estimate_final_scores(const Game& g, std::array<double, kMaxPlayers>* out) 
     }
 }
 
+double estimate_margin(const Game& g, int player) {
+    std::array<double, kMaxPlayers> v;
+    estimate_final_scores(g, &v);
+    double other = -1e300;
+    for (int q = 0; q < g.num_players(); ++q)
+        if (q != player) other = std::max(other, v[static_cast<size_t>(q)]);
+    return v[static_cast<size_t>(player)] - other;
+}
+
 Game playout_self_play(const Rules& rules, int players, uint64_t seed, const SearchConfig& config,
                        const std::function<void(const Game&)>& at_turn) {
     Game g(rules, players);

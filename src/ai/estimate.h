@@ -36,6 +36,9 @@ void estimate_terms(const Game& g, std::array<EstimateTerms, kMaxPlayers>* out);
 // Every player's expected final score: score now plus the fitted weights times the terms.
 void estimate_final_scores(const Game& g, std::array<double, kMaxPlayers>* out);
 
+// The player's expected final score less the best other player's.
+double estimate_margin(const Game& g, int player);
+
 // For fitting the weights: one game of `players` seats, every choice made by the search's playout policy for
 // `config` and every draw from `seed`; `at_turn` sees the position at the start of every turn (a tile to draw),
 // and the finished game is returned.

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdlib>
 
+#include "ai/estimate.h"
 #include "ai/evaluate.h"
 
 namespace carc::ai {
@@ -181,22 +182,26 @@ void Tree::order_guided(int node, const Game& s) {
 
 // Sorts the node's edges by the greedy player's idea of them: the evaluation after the action (after a
 // placement: after its best figure choice). Done at the root, at figure choices and in the expansions'
-// prior_phases, where it is cheap.
+// prior_phases, where it is cheap. With fitted_prior the root uses the fitted evaluation's margin instead.
 void Tree::order_by_prior(int node, const Game& s) {
     Node& n = nodes_[static_cast<size_t>(node)];
     const int me = n.player;
+    const bool fitted = cfg_.fitted_prior && node == 0;
+    auto value = [&](const Game& g) {
+        return fitted ? estimate_margin(g, me) : static_cast<double>(evaluation_margin(g, me, hooks_));
+    };
     ActionList follow;
     for (int i = n.first; i < n.first + n.count; ++i) {
         Edge& e = edges_[static_cast<size_t>(i)];
         Game c = s;
-        c.apply(e.action);
-        int v = evaluation_margin(c, me, hooks_);
+        c.play(e.action);
+        double v = value(c);
         if (!c.is_chance() && !c.is_over() && c.current_player() == me && c.phase() == Phase::Deploy) {
             c.legal_actions(follow);
             for (const Action& d : follow) {
                 Game c2 = c;
-                c2.apply(d);
-                v = std::max(v, evaluation_margin(c2, me, hooks_));
+                c2.play(d);
+                v = std::max(v, value(c2));
             }
         }
         e.prior = v;

@@ -3,6 +3,7 @@
 // evaluation's worth of a blocked city and cloister (ai/evaluate.h).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 
@@ -118,6 +119,21 @@ TEST(Estimate, RuleSetsAndStages) {
     EXPECT_EQ(estimate_rules(r), EstimateRules::Wheel);
     const Game g(Rules{}, 2);
     EXPECT_EQ(estimate_stage(g), std::min(g.bag_size() / 8, kEstimateStages - 1));
+}
+
+// A player's margin is its estimate less the best other player's, in positions of a three-player playout game.
+TEST(Estimate, MarginAgainstTheBestOther) {
+    int checked = 0;
+    playout_self_play(Rules{}, 3, 77, level_config(kLevelHard), [&](const Game& g) {
+        std::array<double, kMaxPlayers> v;
+        estimate_final_scores(g, &v);
+        for (int p = 0; p < 3; ++p) {
+            const double other = std::max(v[static_cast<size_t>((p + 1) % 3)], v[static_cast<size_t>((p + 2) % 3)]);
+            EXPECT_DOUBLE_EQ(estimate_margin(g, p), v[static_cast<size_t>(p)] - other);
+        }
+        ++checked;
+    });
+    EXPECT_GT(checked, 60);
 }
 
 // The committed weights against playout self-play on seeds the fit never saw: the estimate's error must be well

@@ -473,6 +473,11 @@ TEST(Search, ParsesLevelSpecs) {
     EXPECT_FALSE(c.prior);
     EXPECT_DOUBLE_EQ(c.widen, 2);
     EXPECT_TRUE(c.fast_place);
+    EXPECT_FALSE(c.fitted_prior);
+    ASSERT_TRUE(parse_search_spec("iter:50,rootev:fit,ev:fit", &l, &c, &why)) << why;
+    EXPECT_TRUE(c.fitted_prior);
+    EXPECT_TRUE(c.fitted_eval);
+    EXPECT_FALSE(parse_search_spec("iter:50,rootev:maybe", &l, &c, &why));
     ASSERT_TRUE(parse_search_spec("iter:50,gn:3,go:5,fp:off", &l, &c, &why)) << why;
     EXPECT_EQ(c.guide_near, 3);
     EXPECT_EQ(c.guide_own, 5);
