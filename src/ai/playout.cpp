@@ -183,14 +183,38 @@ Action Playout::guided_placement(const Game& s, Rng& rng) {
     return acts_[draw_weighted(rng, w.data(), acts_.size, total)];
 }
 
+namespace {
+
+// Each player's value less the best other player's.
+void margins(const std::array<double, kMaxPlayers>& v, int np, std::array<double, kMaxPlayers>* out) {
+    for (int p = 0; p < np; ++p) {
+        double other = -1e300;
+        for (int q = 0; q < np; ++q)
+            if (q != p) other = std::max(other, v[static_cast<size_t>(q)]);
+        (*out)[static_cast<size_t>(p)] = v[static_cast<size_t>(p)] - other;
+    }
+}
+
+}  // namespace
+
 // Plays s on (to the end, or cutoff_turns turns and an evaluation) and writes each player's margin in points,
 // each player's score less its cost.
 void Playout::run(Game& s, Rng& rng, DrawStream& draws, const std::array<double, kMaxPlayers>& cost,
                   std::array<double, kMaxPlayers>* margin) {
     const int stop_turn = cfg_.cutoff_turns > 0 ? s.turn() + cfg_.cutoff_turns : 1 << 30;
-    while (!s.is_over() && s.turn() < stop_turn) s.play(action(s, rng, draws));
-    std::array<double, kMaxPlayers> v{};
     const int np = s.num_players();
+    // The fitted evaluation at the first turn start (leaf_mix), each player's less its cost.
+    bool have_leaf = false;
+    std::array<double, kMaxPlayers> leaf{};
+    while (!s.is_over() && s.turn() < stop_turn) {
+        if (cfg_.leaf_mix > 0 && !have_leaf && s.is_chance()) {
+            estimate_final_scores(s, &leaf);
+            for (int p = 0; p < np; ++p) leaf[static_cast<size_t>(p)] -= cost[static_cast<size_t>(p)];
+            have_leaf = true;
+        }
+        s.play(action(s, rng, draws));
+    }
+    std::array<double, kMaxPlayers> v{};
     if (!s.is_over() && cfg_.fitted_eval) estimate_final_scores(s, &v);
     for (int p = 0; p < np; ++p) {
         double& vp = v[static_cast<size_t>(p)];
@@ -198,11 +222,13 @@ void Playout::run(Game& s, Rng& rng, DrawStream& draws, const std::array<double,
         else if (!cfg_.fitted_eval) vp = evaluate(s, p, hooks_) / 4.0;
         vp -= cost[static_cast<size_t>(p)];
     }
-    for (int p = 0; p < np; ++p) {
-        double other = -1e300;
-        for (int q = 0; q < np; ++q)
-            if (q != p) other = std::max(other, v[static_cast<size_t>(q)]);
-        (*margin)[static_cast<size_t>(p)] = v[static_cast<size_t>(p)] - other;
+    margins(v, np, margin);
+    if (have_leaf) {
+        std::array<double, kMaxPlayers> leaf_margin{};
+        margins(leaf, np, &leaf_margin);
+        for (int p = 0; p < np; ++p)
+            (*margin)[static_cast<size_t>(p)] =
+                (1 - cfg_.leaf_mix) * (*margin)[static_cast<size_t>(p)] + cfg_.leaf_mix * leaf_margin[static_cast<size_t>(p)];
     }
 }
 

@@ -34,6 +34,9 @@ struct SearchConfig : ExpansionSearchParams {
     double explore = 0.3;      // exploration constant of the selection rule (rewards lie in [-1, 1])
     int cutoff_turns = 0;      // playouts stop after this many turns and evaluate the position; 0 = play to the end
     bool fitted_eval = false;  // ... with the fitted evaluation (estimate.h); false: the greedy evaluation
+    // A playout's margins are mixed with the fitted evaluation's margins at the first turn start the playout meets:
+    // (1 - leaf_mix) x the playout's + leaf_mix x the evaluation's; 0 = the playout's alone.
+    double leaf_mix = 0;
     bool fitted_prior = false;  // the root's moves are ordered by the fitted evaluation's margin, not the greedy one
     double margin_scale = 20;  // reward = win/loss (+-1, draw 0) mixed with margin / (|margin| + margin_scale)
     double margin_weight = 0.5;  // share of the margin part in the reward
@@ -138,7 +141,7 @@ Analysis analyse(const Game& g, const SearchLimits& limits, uint64_t seed, const
                  const SearchConfig& config = level_config(kLevelHard));
 
 // Arena and tests: a search level written as "iter:N" with optional ",time:MS", ",fig:SHARE", ",cut:TURNS",
-// ",ev:fit|greedy", ",rootev:fit|greedy", ",c:X",
+// ",ev:fit|greedy", ",rootev:fit|greedy", ",mix:L", ",c:X",
 // ",margin:W", ",scale:S", ",playout:random|smart", ",prior:on|off", ",widen:K", ",pk:N", ",crn:on|off",
 // ",gn:N", ",go:N", ",fp:on|off", ",farm:N", ",pass:N", ",farmend:TILES", ",farmendw:N", ",open:on|off", ",td:K",
 // ",tg:on|off", ",tw:K", and the keys of the expansions' own settings (expansion_params.h). False with *why when the

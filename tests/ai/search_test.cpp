@@ -478,6 +478,10 @@ TEST(Search, ParsesLevelSpecs) {
     EXPECT_TRUE(c.fitted_prior);
     EXPECT_TRUE(c.fitted_eval);
     EXPECT_FALSE(parse_search_spec("iter:50,rootev:maybe", &l, &c, &why));
+    EXPECT_EQ(c.leaf_mix, 0);
+    ASSERT_TRUE(parse_search_spec("iter:50,mix:0.25", &l, &c, &why)) << why;
+    EXPECT_DOUBLE_EQ(c.leaf_mix, 0.25);
+    EXPECT_FALSE(parse_search_spec("iter:50,mix:1.5", &l, &c, &why));
     ASSERT_TRUE(parse_search_spec("iter:50,gn:3,go:5,fp:off", &l, &c, &why)) << why;
     EXPECT_EQ(c.guide_near, 3);
     EXPECT_EQ(c.guide_own, 5);
