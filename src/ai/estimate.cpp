@@ -142,13 +142,20 @@ void estimate_final_scores(const Game& g, std::array<double, kMaxPlayers>* out) 
     }
 }
 
+void margins_of(const std::array<double, kMaxPlayers>& v, int np, std::array<double, kMaxPlayers>* out) {
+    for (int p = 0; p < np; ++p) {
+        double other = -1e300;
+        for (int q = 0; q < np; ++q)
+            if (q != p) other = std::max(other, v[static_cast<size_t>(q)]);
+        (*out)[static_cast<size_t>(p)] = v[static_cast<size_t>(p)] - other;
+    }
+}
+
 double estimate_margin(const Game& g, int player) {
-    std::array<double, kMaxPlayers> v;
+    std::array<double, kMaxPlayers> v, m{};
     estimate_final_scores(g, &v);
-    double other = -1e300;
-    for (int q = 0; q < g.num_players(); ++q)
-        if (q != player) other = std::max(other, v[static_cast<size_t>(q)]);
-    return v[static_cast<size_t>(player)] - other;
+    margins_of(v, g.num_players(), &m);
+    return m[static_cast<size_t>(player)];
 }
 
 Game playout_self_play(const Rules& rules, int players, uint64_t seed, const SearchConfig& config,

@@ -36,6 +36,9 @@ void estimate_terms(const Game& g, std::array<EstimateTerms, kMaxPlayers>* out);
 // Every player's expected final score: score now plus the fitted weights times the terms.
 void estimate_final_scores(const Game& g, std::array<double, kMaxPlayers>* out);
 
+// Each of the np players' value less the best other player's value.
+void margins_of(const std::array<double, kMaxPlayers>& v, int np, std::array<double, kMaxPlayers>* out);
+
 // The player's expected final score less the best other player's.
 double estimate_margin(const Game& g, int player);
 

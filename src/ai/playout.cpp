@@ -183,20 +183,6 @@ Action Playout::guided_placement(const Game& s, Rng& rng) {
     return acts_[draw_weighted(rng, w.data(), acts_.size, total)];
 }
 
-namespace {
-
-// Each player's value less the best other player's.
-void margins(const std::array<double, kMaxPlayers>& v, int np, std::array<double, kMaxPlayers>* out) {
-    for (int p = 0; p < np; ++p) {
-        double other = -1e300;
-        for (int q = 0; q < np; ++q)
-            if (q != p) other = std::max(other, v[static_cast<size_t>(q)]);
-        (*out)[static_cast<size_t>(p)] = v[static_cast<size_t>(p)] - other;
-    }
-}
-
-}  // namespace
-
 // Plays s on (to the end, or cutoff_turns turns and an evaluation) and writes each player's margin in points,
 // each player's score less its cost.
 void Playout::run(Game& s, Rng& rng, DrawStream& draws, const std::array<double, kMaxPlayers>& cost,
@@ -222,10 +208,10 @@ void Playout::run(Game& s, Rng& rng, DrawStream& draws, const std::array<double,
         else if (!cfg_.fitted_eval) vp = evaluate(s, p, hooks_) / 4.0;
         vp -= cost[static_cast<size_t>(p)];
     }
-    margins(v, np, margin);
+    margins_of(v, np, margin);
     if (have_leaf) {
         std::array<double, kMaxPlayers> leaf_margin{};
-        margins(leaf, np, &leaf_margin);
+        margins_of(leaf, np, &leaf_margin);
         for (int p = 0; p < np; ++p)
             (*margin)[static_cast<size_t>(p)] =
                 (1 - cfg_.leaf_mix) * (*margin)[static_cast<size_t>(p)] + cfg_.leaf_mix * leaf_margin[static_cast<size_t>(p)];
