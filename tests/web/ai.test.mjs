@@ -143,9 +143,15 @@ test('a Hard computer seat plays through the worker while the board pans, zooms 
     const before = await page.evaluate(probe);
     const area = before.area;
     const cx = (area[0] + area[2]) / 2, cy = (area[1] + area[3]) / 2;
+    // The drag spans frames: a press and release the app sees in one frame is a click where it went down, and
+    // should the computer have answered by then, a click on a lit cell would place the person's tile.
     await page.mouse.move(cx, cy);
     await page.mouse.down();
-    for (let k = 1; k <= 3; k++) await page.mouse.move(cx + k * 30, cy + k * 15);
+    await frames(page, 2);
+    for (let k = 1; k <= 3; k++) {
+      await page.mouse.move(cx + k * 30, cy + k * 15);
+      await frames(page, 1);
+    }
     await page.mouse.up();
     let q = await until(page, probe, (x) => Math.abs(x.origin[0] - before.origin[0]) > 30 || !x.app.ai.awaiting, 'the pan', { shot });
     if (q.app.ai.awaiting) panned++;

@@ -265,7 +265,7 @@ export async function placeOnLitCell(page, k) {
 export async function openSavedGames(page, { empty = false } = {}) {
   const listed = (x) => x.app.saves.open && (empty ? x.app.saves.rows.length === 0 : x.app.saves.rows.length > 0);
   const probe = (pg, ok, what) => until(pg, () => window.carcProbe, ok, what, { shot: 'saves' });
-  await menuKeys(page, ['ArrowDown', 'Enter']);
+  await menuOpen(page, ['ArrowDown', 'Enter'], (x) => x.app.saves.open, 'Game > Saved games', { shot: 'saves' });
   await probe(page, listed, 'the saved games window');
   // A window's first frame can place its buttons before its size settles: click where the settled frames put them.
   await frames(page, 3);

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { SCREENS, frames, menuKeys, openApp, until, useBrowser, withQuery } from './harness.mjs';
+import { SCREENS, frames, menuOpen, openApp, until, useBrowser, withQuery } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -12,8 +12,8 @@ for (const [name, viewport] of [['desktop', { width: 1366, height: 768 }], ['pho
     const { context, page, problems } = await openApp(env.browser, withQuery(env.server.url, 'play&fast&test&seed=12'),
       { viewport });
     // Help is the third menu; its second item is the Wheel of Fortune page.
-    await menuKeys(page, ['ArrowRight', 'ArrowRight', 'ArrowDown', 'Enter']);
-    const p = await until(page, () => window.carcProbe, (x) => x.hud.helpClose[0] > 0, 'the Help window', { shot: 'help' });
+    const p = await menuOpen(page, ['ArrowRight', 'ArrowRight', 'ArrowDown', 'Enter'], (x) => x.hud.helpClose[0] > 0, 'the Help window',
+      { shot: 'help' });
     await frames(page, 4);
     const q = await page.evaluate(() => window.carcProbe);
     await page.screenshot({ path: join(SCREENS, `help-wheel-${name}.png`) });
@@ -33,8 +33,8 @@ for (const [name, options] of [['phone', { viewport: { width: 390, height: 844 }
   ['desktop', { viewport: { width: 1366, height: 768 } }]]) {
   test(`on a ${name}, one ${name === 'phone' ? 'tap' : 'click'} on a Help tab shows its page`, { timeout: 90_000 }, async () => {
     const { context, page, problems } = await openApp(env.browser, withQuery(env.server.url, 'play&fast&test&seed=12'), options);
-    await menuKeys(page, ['ArrowRight', 'ArrowRight', 'ArrowDown', 'Enter']);
-    let p = await until(page, () => window.carcProbe, (x) => x.hud.texts.helpPage !== '', 'the Help window', { shot: 'help-tabs' });
+    let p = await menuOpen(page, ['ArrowRight', 'ArrowRight', 'ArrowDown', 'Enter'], (x) => x.hud.texts.helpPage !== '', 'the Help window',
+      { shot: 'help-tabs' });
     await frames(page, 3);
     const press = async (label) => {
       const q = await page.evaluate(() => window.carcProbe);

@@ -88,8 +88,7 @@ test('View > Language switches the game to German mid-game: log, menus, help and
   await menuKeys(page, []);
   p = await probe(page, (x) => x.app.items.some((i) => i[0] === de.get('New game...')), 'the Game menu in German');
   await page.keyboard.press('Escape');
-  await menuKeys(page, ['ArrowRight', 'ArrowRight', 'Enter']);
-  p = await probe(page, (x) => x.app.windows.help, 'Help > How to play');
+  p = await menuOpen(page, ['ArrowRight', 'ArrowRight', 'Enter'], (x) => x.app.windows.help, 'Help > How to play');
   await frames(page, 4);
   p = await page.evaluate(() => window.carcProbe);
   await page.screenshot({ path: join(SCREENS, 'language-german-help.png') });

@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { SCREENS, frames, menuKeys, menuOpen, until, useBrowser, withQuery } from './harness.mjs';
+import { SCREENS, frames, menuOpen, until, useBrowser, withQuery } from './harness.mjs';
 
 const env = useBrowser();
 const url = (q) => withQuery(env.server.url, q);
@@ -108,7 +108,7 @@ test('a new game keeps the unfinished one; deleting asks first; the log comes ba
   assert.ok(two.saves.find((i) => i.key === key1 && !i.finished && i.turn > 0), 'game 1 kept as it was');
 
   // Back to game 1 through Game > Saved games: its Load button; game 2 stays listed.
-  await menuKeys(page, ['ArrowDown', 'Enter']);
+  await menuOpen(page, ['ArrowDown', 'Enter'], (x) => x.app.saves.open, 'Game > Saved games');
   let w = await savesWindow(page, 2);
   await page.screenshot({ path: join(SCREENS, 'newplayer-saves-two-games.png') });
   const row1 = w.app.saves.rows.find((r) => r.key === key1);
@@ -135,7 +135,7 @@ test('a new game keeps the unfinished one; deleting asks first; the log comes ba
   assert.equal((await saves(page, (s) => s.running, 'running')).running, key1);
 
   // Deleting game 2 asks first; "Keep it" keeps it; the running game cannot be deleted.
-  await menuKeys(page, ['ArrowDown', 'Enter']);
+  await menuOpen(page, ['ArrowDown', 'Enter'], (x) => x.app.saves.open, 'Game > Saved games');
   w = await savesWindow(page, 2);
   const del2 = w.app.saves.rows.find((r) => r.key === key2).del;
   await page.mouse.click(del2[0], del2[1]);
@@ -227,8 +227,7 @@ test('buttons are disabled where they do nothing; nothing is clickable behind a 
 
   // A modal up (the new game screen over the game): a click on a lit cell does nothing.
   const cell = p.cells.find((c) => c.visible);
-  await menuKeys(page, ['Enter']);
-  await probe(page, (x) => x.app.windows.newGame && x.app.windows.modal, 'the new game screen over the game');
+  await menuOpen(page, ['Enter'], (x) => x.app.windows.newGame && x.app.windows.modal, 'the new game screen over the game');
   await page.mouse.click(cell.cx, cell.cy);
   await page.mouse.click(cell.cx, cell.cy);
   await frames(page, 4);
@@ -336,7 +335,7 @@ test('200% text and small windows leave the board and every bar usable; touch sc
       await placeByMouse(page, 0);
       await page.keyboard.press('Space');
       await probe(page, (x) => x.phase === 'place' && x.turn >= 2, `${tag}: my second turn`);
-      await menuKeys(page, ['ArrowDown', 'Enter']);
+      await menuOpen(page, ['ArrowDown', 'Enter'], (x) => x.app.saves.open, `${tag}: Game > Saved games`);
       const w = await savesWindow(page, 1);
       await page.screenshot({ path: join(SCREENS, `newplayer-saves-${l.name}-${text * 100}.png`) });
       assert.ok(w.app.saves.right <= l.viewport.width, `${tag}: saved games buttons end at ${w.app.saves.right}`);
@@ -477,8 +476,7 @@ test('the New game screen offers the set-up of the game continued from the last 
   await page.mouse.click(c.continueAt[0], c.continueAt[1]);
   await probe(page, settled, 'the game continued');
   // Game > New game...
-  await menuKeys(page, ['Enter']);
-  let p = await probe(page, (x) => x.app.windows.newGame && x.app.items.some((i) => i[0] === 'River'), 'the new game screen');
+  let p = await menuOpen(page, ['Enter'], (x) => x.app.windows.newGame && x.app.items.some((i) => i[0] === 'River'), 'the new game screen');
   await frames(page, 4);
   p = await page.evaluate(() => window.carcProbe);
   const item = (label) => p.app.items.find((i) => i[0] === label);
