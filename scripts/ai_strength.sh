@@ -3,7 +3,7 @@
 # arena (2 players, seats rotated so each deal is played from both seats). Every run is appended as one line to
 # docs/results/strength.tsv (with the commit it was played at, the date and the machine), and
 # docs/results/strength.md is rendered from that file (scripts/results.py strength), so rows from different runs
-# and commits accumulate and each keeps its own commit.
+# and commits accumulate and each keeps its own commit. Each finished game is reported on stderr as it ends.
 #   scripts/ai_strength.sh [--games N] [--search-games N] [--jobs J] [--seed S] [--rules LIST] [--pairs LIST]
 #     --games N         games per row of the rows without a search level (default 400)
 #     --search-games N  games per row with Hard or Expert (default 400; a Hard game costs ~30 CPU-seconds)
@@ -77,7 +77,7 @@ for rules in ${RULES//,/ }; do
         # could have used. Any other failure stops this script.
         rc=0
         # shellcheck disable=SC2046
-        out=$("$CLI" arena --a "$a" --b "$b" --games "$n" --jobs "$JOBS" --seed "$SEED" $(rule_options "$rules") --json < /dev/null) || rc=$?
+        out=$("$CLI" arena --a "$a" --b "$b" --games "$n" --jobs "$JOBS" --seed "$SEED" $(rule_options "$rules") --json --progress < /dev/null) || rc=$?
         [ "$rc" = 0 ] || [ "$rc" = 130 ] || { echo "ai_strength: arena failed (exit $rc)" >&2; exit "$rc"; }
         json=$(tail -1 <<< "$out")
         [ "${json:0:1}" = "{" ] || { echo "ai_strength: no summary from the arena" >&2; exit 1; }
