@@ -138,40 +138,54 @@ test('a Hard computer seat plays through the worker while the board pans, zooms 
     }
     await playTurn(page, shot);
     // The computer thinks (Hard: about a second or more per decision). Meanwhile: drag the board, zoom it, open a
-    // menu; each counts when its effect shows while the page still awaits the worker's answer.
-    await page.evaluate(() => { window.__doing = 'pan'; });
-    const before = await page.evaluate(probe);
-    const area = before.area;
-    const cx = (area[0] + area[2]) / 2, cy = (area[1] + area[3]) / 2;
-    // The drag spans frames: a press and release the app sees in one frame is a click where it went down, and
-    // should the computer have answered by then, a click on a lit cell would place the person's tile.
-    await page.mouse.move(cx, cy);
-    await page.mouse.down();
-    await frames(page, 2);
-    for (let k = 1; k <= 3; k++) {
-      await page.mouse.move(cx + k * 30, cy + k * 15);
-      await frames(page, 1);
-    }
-    await page.mouse.up();
-    let q = await until(page, probe, (x) => Math.abs(x.origin[0] - before.origin[0]) > 30 || !x.app.ai.awaiting, 'the pan', { shot });
-    if (q.app.ai.awaiting) panned++;
-    await page.evaluate(() => { window.__doing = 'zoom'; });
-    await page.mouse.wheel(0, -240);
-    q = await until(page, probe, (x) => x.scale > before.scale || !x.app.ai.awaiting, 'the zoom', { shot });
-    if (q.app.ai.awaiting) zoomed++;
-    await page.evaluate(() => { window.__doing = 'menu'; });
-    await page.keyboard.press('F10');
-    q = await until(page, probe, (x) => x.app.popup || !x.app.ai.awaiting, 'the Game menu', { shot });
-    if (q.app.popup && q.app.ai.awaiting) menus++;
-    if (round === 0 && q.app.ai.awaiting) {  // a screenshot holds up the page's frames: not counted as a gap
-      await page.evaluate(() => { window.__gapRecorder.paused = true; window.__gapRecorder.last = 0; });
-      await page.screenshot({ path: join(SCREENS, 'ai-thinking.png') });
-      await page.evaluate(() => { window.__gapRecorder.paused = false; });
-    }
-    if (q.app.popup) {
-      await page.keyboard.press('Escape');
-      await until(page, probe, (x) => !x.app.popup, 'the menu to close', { shot });
-    }
+    // menu; each counts when its effect shows while the page still awaits the worker's answer. Each round starts
+    // with another of the three, so each gets a turn to come first, before a quick answer can end the thinking.
+    const centre = (x) => [(x.area[0] + x.area[2]) / 2, (x.area[1] + x.area[3]) / 2];
+    const pan = async () => {
+      await page.evaluate(() => { window.__doing = 'pan'; });
+      const before = await page.evaluate(probe);
+      const [cx, cy] = centre(before);
+      // The drag spans frames: a press and release the app sees in one frame is a click where it went down, and
+      // should the computer have answered by then, a click on a lit cell would place the person's tile.
+      await page.mouse.move(cx, cy);
+      await page.mouse.down();
+      await frames(page, 2);
+      for (let k = 1; k <= 3; k++) {
+        await page.mouse.move(cx + k * 30, cy + k * 15);
+        await frames(page, 1);
+      }
+      await page.mouse.up();
+      const q = await until(page, probe, (x) => Math.abs(x.origin[0] - before.origin[0]) > 30 || !x.app.ai.awaiting, 'the pan', { shot });
+      if (q.app.ai.awaiting) panned++;
+    };
+    const zoom = async () => {
+      await page.evaluate(() => { window.__doing = 'zoom'; });
+      const before = await page.evaluate(probe);
+      const [cx, cy] = centre(before);
+      await page.mouse.move(cx, cy);
+      await page.mouse.wheel(0, -240);
+      const q = await until(page, probe, (x) => x.scale > before.scale || !x.app.ai.awaiting, 'the zoom', { shot });
+      if (q.app.ai.awaiting) zoomed++;
+    };
+    const menu = async () => {
+      await page.evaluate(() => { window.__doing = 'menu'; });
+      await page.keyboard.press('F10');
+      const q = await until(page, probe, (x) => x.app.popup || !x.app.ai.awaiting, 'the Game menu', { shot });
+      if (q.app.popup && q.app.ai.awaiting) {
+        menus++;
+        if (menus === 1) {  // a screenshot holds up the page's frames: not counted as a gap
+          await page.evaluate(() => { window.__gapRecorder.paused = true; window.__gapRecorder.last = 0; });
+          await page.screenshot({ path: join(SCREENS, 'ai-thinking.png') });
+          await page.evaluate(() => { window.__gapRecorder.paused = false; });
+        }
+      }
+      if (q.app.popup) {
+        await page.keyboard.press('Escape');
+        await until(page, probe, (x) => !x.app.popup, 'the menu to close', { shot });
+      }
+    };
+    const inputs = [pan, zoom, menu];
+    for (let k = 0; k < inputs.length; k++) await inputs[(round + k) % inputs.length]();
     await page.evaluate(() => { window.__doing = 'wait'; });
     await frames(page, 2);
     await page.keyboard.press('f');  // back to the whole board for the next turn
