@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { SCREENS, frames, menuOpen, until, useBrowser, withQuery } from './harness.mjs';
+import { SCREENS, frames, menuOpen, openSavedGames, until, useBrowser, withQuery } from './harness.mjs';
 
 const env = useBrowser();
 const url = (q) => withQuery(env.server.url, q);
@@ -108,7 +108,7 @@ test('a new game keeps the unfinished one; deleting asks first; the log comes ba
   assert.ok(two.saves.find((i) => i.key === key1 && !i.finished && i.turn > 0), 'game 1 kept as it was');
 
   // Back to game 1 through Game > Saved games: its Load button; game 2 stays listed.
-  await menuOpen(page, ['ArrowDown', 'Enter'], (x) => x.app.saves.open, 'Game > Saved games');
+  await openSavedGames(page);
   let w = await savesWindow(page, 2);
   await page.screenshot({ path: join(SCREENS, 'newplayer-saves-two-games.png') });
   const row1 = w.app.saves.rows.find((r) => r.key === key1);
@@ -135,7 +135,7 @@ test('a new game keeps the unfinished one; deleting asks first; the log comes ba
   assert.equal((await saves(page, (s) => s.running, 'running')).running, key1);
 
   // Deleting game 2 asks first; "Keep it" keeps it; the running game cannot be deleted.
-  await menuOpen(page, ['ArrowDown', 'Enter'], (x) => x.app.saves.open, 'Game > Saved games');
+  await openSavedGames(page);
   w = await savesWindow(page, 2);
   const del2 = w.app.saves.rows.find((r) => r.key === key2).del;
   await page.mouse.click(del2[0], del2[1]);
@@ -335,7 +335,7 @@ test('200% text and small windows leave the board and every bar usable; touch sc
       await placeByMouse(page, 0);
       await page.keyboard.press('Space');
       await probe(page, (x) => x.phase === 'place' && x.turn >= 2, `${tag}: my second turn`);
-      await menuOpen(page, ['ArrowDown', 'Enter'], (x) => x.app.saves.open, `${tag}: Game > Saved games`);
+      await openSavedGames(page);
       const w = await savesWindow(page, 1);
       await page.screenshot({ path: join(SCREENS, `newplayer-saves-${l.name}-${text * 100}.png`) });
       assert.ok(w.app.saves.right <= l.viewport.width, `${tag}: saved games buttons end at ${w.app.saves.right}`);
