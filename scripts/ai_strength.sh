@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
 # The computer levels' strength: each level against the level below, per rule set, from the command line tool's
 # arena (2 players, seats rotated so each deal is played from both seats). Every run is appended as one line to
-# docs/results/strength.tsv (with the commit it was played at, the date and the machine), and
-# docs/results/strength.md is rendered from that file (scripts/results.py strength), so rows from different runs
-# and commits accumulate and each keeps its own commit. Each finished game is reported on stderr as it ends.
+# docs/results/strength.tsv (with the commit it was played at, the hash of the sources that decide its moves, the
+# date and the machine), and docs/results/strength.md is rendered from that file (scripts/results.py strength).
+# Runs of one match-up on other deals add up into one row when those sources are the same (carc_play_tree in
+# scripts/stamp.sh: the engine, the AI, the command line tool, the top-level build settings), even at two commits.
+# Each finished game is reported on stderr as it ends.
 #   scripts/ai_strength.sh [--games N] [--search-games N] [--jobs J] [--seed S] [--rules LIST] [--pairs LIST]
 #     --games N         games per row of the rows without a search level (default 400)
 #     --search-games N  games per row with Hard or Expert (default 400; a Hard game costs ~30 CPU-seconds)
 #     --jobs J          games played at once (threads of the one arena process; default 2)
-#     --seed S          first deal (default 1); runs of one pair on other deal ranges at the same commit are
+#     --seed S          first deal (default 1); runs of one pair on other deal ranges with the same play tree are
 #                       added up into one row of strength.md, with the Wilson interval recomputed
 #     --rules LIST      comma-separated: classic,2000,river,abbey-mayor,wheel (default: all five)
 #     --pairs LIST      comma-separated a:b pairs of levels (default easy:random,medium:easy,hard:medium,expert:hard)
@@ -33,7 +35,7 @@ while [ $# -gt 0 ]; do
         --a) ONE_A=$2; shift 2 ;;
         --b) ONE_B=$2; shift 2 ;;
         --render) RENDER_ONLY=1; shift ;;
-        *) sed -n '2,19p' "$0" >&2; exit 2 ;;
+        *) sed -n '2,21p' "$0" >&2; exit 2 ;;
     esac
 done
 TSV=docs/results/strength.tsv
@@ -46,9 +48,10 @@ if [ "$RENDER_ONLY" = 1 ]; then render; exit 0; fi
 cmake --build build --target carcassonne-cli -j2 >/dev/null
 CLI=build/src/cli/carcassonne-cli
 COMMIT="$(carc_commit)"
+PLAY_TREE="$(carc_play_tree)"
 MACHINE="$(nproc) cores, $(carc_cpu_model)"
 mkdir -p docs/results
-[ -s "$TSV" ] || printf 'commit\tdate_utc\trules\ta\tb\tplayers\tseed\tgames\ta_wins\tb_wins\tdraws\tmean_margin\ta_ms_per_decision\tb_ms_per_decision\tmachine\trequested_games\n' > "$TSV"
+[ -s "$TSV" ] || printf 'commit\tdate_utc\trules\ta\tb\tplayers\tseed\tgames\ta_wins\tb_wins\tdraws\tmean_margin\ta_ms_per_decision\tb_ms_per_decision\tmachine\trequested_games\tplay_tree\n' > "$TSV"
 
 rule_options() {
     case "$1" in
@@ -82,12 +85,13 @@ for rules in ${RULES//,/ }; do
         json=$(tail -1 <<< "$out")
         [ "${json:0:1}" = "{" ] || { echo "ai_strength: no summary from the arena" >&2; exit 1; }
         echo "$rules $json" >&2
-        python3 - "$rules" "$COMMIT" "$(date -u '+%Y-%m-%d %H:%M')" "$MACHINE" "$n" "$json" >> "$TSV" <<'PY'
+        python3 - "$rules" "$COMMIT" "$(date -u '+%Y-%m-%d %H:%M')" "$MACHINE" "$n" "$PLAY_TREE" "$json" >> "$TSV" <<'PY'
 import json, sys
-rules, commit, date, machine, requested, j = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4], sys.argv[5], json.loads(sys.argv[6])
+rules, commit, date, machine, requested, tree = sys.argv[1:7]
+j = json.loads(sys.argv[7])
 print("\t".join(str(x) for x in (commit, date, rules, j["a"], j["b"], j["players"], j["seed"], j["games"], j["a_wins"],
                                   j["b_wins"], j["draws"], f"{j['mean_margin']:.2f}", f"{j['ms_per_decision']['a']:.2f}",
-                                  f"{j['ms_per_decision']['b']:.2f}", machine, requested)))
+                                  f"{j['ms_per_decision']['b']:.2f}", machine, requested, tree)))
 PY
     done <<< "$PAIR_LINES"
 done

@@ -201,8 +201,11 @@ def wilson(p, n, z=1.959963984540054):
 
 
 def strength_rows(tsv):
-    """The recorded runs added up per (rule set, a, b, players, commit); a run whose deals overlap a run already
-    counted in its row (the same games again) is left out."""
+    """The recorded runs added up per (rule set, a, b, players, play tree): runs at commits whose engine, AI and
+    command line tool are the same (the play tree, carc_play_tree in scripts/stamp.sh) play the same games from the
+    same deals, so they add up; a run without a play tree, or played with those sources changed, adds up only with
+    runs at its commit. A run whose deals overlap a run already counted in its row (the same games again) is left
+    out."""
     lines = read(tsv).splitlines()
     header = lines[0].split("\t")
     groups = {}
@@ -213,13 +216,16 @@ def strength_rows(tsv):
         players, seed, games = int(r["players"]), int(r["seed"]), int(r["games"])
         requested = int(r.get("requested_games") or games)  # more than games: the run was stopped
         deals = (seed, seed + math.ceil(requested / players) - 1)
-        key = (r["rules"], r["a"], r["b"], players, r["commit"])
-        g = groups.setdefault(key, {"deals": [], "games": 0, "a_wins": 0, "b_wins": 0, "draws": 0, "margin": 0.0,
+        tree = r.get("play_tree") or "dirty"
+        key = (r["rules"], r["a"], r["b"], players, r["commit"] if tree == "dirty" else tree)
+        g = groups.setdefault(key, {"commits": [], "deals": [], "games": 0, "a_wins": 0, "b_wins": 0, "draws": 0, "margin": 0.0,
                                     "a_ms": 0.0, "date": r["date_utc"], "machine": r["machine"],
                                     "stopped": []})
         if any(not (deals[1] < lo or deals[0] > hi) for lo, hi in g["deals"]):
             continue
         g["deals"].append(deals)
+        if r["commit"] not in g["commits"]:
+            g["commits"].append(r["commit"])
         if requested > games:
             g["stopped"].append(f"{deals[0]}-{deals[1]}: stopped after {games} of {requested} games")
         g["games"] += games
@@ -229,11 +235,11 @@ def strength_rows(tsv):
         g["a_ms"] += float(r["a_ms_per_decision"]) * games
         g["date"] = max(g["date"], r["date_utc"])
     rows = []
-    for (rules, a, b, players, commit), g in groups.items():
+    for (rules, a, b, players, _), g in groups.items():
         n = g["games"]
         rate = (g["a_wins"] + 0.5 * g["draws"]) / n
         lo, hi = wilson(rate, n)
-        rows.append({"rules": rules, "a": a, "b": b, "players": players, "commit": commit, "games": n,
+        rows.append({"rules": rules, "a": a, "b": b, "players": players, "commit": ", ".join(g["commits"]), "games": n,
                      "record": f"{g['a_wins']}-{g['b_wins']}-{g['draws']}", "rate": rate, "lo": lo, "hi": hi,
                      "margin": g["margin"] / n, "a_ms": g["a_ms"] / n, "date": g["date"], "machine": g["machine"],
                      "deals": ", ".join(f"{x}-{y}" for x, y in sorted(g["deals"])) +
@@ -249,19 +255,22 @@ def strength(tsv, out):
     rows = strength_rows(tsv)
     table = [f"| {r['a']} vs {r['b']} | {RULES_NAME.get(r['rules'], r['rules'])} | {r['games']} | {r['record']} | "
              f"{100 * r['rate']:.1f}% | {100 * r['lo']:.1f}-{100 * r['hi']:.1f}% | {r['margin']:+.1f} | "
-             f"{r['a_ms']:.{2 if r['a_ms'] < 10 else 0}f} | {r['deals']} | `{r['commit']}` | {r['date']} |" for r in rows]
+             f"{r['a_ms']:.{2 if r['a_ms'] < 10 else 0}f} | {r['deals']} | "
+             f"{', '.join(f'`{c}`' for c in r['commit'].split(', '))} | {r['date']} |" for r in rows]
     machines = sorted({r["machine"] for r in rows})
     text = f"""# Computer strength
 
 {GENERATED.format(script="scripts/ai_strength.sh")} The rows are rendered from the runs recorded in
-[strength.tsv](strength.tsv), one line per run of the arena; each row keeps the commit it was played at.
+[strength.tsv](strength.tsv), one line per run of the arena; each row keeps the commits it was played at.
 
 {stamp.replace('- Commit:', '- Rendered at commit:')}
 
 Each level against the level below (`carcassonne-cli arena`): 2 players, seats rotated so each deal is played from
 both seats, deals numbered from the run's seed. Win rate: a's wins plus half the draws, over the games; the 95%
-interval is Wilson's. Margin: a's score less b's, per game. Runs of one match-up at one commit on other deals are
-added up into one row. A run stopped before its end counts the games it finished, which are among its deals.
+interval is Wilson's. Margin: a's score less b's, per game. Runs of one match-up on other deals are added up into
+one row when the sources that decide the moves (the engine, the AI, the command line tool, the top-level build
+settings) are the same at their commits; the row lists those commits. A run stopped before its end counts the games
+it finished, which are among its deals.
 The named levels Hard and Expert stop each search at their time cap, so their rows depend on the machine's speed and
 load (a's ms per decision shows how long they thought); a row whose player is a search spec (`iter:N,...`, the
 level's budget and settings written out, see src/ai/levels.cpp) has no time cap and does not depend on the machine.

@@ -18,6 +18,21 @@ carc_commit() {
     echo "$c"
 }
 
+# What decides the moves of an arena game: the engine, the AI, the command line tool and the top-level build
+# settings. Prints a short hash of their trees at HEAD, so runs at two commits that differ elsewhere (the UI, tests,
+# docs) share it; prints "dirty" when any of them differs from HEAD or git cannot tell.
+carc_play_tree() {
+    local root paths=(src/engine src/ai src/cli CMakeLists.txt)
+    root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+    if [ -n "$(git -C "$root" status --porcelain --untracked-files=no -- "${paths[@]}" 2>/dev/null)" ]; then
+        echo dirty
+        return
+    fi
+    local trees
+    trees="$(cd "$root" && git rev-parse "${paths[@]/#/HEAD:}" 2>/dev/null)" || { echo dirty; return; }
+    sha1sum <<< "$trees" | cut -c1-10
+}
+
 carc_cpu_model() {
     sed -n 's/^model name[[:space:]]*:[[:space:]]*//p' /proc/cpuinfo 2>/dev/null | head -1 | sed 's/[[:space:]]\+/ /g'
 }
