@@ -227,7 +227,7 @@ def strength_rows(tsv):
         if r["commit"] not in g["commits"]:
             g["commits"].append(r["commit"])
         if requested > games:
-            g["stopped"].append(f"{deals[0]}-{deals[1]}: stopped after {games} of {requested} games")
+            g["stopped"].append((deals, f"stopped after {games} of {requested} games"))
         g["games"] += games
         for k in ("a_wins", "b_wins", "draws"):
             g[k] += int(r[k])
@@ -242,8 +242,8 @@ def strength_rows(tsv):
         rows.append({"rules": rules, "a": a, "b": b, "players": players, "commit": ", ".join(g["commits"]), "games": n,
                      "record": f"{g['a_wins']}-{g['b_wins']}-{g['draws']}", "rate": rate, "lo": lo, "hi": hi,
                      "margin": g["margin"] / n, "a_ms": g["a_ms"] / n, "date": g["date"], "machine": g["machine"],
-                     "deals": ", ".join(f"{x}-{y}" for x, y in sorted(g["deals"])) +
-                     "".join(f" (deals {s})" for s in g["stopped"])})
+                     "deals": ", ".join(f"{x}-{y}" + "".join(f" ({s})" for d, s in g["stopped"] if d == (x, y))
+                                        for x, y in sorted(g["deals"]))})
     rows.sort(key=lambda r: (RULES_ORDER.get(r["rules"], 9), LEVELS.get(r["a"], 9), r["a"], r["b"],
                              "".join(chr(0x10FFFF - ord(c)) for c in r["date"])))
     return rows
