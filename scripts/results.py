@@ -332,7 +332,7 @@ def figures(readme):
             who = a.capitalize() if a in LEVELS else f"Search `{a}` (no time cap)"
             rows.append(f"| {who} against {b.capitalize()}, base game, win rate | {100 * r['rate']:.1f}% "
                         f"({r['games']} games, 95% interval {100 * r['lo']:.1f}-{100 * r['hi']:.1f}%) | "
-                        f"[strength](docs/results/strength.md) (`{r['commit']}`) |")
+                        f"[strength](docs/results/strength.md) ({', '.join(f'`{c}`' for c in r['commit'].split(', '))}) |")
     table = "\n".join(["", "| figure | value | from |", "| --- | --- | --- |"] + rows + [""])
     head, rest = doc.split(begin, 1)
     _, tail = rest.split(end, 1)
