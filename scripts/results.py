@@ -273,7 +273,8 @@ settings) are the same at their commits; the row lists those commits. A run stop
 it finished, which are among its deals.
 The named levels Hard and Expert stop each search at their time cap, so their rows depend on the machine's speed and
 load (a's ms per decision shows how long they thought); a row whose player is a search spec (`iter:N,...`, the
-level's budget and settings written out, see src/ai/levels.cpp) has no time cap and does not depend on the machine.
+level's budget and settings written out, see src/ai/levels.cpp) has no time cap and does not depend on the machine,
+unless the spec sets one (`time:MS`: both sides then think for equal time, and the row depends on the machine too).
 A row with few games has a wide interval: read that before its win rate.
 
 | match-up (a vs b) | rule set | games | a-b-draws | win rate | 95% interval | margin | a's ms per decision | deals | commit | date (UTC) |
