@@ -239,7 +239,7 @@ def strength_rows(tsv):
         n = g["games"]
         rate = (g["a_wins"] + 0.5 * g["draws"]) / n
         lo, hi = wilson(rate, n)
-        rows.append({"rules": rules, "a": a, "b": b, "players": players, "commit": ", ".join(g["commits"]), "games": n,
+        rows.append({"rules": rules, "a": a, "b": b, "players": players, "commits": g["commits"], "games": n,
                      "record": f"{g['a_wins']}-{g['b_wins']}-{g['draws']}", "rate": rate, "lo": lo, "hi": hi,
                      "margin": g["margin"] / n, "a_ms": g["a_ms"] / n, "date": g["date"], "machine": g["machine"],
                      "deals": ", ".join(f"{x}-{y}" + "".join(f" ({s})" for d, s in g["stopped"] if d == (x, y))
@@ -249,6 +249,10 @@ def strength_rows(tsv):
     return rows
 
 
+def quoted(commits):
+    return ", ".join(f"`{c}`" for c in commits)
+
+
 def strength(tsv, out):
     here = os.path.dirname(os.path.abspath(__file__))
     stamp = os.popen(f"bash -c '. \"{here}/stamp.sh\" && carc_stamp'").read().rstrip("\n")
@@ -256,7 +260,7 @@ def strength(tsv, out):
     table = [f"| {r['a']} vs {r['b']} | {RULES_NAME.get(r['rules'], r['rules'])} | {r['games']} | {r['record']} | "
              f"{100 * r['rate']:.1f}% | {100 * r['lo']:.1f}-{100 * r['hi']:.1f}% | {r['margin']:+.1f} | "
              f"{r['a_ms']:.{2 if r['a_ms'] < 10 else 0}f} | {r['deals']} | "
-             f"{', '.join(f'`{c}`' for c in r['commit'].split(', '))} | {r['date']} |" for r in rows]
+             f"{quoted(r['commits'])} | {r['date']} |" for r in rows]
     machines = sorted({r["machine"] for r in rows})
     text = f"""# Computer strength
 
@@ -333,7 +337,7 @@ def figures(readme):
             who = a.capitalize() if a in LEVELS else f"Search `{a}` (no time cap)"
             rows.append(f"| {who} against {b.capitalize()}, base game, win rate | {100 * r['rate']:.1f}% "
                         f"({r['games']} games, 95% interval {100 * r['lo']:.1f}-{100 * r['hi']:.1f}%) | "
-                        f"[strength](docs/results/strength.md) ({', '.join(f'`{c}`' for c in r['commit'].split(', '))}) |")
+                        f"[strength](docs/results/strength.md) ({quoted(r['commits'])}) |")
     table = "\n".join(["", "| figure | value | from |", "| --- | --- | --- |"] + rows + [""])
     head, rest = doc.split(begin, 1)
     _, tail = rest.split(end, 1)
