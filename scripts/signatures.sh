@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Behaviour signatures of the engine and the computer players, for checking that a change keeps behaviour:
-# the bench's signature for every rule set (random games) and searchbench's moves signature (Hard's search)
-# for base, Abbey & Mayor and the Wheel. Prints one "name signature" line each; diff two runs to compare.
+# the bench's signature for every rule set (random games) and searchbench's moves signature (Hard's search, cut
+# playouts with the fitted evaluation) for base, Abbey & Mayor and the Wheel, Expert's for base, and a search with
+# full playouts for base. Prints one "name signature" line each; diff two runs to compare.
 #   scripts/signatures.sh [CLI]      (default: build/src/cli/carcassonne-cli; a .js path runs it under Node)
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -17,8 +18,9 @@ bench abbey_mayor_adjacent --abbey-mayor --wagon-move adjacent
 bench river_abbey_mayor_2000 --river --abbey-mayor --edition 2000
 bench wheel --game wheel_of_fortune
 bench wheel_abbey_mayor --game wheel_of_fortune --abbey-mayor
-search() { local name=$1; shift; echo "searchbench/$name $(run searchbench --search iter:2000,gn:4,go:8 "$@" | sig)"; }
+search() { local name=$1; shift; echo "searchbench/$name $(run searchbench --search iter:2000,gn:4,go:8,cut:10,ev:fit "$@" | sig)"; }
 search base --games 2
 search abbey_mayor --games 1 --abbey-mayor
 search wheel --games 1 --game wheel_of_fortune
-search expert_base --games 1 --search iter:3000,fig:0.25,gn:4,go:8,tg:on,farm:0,margin:0.75
+search expert_base --games 1 --search iter:3000,fig:0.25,gn:4,go:8,tg:on,farm:0,margin:0.75,cut:10,ev:fit
+search full_base --games 2 --search iter:2000,gn:4,go:8

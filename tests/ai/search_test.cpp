@@ -299,7 +299,9 @@ TEST(Search, PlayoutFigureWeightsChangeTheEstimates) {
     // is drawn uniformly (base-game playouts meet such turns); the search still ends with a legal move.
     const Match m = early_placement();
     const SearchLimits lim{1500, 0, 1.0};
-    SearchConfig plain = level_config(kLevelHard), no_farmers = plain, none = plain;
+    SearchConfig plain = level_config(kLevelHard);
+    plain.cutoff_turns = 0;  // playouts to the end: farmend:K acts only on the last K tiles, which a cut playout never meets
+    SearchConfig no_farmers = plain, none = plain;
     no_farmers.farmer_weight = 0;
     expect_other_estimate(m, lim, plain, no_farmers);
     none.farmer_weight = 0;
