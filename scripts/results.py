@@ -296,16 +296,17 @@ Machines: {'; '.join(machines) if machines else '-'}.
 SEARCH_LEVELS = {"hard", "expert"}
 
 
-def measures_current_levels(root, commits):
-    """True when every commit was made at or after the last change to the levels' search settings
-    (src/ai/levels.cpp), so a row naming Hard or Expert measured the levels as they are."""
-    git = ["git", "-C", root]
-    last = subprocess.run(git + ["log", "-1", "--format=%H", "--", "src/ai/levels.cpp"],
+def levels_changed_at(root):
+    """The last commit that changed the levels' search settings (src/ai/levels.cpp), or "" outside git."""
+    return subprocess.run(["git", "-C", root, "log", "-1", "--format=%H", "--", "src/ai/levels.cpp"],
                           capture_output=True, text=True).stdout.strip()
-    if not last:
-        return True
-    return all(subprocess.run(git + ["merge-base", "--is-ancestor", last, c.split("+")[0]],
-                              capture_output=True).returncode == 0 for c in commits)
+
+
+def measures_current_levels(root, last, commits):
+    """True when every commit descends from `last` (levels_changed_at), so a row naming Hard or Expert measured
+    the levels as they are."""
+    return not last or all(subprocess.run(["git", "-C", root, "merge-base", "--is-ancestor", last, c.split("+")[0]],
+                                          capture_output=True).returncode == 0 for c in commits)
 
 
 def figures(readme):
@@ -343,8 +344,9 @@ def figures(readme):
     tsv = os.path.join(root, "docs", "results", "strength.tsv")
     if os.path.exists(tsv):
         latest = {}
+        levels_at = levels_changed_at(root)
         for r in strength_rows(tsv):  # newest first within a match-up
-            if {r["a"], r["b"]} & SEARCH_LEVELS and not measures_current_levels(root, r["commits"]):
+            if {r["a"], r["b"]} & SEARCH_LEVELS and not measures_current_levels(root, levels_at, r["commits"]):
                 continue  # Hard or Expert as they were before src/ai/levels.cpp last changed
             if r["rules"] == "classic" and (r["a"], r["b"]) not in latest:
                 latest[(r["a"], r["b"])] = r
