@@ -300,8 +300,8 @@ private:
     uint8_t type_lo_ = 0, type_hi_ = 0;  // tile types that can be in the bag lie in [lo, hi)
     int16_t min_x_ = 0, max_x_ = 0, min_y_ = 0, max_y_ = 0;
     bool free_draws_ = false;
-    std::array<uint64_t, 2> draw_mask_{};  // with expansion draw stages: the types that may be drawn now
-    std::array<uint8_t, 128> bag_{};  // remaining copies per tile type
+    std::array<uint64_t, kMaxTileTypes / 64> draw_mask_{};  // with expansion draw stages: the types that may be drawn now
+    std::array<uint8_t, kMaxTileTypes> bag_{};  // remaining copies per tile type
     std::array<uint8_t, kGridSize * kGridSize> grid_{};  // placed index + 1, 0 = empty
     std::array<PlacedTile, kMaxPlaced> placed_{};
     int num_placed_ = 0;

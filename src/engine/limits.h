@@ -14,5 +14,6 @@ inline constexpr int kMaxFigures = kMaxPlayers * (kFollowersPerPlayer + 3);
 // Open cells next to the board: each placed tile has four neighbours, so even a set-up of scattered tiles
 // never has more (the list is never cut short).
 inline constexpr int kMaxFrontier = 4 * kMaxPlaced;
+inline constexpr int kMaxTileTypes = 128;    // tile types in the data (the bag and the draw mask are this wide)
 
 }  // namespace carc

@@ -100,7 +100,8 @@ void Game::score_cloister(int placed_index, bool final) {
 void Game::score_after_placement() {
     const int t = last_placed_;
     const PlacedTile& p = placed_[static_cast<size_t>(t)];
-    const TileType& tt = tiles().type(p.type);
+    const TileSet& ts = tiles();
+    const TileType& tt = ts.type(p.type);
     // Roads and cities: those of the placed tile, or (abbey) of its neighbours.
     int roots[16];
     int nroots = 0;
@@ -134,7 +135,7 @@ void Game::score_after_placement() {
     for (int dy = -1; dy <= 1; ++dy)
         for (int dx = -1; dx <= 1; ++dx) {
             const int n = at_near(p.x + dx, p.y + dy);
-            if (n < 0 || !tiles().type(placed_[static_cast<size_t>(n)].type).cloister) continue;
+            if (n < 0 || !ts.is_cloister(placed_[static_cast<size_t>(n)].type)) continue;
             if (cloister_neighbours(n) == 8) score_cloister(n, false);
         }
 }

@@ -306,6 +306,10 @@ bool TileSet::parse(std::string_view csv, std::string* error) {
         *error = "no BASE-D start tile";
         return false;
     }
+    if (types_.size() > static_cast<size_t>(kMaxTileTypes)) {
+        *error = "more than " + std::to_string(kMaxTileTypes) + " tile types";
+        return false;
+    }
     build_oriented();
     return true;
 }
@@ -369,6 +373,9 @@ void TileSet::build_oriented() {
     }
     // fitting_rotations(type, code): AND over the sides of the rotations that show the demanded edge there (7:
     // no demand), two sides per table.
+    cloister_bits_ = {};
+    for (size_t t = 0; t < types_.size(); ++t)
+        if (types_[t].cloister) cloister_bits_[t >> 6] |= 1ull << (t & 63);
     fit_.assign(types_.size(), Fit{});
     for (size_t t = 0; t < types_.size(); ++t) {
         Fit& f = fit_[t];

@@ -7,6 +7,8 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/limits.h"
+
 namespace carc {
 
 // Sides in clockwise order. Bit masks use 1 << side.
@@ -146,6 +148,8 @@ public:
         const Fit& f = fit_[static_cast<size_t>(type)];
         return static_cast<uint8_t>(f.north_east[code & 63] & f.south_west[(code >> 6) & 63]);
     }
+    // type(t).cloister without reaching into the type's record (the scoring's 3x3 scan after every placement).
+    bool is_cloister(int type) const { return (cloister_bits_[static_cast<size_t>(type) >> 6] >> (type & 63)) & 1u; }
     int abbey_type() const { return abbey_; }
     int start_type() const { return start_; }
     int spring_type() const { return spring_; }
@@ -168,6 +172,7 @@ private:
         uint8_t south_west[64] = {};
     };
     std::vector<Fit> fit_;
+    std::array<uint64_t, kMaxTileTypes / 64> cloister_bits_{};  // bit t: type t has a cloister
     int abbey_ = -1, start_ = -1, spring_ = -1, lake_ = -1;
     void build_oriented();
 };
