@@ -48,7 +48,8 @@ void Game::update_frontier_after(int x, int y) {
     const uint32_t filled_key = cell_key(x, y);
     const int filled = frontier_pos(filled_key);
     // The filled cell's slot: a new neighbour to its west or east takes it over (their keys are next to its key, so
-    // the order holds without moving anything); otherwise it is closed.
+    // the order holds without moving anything), or a new one to its north (the cells between move up one);
+    // otherwise it is closed.
     bool hole = filled < frontier_size_ && frontier_[static_cast<size_t>(filled)].key == filled_key;
     const Oriented& here = oriented_of(at_near(x, y));
     // Adds or refreshes the empty neighbour across side s: only its side facing (x, y) changes.
@@ -63,6 +64,15 @@ void Game::update_frontier_after(int x, int y) {
             present = pos >= 0 && pos < frontier_size_ && frontier_[static_cast<size_t>(pos)].key == key;
             if (!present) {
                 pos = filled;
+                hole = false;
+            }
+        } else if (hole && s == 0) {
+            // A new neighbour to the north goes in before the filled cell: the cells between move up into the
+            // filled cell's slot (one row's worth), not the rest of the frontier twice.
+            pos = frontier_pos_from(key, filled);
+            present = frontier_[static_cast<size_t>(pos)].key == key;  // pos <= filled: the filled cell's key is larger
+            if (!present) {
+                std::copy_backward(frontier_.begin() + pos, frontier_.begin() + filled, frontier_.begin() + filled + 1);
                 hole = false;
             }
         } else {
@@ -89,12 +99,12 @@ void Game::update_frontier_after(int x, int y) {
     };
     touch(3);
     touch(1);
+    touch(0);
     if (hole) {
         std::copy(frontier_.begin() + filled + 1, frontier_.begin() + frontier_size_, frontier_.begin() + filled);
         --frontier_size_;
         frontier_[static_cast<size_t>(frontier_size_)] = FrontierCell{};
     }
-    touch(0);
     touch(2);
 }
 
@@ -134,8 +144,9 @@ int Game::put_tile(int type, int x, int y, int rot) {
         max_y_ = static_cast<int16_t>(std::max<int>(max_y_, y));
     }
     grid_[static_cast<size_t>(cell(x, y))] = static_cast<uint8_t>(idx + 1);
-    const TileType& tt = tiles().type(type);
-    const Oriented& o = tiles().oriented(type, rot);
+    const TileSet& ts = tiles();
+    const TileType& tt = ts.type(type);
+    const Oriented& o = ts.oriented(type, rot);
     for (size_t i = 0; i < tt.segments.size(); ++i) {
         const int n = num_nodes_++;
         const size_t un = static_cast<size_t>(n);
@@ -153,7 +164,7 @@ int Game::put_tile(int type, int x, int y, int rot) {
         const int nidx = at_near(x + kDx[s], y + kDy[s]);
         if (nidx < 0) continue;
         const PlacedTile& np = placed_[static_cast<size_t>(nidx)];
-        const Oriented& no = oriented_of(nidx);
+        const Oriented& no = ts.oriented(np.type, np.rot);
         const int os = opposite_side(s);
         const int my_seg = o.side_seg[static_cast<size_t>(s)];
         const int their_seg = no.side_seg[static_cast<size_t>(os)];
