@@ -388,13 +388,13 @@ inline int Game::at_near(int x, int y) const {
 }
 
 inline int Game::frontier_pos(uint32_t key) const {
-    // The first cell not before key: a binary search whose steps add, not branch.
+    // The first cell not before key: a binary search whose steps move by a conditional move, not a branch.
     int n = frontier_size_;
     if (n == 0) return 0;
     int lo = 0;
     while (n > 1) {
         const int half = n >> 1;
-        lo += static_cast<int>(frontier_[static_cast<size_t>(lo + half - 1)].key < key) * half;
+        lo = frontier_[static_cast<size_t>(lo + half - 1)].key < key ? lo + half : lo;
         n -= half;
     }
     return lo + static_cast<int>(frontier_[static_cast<size_t>(lo)].key < key);

@@ -64,11 +64,18 @@ Action Game::sample_chance(uint64_t r) const {
     const int total = chance_total();
     if (total <= 0) return Action::draw(0);
     int k = static_cast<int>(r % static_cast<uint64_t>(total));
-    const bool staged = (hook_bits_ & kHookDraw) != 0;
-    for (int t = type_lo_; t < type_hi_; ++t) {
-        const int w = staged && !drawable_now(t) ? 0 : bag_[static_cast<size_t>(t)];
-        if (k < w) return Action::draw(t);
-        k -= w;
+    int t = type_lo_;
+    if (hook_bits_ & kHookDraw) {
+        for (; t < type_hi_; ++t) {
+            const int w = drawable_now(t) ? bag_[static_cast<size_t>(t)] : 0;
+            if (k < w) return Action::draw(t);
+            k -= w;
+        }
+    } else {
+        for (; t < type_hi_; ++t) {  // every type in the bag may come
+            k -= bag_[static_cast<size_t>(t)];
+            if (k < 0) return Action::draw(t);
+        }
     }
     return Action::draw(type_hi_ - 1);
 }
