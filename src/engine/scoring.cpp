@@ -2,6 +2,7 @@
 #include "engine/game.h"
 
 #include <algorithm>
+#include <bit>
 
 #include "engine/game_detail.h"
 
@@ -159,14 +160,15 @@ void Game::score_farms_final() {
         }
         ++it->strength[f.player];
     }
+    const TileSet& ts = tiles();
     auto completed_cities = [&](int root) {
         std::vector<int> out;
         int n = root;
         do {
             const PlacedTile& p = placed_[node_tile_[static_cast<size_t>(n)]];
-            const Segment& seg = tiles().type(p.type).segments[static_cast<size_t>(n - p.node_base)];
-            for (int c = 0; c < kMaxSegments; ++c) {
-                if (!(seg.adj_cities & (1u << c))) continue;
+            const Segment& seg = ts.type(p.type).segments[static_cast<size_t>(n - p.node_base)];
+            for (unsigned bits = seg.adj_cities; bits; bits &= bits - 1) {
+                const int c = std::countr_zero(bits);
                 const int city = parent_[p.node_base + static_cast<size_t>(c)];
                 if (open_[static_cast<size_t>(city)] == 0 && std::find(out.begin(), out.end(), city) == out.end())
                     out.push_back(city);
