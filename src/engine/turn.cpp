@@ -191,34 +191,39 @@ int Game::list_placements(Action* items) const {
         marked[static_cast<size_t>(w)] = m;
     }
     const bool all_in_span = max_x_ - min_x_ < kMaxSpan && max_y_ - min_y_ < kMaxSpan;
-    const bool hooked = (hook_bits_ & kHookPlace) != 0;
-    int n = 0;
+    if ((hook_bits_ & kHookPlace) || !all_in_span) {  // placement rules (River) or a board at the span limit
+        int n = 0;
+        for (size_t w = 0; w < marked.size(); ++w)
+            for (uint64_t left = marked[w]; left; left &= left - 1) {
+                const size_t i = w * 64 + static_cast<size_t>(std::countr_zero(left));
+                const FrontierCell& fc = frontier_[i];
+                if (!in_span(fc.x, fc.y)) continue;
+                for (unsigned set = rots[i]; set; set &= set - 1) {
+                    const int rot = std::countr_zero(set);
+                    if (!(hook_bits_ & kHookPlace) || placement_hooks_ok(drawn_, fc.x, fc.y, rot))
+                        items[n++] = Action::place(fc.x, fc.y, rot);
+                }
+            }
+        return n;
+    }
+    // Action::place(x, y, rot) as its bytes (kPlaceBytes), two stores each: every rotation is written and the list
+    // moves on past those that fit (it has room for four per cell).
+    char* to = reinterpret_cast<char*>(items);
     for (size_t w = 0; w < marked.size(); ++w)
         for (uint64_t left = marked[w]; left; left &= left - 1) {
             const size_t i = w * 64 + static_cast<size_t>(std::countr_zero(left));
             const FrontierCell& fc = frontier_[i];
             const unsigned r = rots[i];
-            if (!all_in_span && !in_span(fc.x, fc.y)) continue;
-            if (hooked) {
-                for (unsigned set = r; set; set &= set - 1) {
-                    const int rot = std::countr_zero(set);
-                    if (placement_hooks_ok(drawn_, fc.x, fc.y, rot)) items[n++] = Action::place(fc.x, fc.y, rot);
-                }
-                continue;
-            }
-            // Action::place(x, y, rot) as its bytes (kPlaceBytes), two stores each: every rotation is written and
-            // the list moves on past those that fit (it has room for four per cell).
             const uint64_t bytes = kPlaceBytes | static_cast<uint64_t>(static_cast<uint16_t>(fc.x)) << 16 |
                                    static_cast<uint64_t>(static_cast<uint16_t>(fc.y)) << 32;
             for (int rot = 0; rot < 4; ++rot) {
                 const uint64_t word = bytes | static_cast<uint64_t>(rot) << 48;
-                char* to = reinterpret_cast<char*>(items + n);
                 std::memcpy(to, &word, 8);
                 std::memcpy(to + 8, &kZero16, 2);
-                n += static_cast<int>((r >> rot) & 1u);
+                to += sizeof(Action) * ((r >> rot) & 1u);
             }
         }
-    return n;
+    return static_cast<int>((to - reinterpret_cast<char*>(items)) / static_cast<std::ptrdiff_t>(sizeof(Action)));
 }
 
 bool Game::is_legal(const Action& a, std::string* why) const {
