@@ -1,10 +1,14 @@
 // Actions: the small values that change a game. They compare, sort, print and parse.
 #pragma once
 
+#include <bit>
+#include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 
 namespace carc {
 
@@ -48,12 +52,19 @@ struct Action {
     Figure figure = Figure::Follower;
     uint8_t spot = 0;
 
-    static Action draw(int tile_type) { Action a; a.kind = ActionKind::Draw; a.tile = static_cast<uint8_t>(tile_type); return a; }
-    static Action place(int px, int py, int r) {
-        Action a; a.kind = ActionKind::Place; a.x = static_cast<int16_t>(px); a.y = static_cast<int16_t>(py);
-        a.rot = static_cast<uint8_t>(r); return a;
+    // The hot constructors assemble the bytes in registers (field by field they went through the stack and stalled
+    // the load that returned them).
+    static Action draw(int tile_type) {
+        return of_bytes(static_cast<uint64_t>(ActionKind::Draw) | static_cast<uint64_t>(static_cast<uint8_t>(tile_type)) << 8, 0);
     }
-    static Action deploy(Figure f, int s) { Action a; a.kind = ActionKind::Deploy; a.figure = f; a.spot = static_cast<uint8_t>(s); return a; }
+    static Action place(int px, int py, int r) {
+        return of_bytes(static_cast<uint64_t>(ActionKind::Place) | static_cast<uint64_t>(static_cast<uint16_t>(px)) << 16 |
+                            static_cast<uint64_t>(static_cast<uint16_t>(py)) << 32 | static_cast<uint64_t>(static_cast<uint8_t>(r)) << 48,
+                        0);
+    }
+    static Action deploy(Figure f, int s) {
+        return of_bytes(static_cast<uint64_t>(ActionKind::Deploy) | static_cast<uint64_t>(f) << 56, static_cast<uint8_t>(s));
+    }
     static Action pass() { return Action{}; }
     // An expansion's action of each shape: the kind alone, at a cell, at a cell and segment, or on a segment.
     static Action of(ActionKind k) { Action a; a.kind = k; return a; }
@@ -79,7 +90,19 @@ struct Action {
     // exactly what to_string() writes.
     std::string to_string() const;
     static std::optional<Action> parse(std::string_view text);
+
+    // An action from its bytes: kind, tile, x, y, rot, figure (the first 8, lowest first), then spot and a zero byte.
+    static Action of_bytes(uint64_t low, uint16_t high) {
+        Action a;
+        std::memcpy(static_cast<void*>(&a), &low, 8);
+        std::memcpy(reinterpret_cast<char*>(&a) + 8, &high, 2);
+        return a;
+    }
 };
+static_assert(std::endian::native == std::endian::little && sizeof(Action) == 10 && offsetof(Action, tile) == 1 &&
+              offsetof(Action, x) == 2 && offsetof(Action, y) == 4 && offsetof(Action, rot) == 6 &&
+              offsetof(Action, figure) == 7 && offsetof(Action, spot) == 8 && std::is_trivially_copyable_v<Action>,
+              "Action::of_bytes writes this layout");
 
 // The shape of an action kind: an expansion's kinds have their registered shapes, Place is at a cell (Cell), the
 // other base kinds count as Bare.

@@ -19,10 +19,7 @@ ActionSink sink_of(Emit& emit) {
     return ActionSink{&emit, [](void* ctx, const Action& a) { (*static_cast<Emit*>(ctx))(a); }};
 }
 
-// The bytes of a placement: kind, tile, x, y, rot, figure, spot (Action's layout, checked here), x, y and rot 0.
-static_assert(std::endian::native == std::endian::little && sizeof(Action) == 10 && offsetof(Action, tile) == 1 &&
-              offsetof(Action, x) == 2 && offsetof(Action, y) == 4 && offsetof(Action, rot) == 6 &&
-              offsetof(Action, figure) == 7 && offsetof(Action, spot) == 8 && std::is_trivially_copyable_v<Action>);
+// The bytes of a placement (Action::of_bytes): kind, x, y and rot; figure Follower (0), spot 0.
 constexpr uint64_t kPlaceBytes =
     static_cast<uint64_t>(ActionKind::Place) | static_cast<uint64_t>(Figure::Follower) << 56;
 constexpr uint16_t kZero16 = 0;
