@@ -67,9 +67,9 @@ bool sample_placement(const Game& s, const SearchConfig& cfg, Rng& rng, Action* 
         const int rot = static_cast<int>(r & 3);
         if (!(ts.fitting_rotations(type, fc.code) & (1u << rot))) continue;
         if (guided && static_cast<int>(rng.below(static_cast<uint32_t>(wmax))) >=
-                          cell_weight(s, fc.x, fc.y, any_own ? own.data() : nullptr, cfg))
+                          cell_weight(s, fc.x(), fc.y(), any_own ? own.data() : nullptr, cfg))
             continue;
-        const Action a = Action::place(fc.x, fc.y, rot);
+        const Action a = Action::place(fc.x(), fc.y(), rot);
         if (!s.is_legal(a)) continue;
         *out = a;
         return true;

@@ -22,8 +22,6 @@ const Oriented& Game::oriented_of(int placed_index) const {
 FrontierCell Game::make_frontier_cell(int x, int y) const {
     FrontierCell fc;
     fc.key = cell_key(x, y);
-    fc.x = static_cast<int16_t>(x);
-    fc.y = static_cast<int16_t>(y);
     fc.code = 0xFFF;
     const bool near = x >= min_x_ - 1 && x <= max_x_ + 1 && y >= min_y_ - 1 && y <= max_y_ + 1;
     for (int s = 0; s < 4; ++s) {
@@ -89,8 +87,6 @@ void Game::update_frontier_after(int x, int y) {
         if (!present) {
             fc = FrontierCell{};
             fc.key = key;
-            fc.x = static_cast<int16_t>(nx);
-            fc.y = static_cast<int16_t>(ny);
         }
         const Edge e = here.edges[static_cast<size_t>(s)];
         if (edge_fits_any(e)) return;  // an edge that fits anything demands nothing
@@ -241,10 +237,10 @@ bool Game::has_placement(int type) const {
     for (int i = 0; i < frontier_size_; ++i) {
         const FrontierCell& fc = frontier_[static_cast<size_t>(i)];
         const unsigned rots = ts.fitting_rotations(type, fc.code);
-        if (!rots || !in_span(fc.x, fc.y)) continue;
+        if (!rots || !in_span(fc.x(), fc.y())) continue;
         if (!hooked) return true;
         for (int rot = 0; rot < 4; ++rot)
-            if ((rots & (1u << rot)) && placement_hooks_ok(type, fc.x, fc.y, rot)) return true;
+            if ((rots & (1u << rot)) && placement_hooks_ok(type, fc.x(), fc.y(), rot)) return true;
     }
     return false;
 }

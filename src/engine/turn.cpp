@@ -194,11 +194,11 @@ int Game::list_placements(Action* items) const {
             for (uint64_t left = marked[w]; left; left &= left - 1) {
                 const size_t i = w * 64 + static_cast<size_t>(std::countr_zero(left));
                 const FrontierCell& fc = frontier_[i];
-                if (!in_span(fc.x, fc.y)) continue;
+                if (!in_span(fc.x(), fc.y())) continue;
                 for (unsigned set = rots[i]; set; set &= set - 1) {
                     const int rot = std::countr_zero(set);
-                    if (!(hook_bits_ & kHookPlace) || placement_hooks_ok(drawn_, fc.x, fc.y, rot))
-                        items[n++] = Action::place(fc.x, fc.y, rot);
+                    if (!(hook_bits_ & kHookPlace) || placement_hooks_ok(drawn_, fc.x(), fc.y(), rot))
+                        items[n++] = Action::place(fc.x(), fc.y(), rot);
                 }
             }
         return n;
@@ -211,8 +211,8 @@ int Game::list_placements(Action* items) const {
             const size_t i = w * 64 + static_cast<size_t>(std::countr_zero(left));
             const FrontierCell& fc = frontier_[i];
             const unsigned r = rots[i];
-            const uint64_t bytes = kPlaceBytes | static_cast<uint64_t>(static_cast<uint16_t>(fc.x)) << 16 |
-                                   static_cast<uint64_t>(static_cast<uint16_t>(fc.y)) << 32;
+            // The key with its bias taken off is x and y as 16 bits each, where the action keeps them (bytes 2-5).
+            const uint64_t bytes = kPlaceBytes | static_cast<uint64_t>(fc.key ^ 0x80008000u) << 16;
             for (int rot = 0; rot < 4; ++rot) {
                 const uint64_t word = bytes | static_cast<uint64_t>(rot) << 48;
                 std::memcpy(to, &word, 8);

@@ -193,9 +193,9 @@ void BoardView::draw_still(ImDrawList* dl) {
     // Open cells where a tile could go; the ones no tile left can fill get a faint X.
     for (int i = 0; i < game.frontier_size(); ++i) {
         const FrontierCell& c = game.frontier()[i];
-        const ImVec2 p = screen(c.x, c.y);
+        const ImVec2 p = screen(c.x(), c.y());
         if (!visible(p)) continue;
-        const Cell cell{c.x, c.y};
+        const Cell cell{c.x(), c.y()};
         if (placing && std::find(cells_.begin(), cells_.end(), cell) != cells_.end()) continue;
         if (game.is_over()) continue;
         const bool dead = settings_ && settings_->show_dead_cells &&

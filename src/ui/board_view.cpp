@@ -110,7 +110,7 @@ void BoardView::on_game_change(double now) {
     dead_.clear();
     for (int i = 0; i < g.frontier_size(); ++i) {
         const FrontierCell& f = g.frontier()[i];
-        if (!g.fillable(f.x, f.y)) dead_.push_back({f.x, f.y});
+        if (!g.fillable(f.x(), f.y())) dead_.push_back({f.x(), f.y()});
     }
     // The camera moves only when the player asks (drag, zoom, Fit), with two exceptions that pan (never zoom) just
     // enough: a setting, follow the computer's tiles, brings a computer's new tile into view; and the tile a

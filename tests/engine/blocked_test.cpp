@@ -123,9 +123,9 @@ struct Tally {
     Oracle oracle(g);
     for (int i = 0; i < g.frontier_size(); ++i) {
         const FrontierCell& fc = g.frontier()[static_cast<size_t>(i)];
-        if (cell_dead(g, fc.x, fc.y) != oracle.dead(fc.x, fc.y))
-            return ::testing::AssertionFailure() << "cell (" << fc.x << "," << fc.y << "): cell_dead "
-                                                 << cell_dead(g, fc.x, fc.y);
+        if (cell_dead(g, fc.x(), fc.y()) != oracle.dead(fc.x(), fc.y()))
+            return ::testing::AssertionFailure() << "cell (" << fc.x() << "," << fc.y() << "): cell_dead "
+                                                 << cell_dead(g, fc.x(), fc.y());
     }
     std::vector<bool> seen(static_cast<size_t>(kMaxNodes), false);
     for (int t = 0; t < g.num_placed(); ++t) {

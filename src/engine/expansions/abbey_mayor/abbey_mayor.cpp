@@ -117,7 +117,7 @@ struct AbbeyMayorRules {
 
     static bool any_hole(const Game& g) {
         for (int i = 0; i < g.frontier_size(); ++i)
-            if (abbey_hole(g, g.frontier()[static_cast<size_t>(i)].x, g.frontier()[static_cast<size_t>(i)].y)) return true;
+            if (abbey_hole(g, g.frontier()[static_cast<size_t>(i)].x(), g.frontier()[static_cast<size_t>(i)].y())) return true;
         return false;
     }
 
@@ -330,7 +330,7 @@ struct AbbeyMayorRules {
         if (st(g).supply[g.turn_player()].abbey > 0 && g.room_for(tiles().abbey_type()))
             for (int i = 0; i < g.frontier_size(); ++i) {
                 const FrontierCell& fc = g.frontier()[static_cast<size_t>(i)];
-                if (abbey_hole(g, fc.x, fc.y)) emit(Action::at(ActionKind::Abbey, fc.x, fc.y));
+                if (abbey_hole(g, fc.x(), fc.y())) emit(Action::at(ActionKind::Abbey, fc.x(), fc.y()));
             }
         emit(st(g).in_abbey_round() ? Action::pass() : Action::of(ActionKind::DrawChoice));
     }
