@@ -206,7 +206,8 @@ int Game::list_placements(Action* items) const {
     // Action::place(x, y, rot) as its bytes (kPlaceBytes), two stores each: every rotation is written and the list
     // moves on past those that fit (it has room for four per cell).
     char* to = reinterpret_cast<char*>(items);
-    for (size_t w = 0; w < marked.size(); ++w)
+    const size_t words = static_cast<size_t>(frontier_size_ + 63) / 64;
+    for (size_t w = 0; w < words; ++w)
         for (uint64_t left = marked[w]; left; left &= left - 1) {
             const size_t i = w * 64 + static_cast<size_t>(std::countr_zero(left));
             const FrontierCell& fc = frontier_[i];
