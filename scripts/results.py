@@ -55,6 +55,36 @@ def engine(dirpath, out):
         rows.append(f"| {label} | `{options or '(none)'}` | {thousands(int(rate.group(1)))} | "
                     f"{thousands(int(wrate.group(1))) if wrate else '-'} | {int(size.group(1)) / 1000:.1f} KB | "
                     f"`{sig.group(1)}` |")
+    against = ""
+    against_path = os.path.join(dirpath, "against.txt")
+    if os.path.exists(against_path):
+        ameta = dict(l.split("=", 1) for l in read(against_path).splitlines() if "=" in l)
+        arows = []
+        for line in read(os.path.join(dirpath, "rulesets.tsv")).splitlines():
+            name, label, options = line.split("\t")
+            text = read(os.path.join(dirpath, f"against-{name}.txt"))
+            runs = {side: [float(x) for x in re.findall(rf"^{side} run \d+: .* = (\d+) games/s", text, re.M)]
+                    for side in ("old", "new")}
+            sigs_of = {side: set(re.findall(rf"^{side} bench: signature ([0-9a-f]+)", text, re.M)) for side in ("old", "new")}
+            if not runs["old"] or len(runs["old"]) != len(runs["new"]):
+                sys.exit(f"results.py: against-{name}.txt: runs missing")
+            ratios = [n / o for o, n in zip(runs["old"], runs["new"])]
+            same = "same" if sigs_of["old"] == sigs_of["new"] and len(sigs_of["new"]) == 1 else "**differ**"
+            arows.append(f"| {label} | {thousands(int(statistics.median(runs['old'])))} | "
+                         f"{thousands(int(statistics.median(runs['new'])))} | {statistics.median(ratios):.2f}x "
+                         f"({min(ratios):.2f}-{max(ratios):.2f}) | {same} |")
+        against = f"""
+## Against {ameta['rev']}
+
+The command line tool built at `{ameta['rev']}` ({ameta['date']}) and at this commit, run in turns on the same machine
+(`scripts/results.sh engine --against {ameta['rev']}`): for each rule set {meta['runs']} rounds of one run of
+{meta['games']} random games each, old then new. Medians of each side's runs, and the median (range) of the
+rounds' ratios new/old. The signatures must be the same: the same games, played faster.
+
+| rule set | {ameta['rev']} games/s | this commit games/s | ratio | signatures |
+| --- | ---: | ---: | ---: | --- |
+{chr(10).join(arows)}
+"""
     sigs = read(os.path.join(dirpath, "signatures.txt")).rstrip("\n")
     native_search = re.search(r"^searchbench/base ([0-9a-f]+)$", sigs, re.M)
     wasm_search = re.search(r"moves signature ([0-9a-f]+)", read(os.path.join(dirpath, "wasm-searchbench-base.txt")))
@@ -76,7 +106,7 @@ scores: it changes only when the rules' behaviour does, and it must be the same 
 | rule set | options | native games/s | wasm games/s | state size | signature |
 | --- | --- | ---: | ---: | ---: | --- |
 {chr(10).join(rows)}
-
+{against}
 ## Behaviour signatures
 
 `scripts/signatures.sh`: the bench's signature for every rule set (2,000 random games) and searchbench's moves

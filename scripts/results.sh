@@ -6,6 +6,8 @@
 #     engine    random games per second for every rule set, natively (Release) and for base also as wasm under
 #               Node, and the behaviour signatures (scripts/signatures.sh) -> docs/results/engine.md
 #               --games N (default 20000) --runs R (default 5): the median of R runs of N games
+#               --against REV: also the command line tool built at an earlier commit (build-against/), both run in
+#               turns, one run of N games each, R times per rule set: their medians and the median of the R ratios
 #     strength  renders docs/results/strength.md from the arena runs recorded in docs/results/strength.tsv;
 #               with scripts/ai_strength.sh's options (--games, --search-games, --pairs, --rules, --seed, --jobs)
 #               it plays those runs first and records them (a Hard game costs ~30 CPU-seconds)
@@ -24,15 +26,16 @@ cd "$ROOT"
 export NODE_PATH=/usr/share/nodejs
 WHAT="${1:-all}"
 [ $# -gt 0 ] && shift
-GAMES=20000; RUNS=5; LOADS=11; LH_RUNS=3; STRENGTH_ARGS=()
+GAMES=20000; RUNS=5; LOADS=11; LH_RUNS=3; STRENGTH_ARGS=(); AGAINST=""
 while [ $# -gt 0 ]; do
     case "$WHAT:$1" in
         engine:--games|all:--games) GAMES=$2; shift 2 ;;
         engine:--runs|all:--runs) RUNS=$2; shift 2 ;;
+        engine:--against|all:--against) AGAINST=$2; shift 2 ;;
         web:--loads|all:--loads) LOADS=$2; shift 2 ;;
         web:--lighthouse-runs|all:--lighthouse-runs) LH_RUNS=$2; shift 2 ;;
         strength:*) STRENGTH_ARGS+=("$1"); shift ;;
-        *) sed -n '2,23p' "$0" >&2; exit 2 ;;
+        *) sed -n '2,25p' "$0" >&2; exit 2 ;;
     esac
 done
 mkdir -p docs/results
@@ -65,6 +68,34 @@ engine() {
             node --no-experimental-fetch build-wasm-bench/src/cli/carcassonne-cli.js bench --games "$GAMES" --runs "$RUNS" > "$dir/wasm-$name.txt"
         fi
     done < "$dir/rulesets.tsv"
+    if [ -n "$AGAINST" ]; then
+        # The earlier commit's sources from git (no checkout of this tree changes), built like build-bench/.
+        local rev old=build-against/build/src/cli/carcassonne-cli new=build-bench/src/cli/carcassonne-cli
+        rev="$(git rev-parse --short "$AGAINST^{commit}")"
+        say "building the command line tool at $rev (build-against/)"
+        if [ "$(cat build-against/rev 2>/dev/null)" != "$rev" ]; then
+            rm -rf build-against && mkdir -p build-against/src
+            git archive "$rev" | tar -x -C build-against/src
+            cmake -S build-against/src -B build-against/build -G Ninja -DCMAKE_BUILD_TYPE=Release -DCARC_BUILD_APP=OFF \
+                -DCARC_BUILD_TESTS=OFF >/dev/null
+            echo "$rev" > build-against/rev
+        fi
+        cmake --build build-against/build --target carcassonne-cli -j2 >/dev/null
+        printf 'rev=%s\ndate=%s\n' "$rev" "$(git log -1 --format=%cd --date=format:'%Y-%m-%d' "$rev")" > "$dir/against.txt"
+        local r
+        while IFS=$'\t' read -r name label options; do
+            say "bench $label: $rev and this commit in turns"
+            for r in $(seq "$RUNS"); do
+                local side bin
+                for side in old new; do
+                    bin=$old; [ "$side" = new ] && bin=$new
+                    # shellcheck disable=SC2086
+                    "$bin" bench --games "$GAMES" --runs 1 $options | grep -E '^run |signature' | sed "s/^/$side /" \
+                        >> "$dir/against-$name.txt"
+                done
+            done
+        done < "$dir/rulesets.tsv"
+    fi
     say "signatures"
     bash scripts/signatures.sh "$ROOT/build-bench/src/cli/carcassonne-cli" > "$dir/signatures.txt"
     # The search's moves signature for base as wasm too: it must equal the native one (results.py checks).
