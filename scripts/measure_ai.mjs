@@ -2,8 +2,10 @@
 // messages the game sends it (src/ai/advice.h):
 //   - search iterations per second at the start, middle and end of a 2-player base game (Hard level's search);
 //   - time per decision at Hard and Expert over the placements of a whole game, and per move (the placement and
-//     the figure after it): median and worst.
-//   node scripts/measure_ai.mjs [--every N] [--repeat R] [--record FILE]
+//     the figure after it): median and worst;
+//   - the gaps between the app's frames while a Hard computer thinks, with no input (the search runs in the worker,
+//     so the page should draw on), beside the same measure while the person is to move and nobody thinks.
+//   node scripts/measure_ai.mjs [--every N] [--repeat R] [--record FILE] [--turns T]
 // Positions come from a game record (FILE, or a greedy self-play game written by build/src/cli/carcassonne-cli,
 // which a native build provides). The page is served by scripts/serve.js from dist/ (scripts/build_wasm.sh).
 import { execFileSync, spawn } from 'node:child_process';
@@ -12,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import { frames, openApp, placeOnLitCell, until, withQuery } from '../tests/web/harness.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(ROOT, 'tests', 'web', 'package.json'));
@@ -21,6 +24,7 @@ const args = process.argv.slice(2);
 const opt = (name, dflt) => { const i = args.indexOf(name); return i >= 0 ? args[i + 1] : dflt; };
 const EVERY = Number(opt('--every', 6));     // one timed position every EVERY placements
 const REPEAT = Number(opt('--repeat', 3));   // searches per position for the iteration rate
+const TURNS = Number(opt('--turns', 8));     // the person's turns in the frame-gap game
 
 function gameRecord() {
   const file = opt('--record', null);
@@ -111,10 +115,65 @@ async function main() {
         `iterations: median ${median(its)}, fewest ${Math.min(...its)}`);
       console.log(`${name}: time per move (placement and figure): median ${Math.round(median(moveWall))} ms, worst ${Math.round(Math.max(...moveWall))} ms`);
     }
+    await frameGaps(browser, url);
   } finally {
     await browser.close();
     server.kill();
   }
+}
+
+// A game against a Hard computer at 1280x800: the person places on a lit cell and takes no figure; then, touching
+// nothing, the gaps between animation frames are recorded while the computer thinks (probe phase 'computer'), and
+// for as long again while the person is to move.
+async function frameGaps(browser, url) {
+  const { context, page, problems } = await openApp(browser, withQuery(url, 'play&test&level=3&seed=31'),
+    { viewport: { width: 1280, height: 800 } });
+  const probe = () => window.carcProbe;
+  // Records the gaps between animation frames until window.__gaps.on is false.
+  const record = () => page.evaluate(() => new Promise((resolve) => {
+    const gaps = [];
+    let last = 0;
+    const phase = window.carcProbe.phase;
+    const tick = (t) => {
+      if (last) gaps.push(t - last);
+      last = t;
+      if (window.carcProbe.phase === phase && !window.__stop) requestAnimationFrame(tick);
+      else resolve(gaps);
+    };
+    window.__stop = false;
+    requestAnimationFrame(tick);
+  }));
+  const thinking = [], idle = [];
+  let thinkingMs = 0;
+  for (let turn = 0; turn < TURNS; turn++) {
+    let p = await until(page, probe, (x) => x.over || (x.phase === 'place' && !x.cameraMoving), 'the person\'s turn', { timeout: 60_000 });
+    if (p.over) break;
+    await placeOnLitCell(page, turn);
+    await until(page, probe, (x) => x.phase === 'deploy', 'the figure choice');
+    await page.mouse.move(4, 796);  // out of the way: nothing hovers while the frames are measured
+    await page.keyboard.press('Space');
+    await until(page, probe, (x) => x.phase === 'computer' || x.over, 'the computer\'s turn');
+    const t0 = Date.now();
+    const gaps = await record();  // ends when the phase changes: the computer has moved
+    thinkingMs += Date.now() - t0;
+    thinking.push(...gaps);
+    p = await until(page, probe, (x) => x.over || (x.phase === 'place' && !x.cameraMoving), 'the person\'s turn', { timeout: 60_000 });
+    if (p.over) break;
+    // As long again with the person to move and nobody thinking.
+    const span = Date.now() - t0;
+    const idleGaps = record();
+    await page.waitForTimeout(span);
+    await page.evaluate(() => { window.__stop = true; });
+    idle.push(...await idleGaps);
+    await frames(page, 2);
+  }
+  const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(0.95 * (xs.length - 1))];
+  const say = (xs) => `longest ${Math.round(Math.max(...xs))} ms, 95th percentile ${Math.round(p95(xs))} ms, median ${Math.round(median(xs))} ms over ${xs.length} frames`;
+  console.log(`Frame gaps at 1280x800, Hard computer, ${TURNS} turns, no input while measured:`);
+  console.log(`  while the computer thinks (${(thinkingMs / 1000).toFixed(1)} s): ${say(thinking)}`);
+  console.log(`  while the person is to move: ${say(idle)}`);
+  if (problems.length) throw new Error(problems.join('\n'));
+  await context.close();
 }
 
 main().catch((e) => { console.error(e); process.exit(1); });

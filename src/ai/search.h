@@ -79,7 +79,9 @@ struct SearchConfig : ExpansionSearchParams {
 // playout placements (guide_near 4, guide_own 8), which cost about twice as much per iteration; at half the
 // iterations they won more often against Medium than the plain playouts on the same deals (docs/ai.md);
 // Expert's tree also draws its untried placements with the playouts' weights (tree_guided), its playouts send no
-// farmers (farmer_weight 0) and its reward is three quarters margin (margin_weight 0.75).
+// farmers (farmer_weight 0) and its reward is three quarters margin (margin_weight 0.75). Both cut their playouts
+// after 10 turns and score the position there with the fitted evaluation (cutoff_turns, fitted_eval), at a larger
+// iteration budget than full playouts would have had in the same time (levels.cpp).
 SearchConfig level_config(int level);
 
 // What a search did. value: the chosen move's expected final margin for the player who made it (own score
