@@ -165,6 +165,23 @@ def web(dirpath, out):
     if not (total and fvm):
         sys.exit("results.py: no TOTAL line in sizes.txt or no summary in firstview.txt")
     fv_files = "\n".join(l for l in fv.splitlines() if l.startswith("| "))
+    ai = read(os.path.join(dirpath, "ai.txt")).rstrip("\n") if os.path.exists(os.path.join(dirpath, "ai.txt")) else ""
+    if ai and not re.search(r"^Frame gaps", ai, re.M):
+        sys.exit("results.py: ai.txt has no frame gaps")
+    ai_section = f"""
+## The computer in the browser
+
+`node scripts/measure_ai.mjs`: the computer's Web Worker asked what the game asks it, over the positions of one
+greedy self-play base game: the Hard level's search iterations per second at its start, middle and end, and the
+time a placement and a move (placement and figure) take at Hard and Expert; then the app against a Hard computer,
+with the gaps between its frames while the computer thinks and, for as long, while the person is to move. On a
+machine with 2 cores and a software renderer (SwiftShader), the page's frames share the CPU with the search while
+it thinks; with a real GPU the drawing would not.
+
+```
+{ai}
+```
+""" if ai else ""
     text = f"""# Web results
 
 {GENERATED.format(script="scripts/results.sh web")}
@@ -196,7 +213,7 @@ brackets), and each run's first contentful paint, largest contentful paint and t
 | preset | runs | performance | accessibility | best practices | SEO | FCP | LCP | total blocking time |
 | --- | ---: | ---: | ---: | ---: | ---: | --- | --- | --- |
 {chr(10).join(lh_rows)}
-
+{ai_section}
 ## Bundle sizes
 
 The first view: what the page transfers until its first frame is on screen (`scripts/first_view.mjs`; the server

@@ -12,7 +12,8 @@
 #               with scripts/ai_strength.sh's options (--games, --search-games, --pairs, --rules, --seed, --jobs)
 #               it plays those runs first and records them (a Hard game costs ~30 CPU-seconds)
 #     web       of the bundle in dist/ (build it first: scripts/build_wasm.sh): first frame and first interaction
-#               (scripts/measure_load.mjs), what the first view transfers (scripts/first_view.mjs), Lighthouse
+#               (scripts/measure_load.mjs), what the first view transfers (scripts/first_view.mjs), the computer's
+#               worker and the frames while it thinks (scripts/measure_ai.mjs, with a native build), Lighthouse
 #               (scripts/lighthouse.sh, mobile and desktop) and every file's size (scripts/bundle_sizes.sh)
 #               -> docs/results/web.md
 #               --loads N (default 11) --lighthouse-runs N (default 3)
@@ -137,6 +138,10 @@ web() {
     say "first view"
     CARC_WEB_URL="$url" node scripts/first_view.mjs 3 > "$dir/firstview.txt"
     kill $server 2>/dev/null || true
+    say "the computer in the browser: its worker's speed and time a move, the frames while it thinks"
+    [ -f build/build.ninja ] || cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release -DCARC_BUILD_APP=OFF >/dev/null
+    cmake --build build --target carcassonne-cli -j2 >/dev/null  # measure_ai.mjs's game record comes from it
+    node scripts/measure_ai.mjs | tee "$dir/ai.txt" >&2
     say "Lighthouse, mobile and desktop, $LH_RUNS runs each"
     bash scripts/lighthouse.sh --mobile --runs "$LH_RUNS" | tee "$dir/lighthouse-mobile.txt" >&2
     bash scripts/lighthouse.sh --runs "$LH_RUNS" | tee "$dir/lighthouse-desktop.txt" >&2
