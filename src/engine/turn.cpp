@@ -176,6 +176,7 @@ int Game::list_placements(Action* items) const {
     const TileSet& ts = tiles();
     std::array<uint8_t, kMaxFrontier> rots;
     std::array<uint64_t, (kMaxFrontier + 63) / 64> marked{};
+    const size_t words = static_cast<size_t>(frontier_size_ + 63) / 64;  // the words of marks the frontier fills
     for (int w = 0; w * 64 < frontier_size_; ++w) {
         // Each word's marks gather in a register (an OR into memory would wait on the previous cell's store).
         uint64_t m = 0;
@@ -190,7 +191,7 @@ int Game::list_placements(Action* items) const {
     const bool all_in_span = max_x_ - min_x_ < kMaxSpan && max_y_ - min_y_ < kMaxSpan;
     if ((hook_bits_ & kHookPlace) || !all_in_span) {  // placement rules (River) or a board at the span limit
         int n = 0;
-        for (size_t w = 0; w < marked.size(); ++w)
+        for (size_t w = 0; w < words; ++w)
             for (uint64_t left = marked[w]; left; left &= left - 1) {
                 const size_t i = w * 64 + static_cast<size_t>(std::countr_zero(left));
                 const FrontierCell& fc = frontier_[i];
@@ -206,7 +207,6 @@ int Game::list_placements(Action* items) const {
     // Action::place(x, y, rot) as its bytes (kPlaceBytes), two stores each: every rotation is written and the list
     // moves on past those that fit (it has room for four per cell).
     char* to = reinterpret_cast<char*>(items);
-    const size_t words = static_cast<size_t>(frontier_size_ + 63) / 64;
     for (size_t w = 0; w < words; ++w)
         for (uint64_t left = marked[w]; left; left &= left - 1) {
             const size_t i = w * 64 + static_cast<size_t>(std::countr_zero(left));
