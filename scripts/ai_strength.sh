@@ -51,7 +51,7 @@ COMMIT="$(carc_commit)"
 PLAY_TREE="$(carc_play_tree)"
 MACHINE="$(nproc) cores, $(carc_cpu_model)"
 mkdir -p docs/results
-[ -s "$TSV" ] || printf 'commit\tdate_utc\trules\ta\tb\tplayers\tseed\tgames\ta_wins\tb_wins\tdraws\tmean_margin\ta_ms_per_decision\tb_ms_per_decision\tmachine\trequested_games\tplay_tree\n' > "$TSV"
+[ -s "$TSV" ] || printf 'commit\tdate_utc\trules\ta\tb\tplayers\tseed\tgames\ta_wins\tb_wins\tdraws\tmean_margin\ta_ms_per_decision\tb_ms_per_decision\tmachine\trequested_games\tplay_tree\tlast_deal\n' > "$TSV"
 
 rule_options() {
     case "$1" in
@@ -76,8 +76,8 @@ for rules in ${RULES//,/ }; do
         n=$GAMES
         case "$a$b" in *hard*|*expert*|*iter*) n=$SEARCH_GAMES ;; esac
         # An interrupted run (Ctrl-C, or a time limit's SIGTERM) still prints its summary of the finished games and
-        # exits 130; it is recorded with the games it asked for, so its row says it stopped and which deals it
-        # could have used. Any other failure stops this script.
+        # exits 130; it is recorded with the games it asked for and the last deal its finished games used, so its
+        # row says it stopped and which deals it used. Any other failure stops this script.
         rc=0
         # shellcheck disable=SC2046
         out=$("$CLI" arena --a "$a" --b "$b" --games "$n" --jobs "$JOBS" --seed "$SEED" $(rule_options "$rules") --json --progress < /dev/null) || rc=$?
@@ -91,7 +91,7 @@ rules, commit, date, machine, requested, tree = sys.argv[1:7]
 j = json.loads(sys.argv[7])
 print("\t".join(str(x) for x in (commit, date, rules, j["a"], j["b"], j["players"], j["seed"], j["games"], j["a_wins"],
                                   j["b_wins"], j["draws"], f"{j['mean_margin']:.2f}", f"{j['ms_per_decision']['a']:.2f}",
-                                  f"{j['ms_per_decision']['b']:.2f}", machine, requested, tree)))
+                                  f"{j['ms_per_decision']['b']:.2f}", machine, requested, tree, j["last_deal"])))
 PY
     done <<< "$PAIR_LINES"
 done

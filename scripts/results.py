@@ -263,7 +263,9 @@ def strength_rows(tsv):
         r = dict(zip(header, line.split("\t")))
         players, seed, games = int(r["players"]), int(r["seed"]), int(r["games"])
         requested = int(r.get("requested_games") or games)  # more than games: the run was stopped
-        deals = (seed, seed + math.ceil(requested / players) - 1)
+        # The deals its games used: a stopped run records the last deal of its finished games; one recorded
+        # before it did counts every deal it asked for.
+        deals = (seed, int(r.get("last_deal") or seed + math.ceil(requested / players) - 1))
         tree = r.get("play_tree") or "dirty"
         key = (r["rules"], r["a"], r["b"], players, r["commit"] if tree == "dirty" else tree)
         g = groups.setdefault(key, {"commits": [], "deals": [], "games": 0, "a_wins": 0, "b_wins": 0, "draws": 0, "margin": 0.0,

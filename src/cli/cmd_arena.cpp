@@ -171,10 +171,12 @@ int cmd_arena(int argc, char** argv) {
     long a_wins = 0, b_wins = 0, draws = 0;
     double margin = 0, a_ms = 0, b_ms = 0;
     long a_moves = 0, b_moves = 0;
-    uint64_t played = 0;
-    for (const ArenaGame& r : results) {
+    uint64_t played = 0, last_game = 0;
+    for (uint64_t i = 0; i < results.size(); ++i) {
+        const ArenaGame& r = results[i];
         if (!r.finished) continue;
         ++played;
+        last_game = i;
         a_wins += r.result > 0;
         b_wins += r.result < 0;
         draws += r.result == 0;
@@ -191,6 +193,8 @@ int cmd_arena(int argc, char** argv) {
         if (played == 0) return 130;
         games = played;
     }
+    // The highest deal a finished game used: a stopped run's games all lie in the deals seed..last_deal.
+    const uint64_t last_deal = seed + last_game / players;
     const double n = static_cast<double>(games);
     const double rate = (static_cast<double>(a_wins) + 0.5 * static_cast<double>(draws)) / n;
     double lo = 0, hi = 0;
@@ -208,10 +212,11 @@ int cmd_arena(int argc, char** argv) {
         char buf[512];
         std::snprintf(buf, sizeof buf,
                       "\"games\": %llu, \"players\": %llu, \"seed\": %llu, \"a_wins\": %ld, \"b_wins\": %ld, \"draws\": %ld, "
-                      "\"a_win_rate\": %.4f, \"ci95\": [%.4f, %.4f], \"mean_margin\": %.2f, \"ms_per_decision\": {\"a\": %.2f, \"b\": %.2f}%s",
+                      "\"a_win_rate\": %.4f, \"ci95\": [%.4f, %.4f], \"mean_margin\": %.2f, \"ms_per_decision\": {\"a\": %.2f, \"b\": %.2f}, "
+                      "\"last_deal\": %llu%s",
                       static_cast<unsigned long long>(games), static_cast<unsigned long long>(players),
                       static_cast<unsigned long long>(seed), a_wins, b_wins, draws, rate, lo, hi, mean_margin, a_per, b_per,
-                      stopped ? ", \"stopped\": true" : "");
+                      static_cast<unsigned long long>(last_deal), stopped ? ", \"stopped\": true" : "");
         std::printf("{\"a\": %s, \"b\": %s, \"rules\": %s, %s}\n", json_string(a.name).c_str(), json_string(b.name).c_str(),
                     json_string(rules_summary(rules)).c_str(), buf);
     }

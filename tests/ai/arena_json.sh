@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The arena's --json line: one well-formed object as the last line of stdout, with counts that add up and a win
 # rate inside its Wilson interval, for several rule sets and player counts; --jobs gives the same results as one
-# job; random never out-wins medium; a run stopped with SIGINT summarises its finished games.
+# job; random never out-wins medium; a run stopped with SIGINT summarises its finished games and the last deal
+# they used.
 # usage: arena_json.sh PATH/TO/carcassonne-cli
 set -u
 cli="${1:?usage: arena_json.sh CLI}"
@@ -31,6 +32,8 @@ lo, hi = j["ci95"]
 assert 0 <= lo <= j["a_win_rate"] <= hi <= 1, (name, j["ci95"])
 assert isinstance(j["mean_margin"], (int, float)) and isinstance(j["rules"], str), name
 assert all(not l.startswith("{") for l in lines[:-1]), f"{name}: JSON only on the last line"
+# A finished run's last deal: its games are deals seed, seed + 1, ..., one per seat rotation.
+assert j["last_deal"] == j["seed"] + (games - 1) // j["players"], (name, j["last_deal"])
 print(f"ok {name}: {lines[-1]}")
 PY
 }
@@ -60,6 +63,8 @@ import json, sys
 j = json.loads(open(sys.argv[1]).read().splitlines()[-1])
 assert j.get("stopped") is True, j
 assert 1 <= j["games"] < 100000 and j["a_wins"] + j["b_wins"] + j["draws"] == j["games"], j
+# Its finished games lie in the deals seed..last_deal, two games (seats) a deal.
+assert j["seed"] <= j["last_deal"] and j["games"] <= 2 * (j["last_deal"] - j["seed"] + 1), j
 print(f"ok stop: {j['games']} finished games summarised")
 PY
 then
