@@ -94,6 +94,11 @@ struct ExpansionHooks {
     bool (*before_end)(Game&) = nullptr;  // true: the game goes on (the hook set the phase)
     void (*final_scoring)(Game&) = nullptr;
 
+    // The kinds of its hooks (HookBit) that can no longer change anything in this game (the River's, once the
+    // bag holds no river tile). Asked at the start of each turn; the game then skips those kinds unless another
+    // active expansion has hooks of them. Hooks of a kind left out must keep working whenever they are called.
+    uint16_t (*dormant)(const Game&) = nullptr;
+
     const ScenarioHooks* scenario = nullptr;  // its keys in scenario files (scenario_hooks.h)
     const RuleOptions* options = nullptr;     // how the set-up names it (rule_options.h)
 };
@@ -113,7 +118,11 @@ enum HookBit : uint16_t {
     kHookFinal = 1 << 10,
     kHookDrawn = 1 << 11,
     kHookDeployAlt = 1 << 12,
+    kHookDormant = 1 << 13,  // some active expansion's hooks can go dormant: the bits are refreshed each turn
 };
+
+// The kinds of hooks an expansion has (HookBit, without kHookDormant).
+uint16_t hook_kinds(const ExpansionHooks& h);
 
 // The hook table of registered expansion i (0 <= i < kNumExpansions, in the order of expansions/registry.h).
 inline constexpr int num_expansions() { return kNumExpansions; }

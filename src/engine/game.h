@@ -337,6 +337,7 @@ private:
     void unite(int a, int b);
     static bool edges_fit(const FrontierCell& fc, int type, int rot) { return (tiles().fits_edges(type, fc.code) >> rot) & 1u; }
     bool placement_hooks_ok(int type, int x, int y, int rot) const;
+    void refresh_hook_bits();  // hook_bits_ without the kinds the expansions say are dormant now
     template <class F> void for_each_hook(F&& f) const {
         for (int i = 0; i < num_expansions(); ++i)
             if (active_ & (1u << i)) f(expansion(i));

@@ -8,22 +8,28 @@
 
 namespace carc {
 
+uint16_t hook_kinds(const ExpansionHooks& h) {
+    const std::pair<bool, uint16_t> bits[] = {
+        {h.setup != nullptr, kHookSetup},       {h.place_start != nullptr, kHookStart},
+        {h.turn_start != nullptr, kHookTurnStart}, {h.filter_draws != nullptr, kHookDraw},
+        {h.placement_ok != nullptr, kHookPlace}, {h.tile_placed != nullptr, kHookPlaced},
+        {h.deploy_actions != nullptr, kHookDeploy}, {h.keep_scored_figure != nullptr, kHookKeep},
+        {h.after_scoring != nullptr, kHookScoring}, {h.before_end != nullptr, kHookEnd},
+        {h.final_scoring != nullptr, kHookFinal}, {h.tile_drawn != nullptr, kHookDrawn},
+        {h.deploy_alternatives != nullptr, kHookDeployAlt}};
+    uint16_t kinds = 0;
+    for (const auto& [has, bit] : bits)
+        if (has) kinds = static_cast<uint16_t>(kinds | bit);
+    return kinds;
+}
+
 Game::Game(const Rules& rules, int num_players, bool normal_start) : rules_(rules) {
     num_players_ = static_cast<uint8_t>(std::clamp(num_players, 1, kMaxPlayers));
     for (int i = 0; i < num_expansions(); ++i) {
         const ExpansionHooks& h = expansion(i);
         if (!h.enabled || !h.enabled(rules_)) continue;
         active_ = static_cast<uint8_t>(active_ | (1u << i));
-        const std::pair<bool, uint16_t> bits[] = {
-            {h.setup != nullptr, kHookSetup},       {h.place_start != nullptr, kHookStart},
-            {h.turn_start != nullptr, kHookTurnStart}, {h.filter_draws != nullptr, kHookDraw},
-            {h.placement_ok != nullptr, kHookPlace}, {h.tile_placed != nullptr, kHookPlaced},
-            {h.deploy_actions != nullptr, kHookDeploy}, {h.keep_scored_figure != nullptr, kHookKeep},
-            {h.after_scoring != nullptr, kHookScoring}, {h.before_end != nullptr, kHookEnd},
-            {h.final_scoring != nullptr, kHookFinal}, {h.tile_drawn != nullptr, kHookDrawn},
-            {h.deploy_alternatives != nullptr, kHookDeployAlt}};
-        for (const auto& [has, bit] : bits)
-            if (has) hook_bits_ = static_cast<uint16_t>(hook_bits_ | bit);
+        hook_bits_ = static_cast<uint16_t>(hook_bits_ | hook_kinds(h) | (h.dormant ? kHookDormant : 0));
     }
     const TileSet& ts = tiles();
     bool own_game = false;

@@ -265,10 +265,19 @@ bool Game::is_legal(const Action& a, std::string* why) const {
     return set_why(why, "not legal now");
 }
 
+void Game::refresh_hook_bits() {
+    uint16_t bits = kHookDormant;
+    for_each_hook([&](const ExpansionHooks& h) {
+        bits = static_cast<uint16_t>(bits | (hook_kinds(h) & ~(h.dormant ? h.dormant(*this) : 0)));
+    });
+    hook_bits_ = bits;
+}
+
 void Game::after_draw() {
     // Start of a turn (or a redraw after a discard).
     drawn_ = -1;
     last_placed_ = -1;
+    if (hook_bits_ & kHookDormant) refresh_hook_bits();
     if (bag_total_ == 0) {
         if (hook_bits_ & kHookEnd) {
             bool goes_on = false;

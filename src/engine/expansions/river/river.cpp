@@ -84,6 +84,14 @@ struct RiverRules {
         return !(t != 0 && prev == g.state<RiverState>().open_tile && t == g.state<RiverState>().turn);
     }
 
+    // With no river tile left in the bag, nothing is staged, every placement is free and no placement moves the
+    // river's open end.
+    static uint16_t dormant(const Game& g) {
+        for (int t : river_types())
+            if (g.remaining(t)) return 0;
+        return kHookDraw | kHookPlace | kHookPlaced;
+    }
+
     static void tile_placed(Game& g, int idx, bool in_play) {
         const PlacedTile& p = g.placed()[static_cast<size_t>(idx)];
         if (!tiles().type(p.type).river) return;
@@ -117,6 +125,7 @@ const ExpansionHooks& RiverModule::hooks() {
         x.placement_rule = "the river must continue from its open end without an immediate U-turn";
         x.draw_rule = "the river comes first";
         x.tile_placed = &RiverRules::tile_placed;
+        x.dormant = &RiverRules::dormant;
         return x;
     }();
     return h;
