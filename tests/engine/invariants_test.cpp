@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "ai/players.h"
+#include "engine/expansions/abbey_mayor/abbey_mayor.h"
 #include "engine/game.h"
 #include "engine/match.h"
 #include "engine/rng.h"
@@ -101,6 +102,12 @@ void count_decision(const Action& a, Totals& totals) {
     }
     if (g.state<AbbeyMayorState>().num_pending_wagons() > 0 && g.phase() != Phase::WagonMove)
         return ::testing::AssertionFailure() << "wagons wait for a decision outside the WagonMove phase";
+    if (am) {  // the count of abbey holes kept per placement is the count on the board
+        int holes = 0;
+        for (int i = 0; i < g.frontier_size(); ++i) holes += abbey_hole(g, g.frontier()[i].x(), g.frontier()[i].y());
+        if (holes != g.state<AbbeyMayorState>().holes)
+            return ::testing::AssertionFailure() << holes << " abbey holes on the board, " << g.state<AbbeyMayorState>().holes << " counted";
+    }
     for (int p = 0; p < np; ++p) {
         const PlayerState& ps = g.player(p);
         const AbbeyMayorSupply& ams = g.state<AbbeyMayorState>().supply[static_cast<size_t>(p)];

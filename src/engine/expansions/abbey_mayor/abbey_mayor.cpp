@@ -115,14 +115,33 @@ struct AbbeyMayorRules {
 
     // ---- Abbey (C1-C4, C1b) ----
 
-    static bool any_hole(const Game& g) {
-        for (int i = 0; i < g.frontier_size(); ++i)
-            if (abbey_hole(g, g.frontier()[static_cast<size_t>(i)].x(), g.frontier()[static_cast<size_t>(i)].y())) return true;
-        return false;
+    // abbey_hole for a frontier cell (empty, next to the board): a side whose code demands an edge has a tile;
+    // only the sides that demand nothing (no tile, or an abbey's edge) are looked up.
+    static bool frontier_hole(const Game& g, const FrontierCell& fc) {
+        for (int s = 0; s < 4; ++s)
+            if (((fc.code >> (3 * s)) & 7u) == 7u && g.tile_at(fc.x() + kDx[s], fc.y() + kDy[s]) < 0) return false;
+        return true;
+    }
+
+    // The count of holes after a placement: the cell it filled may have been one, and an empty neighbour may now
+    // be one.
+    static void tile_placed(Game& g, int idx, bool) {
+        const PlacedTile& p = g.placed()[static_cast<size_t>(idx)];
+        int change = -1;  // the cell was a hole unless some neighbour is empty
+        for (int s = 0; s < 4; ++s) {
+            const int nx = p.x + kDx[s], ny = p.y + kDy[s];
+            if (g.tile_at(nx, ny) >= 0) continue;
+            if (change < 0) change = 0;
+            bool hole = true;  // the empty neighbour has this tile on one side: is it filled on the other three?
+            for (int t = 0; t < 4 && hole; ++t)
+                hole = t == opposite_side(s) || g.tile_at(nx + kDx[t], ny + kDy[t]) >= 0;
+            change += hole;
+        }
+        st(g).holes = static_cast<uint16_t>(st(g).holes + change);
     }
 
     static bool turn_start(const Game& g) {
-        return st(g).supply[g.turn_player()].abbey > 0 && g.room_for(tiles().abbey_type()) && any_hole(g);
+        return st(g).supply[g.turn_player()].abbey > 0 && g.room_for(tiles().abbey_type()) && st(g).holes > 0;
     }
 
     // C1b: when the bag is empty, each player from the one after the last placer on may still place an abbey.
@@ -210,10 +229,9 @@ struct AbbeyMayorRules {
         g.return_figures(root);
     }
 
-    static void after_scoring(Game& g) {
-        const int t = g.last_placed();
-        const PlacedTile& p = g.placed()[static_cast<size_t>(t)];
-        // C8: a barn put on this tile scores its farm at once when farmers stand on it.
+    // C8: a barn put on this tile scores its farm at once when farmers stand on it. C10: this tile joined a farm
+    // with farmers to a farm with a barn.
+    static void score_barns_after_placement(Game& g, int t, const PlacedTile& p) {
         for (int i = 0; i < g.num_figures(); ++i) {
             const FigureSlot& f = g.figures()[static_cast<size_t>(i)];
             if (f.kind == Figure::Barn && f.tile == t && f.player == g.turn_player()) {
@@ -233,6 +251,15 @@ struct AbbeyMayorRules {
             if (g.markers(root) > 0 && g.occupancy(root) > 0)
                 score_barn_farm(g, root, ScoreRule::BarnJoined, 1);
         }
+    }
+
+    static void after_scoring(Game& g) {
+        const int t = g.last_placed();
+        const PlacedTile& p = g.placed()[static_cast<size_t>(t)];
+        // A player's one barn is on the board exactly when it is not in their supply.
+        bool barn_out = false;
+        for (int q = 0; q < g.num_players(); ++q) barn_out = barn_out || st(g).supply[static_cast<size_t>(q)].barn == 0;
+        if (barn_out) score_barns_after_placement(g, t, p);
         // C15: released wagons decide in turn order from the active player.
         if (st(g).num_pending > 1) {
             const int np = g.num_players(), cur = g.turn_player();
@@ -330,7 +357,7 @@ struct AbbeyMayorRules {
         if (st(g).supply[g.turn_player()].abbey > 0 && g.room_for(tiles().abbey_type()))
             for (int i = 0; i < g.frontier_size(); ++i) {
                 const FrontierCell& fc = g.frontier()[static_cast<size_t>(i)];
-                if (abbey_hole(g, fc.x(), fc.y())) emit(Action::at(ActionKind::Abbey, fc.x(), fc.y()));
+                if (frontier_hole(g, fc)) emit(Action::at(ActionKind::Abbey, fc.x(), fc.y()));
             }
         emit(st(g).in_abbey_round() ? Action::pass() : Action::of(ActionKind::DrawChoice));
     }
@@ -369,6 +396,7 @@ struct AbbeyMayorRules {
         switch (a.kind) {
             case ActionKind::Abbey: {
                 const int idx = g.put_tile(tiles().abbey_type(), a.x, a.y, 0);
+                tile_placed(g, idx, true);  // the hole it filled (the other expansions' hooks follow drawn tiles only)
                 g.set_last_placed(idx);
                 --st(g).supply[g.turn_player()].abbey;
                 g.set_phase(Phase::Deploy);
@@ -483,6 +511,7 @@ const ExpansionHooks& AbbeyMayorModule::hooks() {
         x.phases = (1u << static_cast<unsigned>(Phase::TurnStart)) | (1u << static_cast<unsigned>(Phase::WagonMove));
         x.setup = &AbbeyMayorRules::setup;
         x.turn_start = &AbbeyMayorRules::turn_start;
+        x.tile_placed = &AbbeyMayorRules::tile_placed;
         x.fills_dead_cell = &abbey_fills_dead_cell;
         x.turn_phase = Phase::TurnStart;
         x.deploy_actions = &AbbeyMayorRules::deploy_actions;

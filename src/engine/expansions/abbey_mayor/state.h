@@ -34,6 +34,7 @@ struct AbbeyMayorState {
     std::array<PendingWagon, kMaxPlayers> pending{};
     uint8_t num_pending = 0;
     int8_t abbey_round_left = -1;  // players still to be offered their abbey at the end, -1 before that round
+    uint16_t holes = 0;            // empty cells with tiles on all four sides (where an abbey may go), kept per placement
     bool operator==(const AbbeyMayorState&) const = default;
 
     // Wagons waiting for a decision (the first one decides now, in phase WagonMove).
