@@ -323,7 +323,8 @@ both seats, deals numbered from the run's seed. Win rate: a's wins plus half the
 interval is Wilson's. Margin: a's score less b's, per game. Runs of one match-up on other deals are added up into
 one row when the sources that decide the moves (the engine, the AI, the command line tool, the top-level build
 settings) are the same at their commits; the row lists those commits. A run stopped before its end counts the games
-it finished, which are among its deals.
+it finished, and its deals run to the last one a finished game used (runs recorded before the arena named that deal
+count every deal they asked for), so a later run can go on from the next deal.
 The named levels Hard and Expert stop each search at their time cap, so their rows depend on the machine's speed and
 load (a's ms per decision shows how long they thought); a row whose player is a search spec (`iter:N,...`, the
 level's budget and settings written out, see src/ai/levels.cpp) has no time cap and does not depend on the machine,
