@@ -132,10 +132,7 @@ struct AbbeyMayorRules {
             const int nx = p.x + kDx[s], ny = p.y + kDy[s];
             if (g.tile_at(nx, ny) >= 0) continue;
             if (change < 0) change = 0;
-            bool hole = true;  // the empty neighbour has this tile on one side: is it filled on the other three?
-            for (int t = 0; t < 4 && hole; ++t)
-                hole = t == opposite_side(s) || g.tile_at(nx + kDx[t], ny + kDy[t]) >= 0;
-            change += hole;
+            change += abbey_hole(g, nx, ny);
         }
         st(g).holes = static_cast<uint16_t>(st(g).holes + change);
     }
