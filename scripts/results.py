@@ -395,8 +395,9 @@ def figures(readme):
         latest = {}
         levels_at = levels_changed_at(root)
         for r in strength_rows(tsv):  # newest first within a match-up
-            if {r["a"], r["b"]} & SEARCH_LEVELS and not measures_current_levels(root, levels_at, r["commits"]):
-                continue  # Hard or Expert as they were before src/ai/levels.cpp last changed
+            searches = {r["a"], r["b"]} & SEARCH_LEVELS or any(p.startswith("iter:") for p in (r["a"], r["b"]))
+            if searches and not measures_current_levels(root, levels_at, r["commits"]):
+                continue  # Hard, Expert or a search spec played before src/ai/levels.cpp last changed
             if r["rules"] == "classic" and (r["a"], r["b"]) not in latest:
                 latest[(r["a"], r["b"])] = r
         # The named levels, then searches written as specs (no time cap) against a named level.
