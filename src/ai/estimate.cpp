@@ -26,12 +26,23 @@ enum Term {
     kFarmers,          // farmers on the board
     kSupply,           // followers in supply
 };
-static_assert(kSupply + 1 == kEstimateTerms);
+static_assert(kSupply + 1 == kBaseEstimateTerms);
 
-constexpr const char* kTermNames[kEstimateTerms] = {
+constexpr const char* kBaseTermNames[kBaseEstimateTerms] = {
     "bias", "road_tiles", "roads", "road_tiles_blocked", "city_one_open", "city_more_open", "cities",
     "city_blocked", "cloister_points", "cloisters", "cloister_blocked", "farm_points", "farmers", "supply",
 };
+
+// The base game's names, then every registered expansion's.
+std::array<const char*, kEstimateTerms> all_term_names() {
+    std::array<const char*, kEstimateTerms> names{};
+    int k = 0;
+    for (const char* n : kBaseTermNames) names[static_cast<size_t>(k++)] = n;
+    for (int i = 0; i < kNumAiExpansions; ++i)
+        for (int j = 0; j < ai_expansion(i).estimate_terms; ++j)
+            names[static_cast<size_t>(k++)] = ai_expansion(i).estimate_term_names[j];
+    return names;
+}
 
 // Weights [rule set][stage][term] (scripts/fit_evaluation.py writes the file).
 constexpr double kWeights[kEstimateRuleSets][kEstimateStages][kEstimateTerms] = {
@@ -42,7 +53,10 @@ constexpr const char* kRuleSetNames[kEstimateRuleSets] = {"classic", "2000", "ri
 
 }  // namespace
 
-const char* const* estimate_term_names() { return kTermNames; }
+const char* const* estimate_term_names() {
+    static const std::array<const char*, kEstimateTerms> names = all_term_names();
+    return names.data();
+}
 
 EstimateRules estimate_rules(const Rules& r) {
     if (r.game == GameKind::WheelOfFortune) return EstimateRules::Wheel;
@@ -53,10 +67,10 @@ EstimateRules estimate_rules(const Rules& r) {
 
 const char* estimate_rules_name(EstimateRules r) { return kRuleSetNames[static_cast<int>(r)]; }
 
-void estimate_terms(const Game& g, std::array<EstimateTerms, kMaxPlayers>* out) {
+void estimate_terms(const Game& g, std::array<EstimateTerms, kMaxPlayers>* out, const AiHookSet* hooks) {
     for (EstimateTerms& t : *out) t.fill(0);
     const int np = g.num_players();
-    // Figures (not markers) per feature and player.
+    // Strength (figures that are not markers; a mayor counts its city's pennants) per feature and player.
     struct Held {
         int root;
         std::array<uint8_t, kMaxPlayers> n;
@@ -71,13 +85,15 @@ void estimate_terms(const Game& g, std::array<EstimateTerms, kMaxPlayers>* out) 
         int h = 0;
         while (h < num_held && held[static_cast<size_t>(h)].root != root) ++h;
         if (h == num_held) held[static_cast<size_t>(num_held++)] = Held{root, {}};
-        ++held[static_cast<size_t>(h)].n[f.player];
+        held[static_cast<size_t>(h)].n[f.player] = static_cast<uint8_t>(
+            held[static_cast<size_t>(h)].n[f.player] + (is_pennant_figure(f.kind) ? g.feature_pennants(root) : 1));
         if (g.node_kind(f.node) == SegKind::Field) (*out)[f.player][kFarmers] += 1;
     }
     const int city_points = g.rules().edition == Edition::First2000 ? 4 : 3;
     for (int h = 0; h < num_held; ++h) {
         const Held& fh = held[static_cast<size_t>(h)];
         const int most = *std::max_element(fh.n.begin(), fh.n.begin() + np);
+        if (most == 0) continue;  // only mayors in a city without pennants: nobody scores it
         const int root = fh.root;
         EstimateTerms add{};
         switch (g.node_kind(root)) {
@@ -128,11 +144,20 @@ void estimate_terms(const Game& g, std::array<EstimateTerms, kMaxPlayers>* out) 
         (*out)[static_cast<size_t>(p)][kBias] = 1;
         (*out)[static_cast<size_t>(p)][kSupply] = g.player(p).followers;
     }
+    AiHookSet own;
+    if (!hooks) {
+        own = active_ai_hooks(g.rules());
+        hooks = &own;
+    }
+    if (hooks->has(kAiEstimateTerms))
+        for (int i = 0; i < hooks->size; ++i)
+            if (hooks->list[static_cast<size_t>(i)]->add_estimate_terms)
+                hooks->list[static_cast<size_t>(i)]->add_estimate_terms(g, hooks->estimate_first[static_cast<size_t>(i)], out);
 }
 
-void estimate_final_scores(const Game& g, std::array<double, kMaxPlayers>* out) {
+void estimate_final_scores(const Game& g, std::array<double, kMaxPlayers>* out, const AiHookSet* hooks) {
     std::array<EstimateTerms, kMaxPlayers> terms;
-    estimate_terms(g, &terms);
+    estimate_terms(g, &terms, hooks);
     const double (&w)[kEstimateTerms] = kWeights[static_cast<int>(estimate_rules(g.rules()))][estimate_stage(g)];
     out->fill(0);
     for (int p = 0; p < g.num_players(); ++p) {
@@ -151,9 +176,9 @@ void margins_of(const std::array<double, kMaxPlayers>& v, int np, std::array<dou
     }
 }
 
-double estimate_margin(const Game& g, int player) {
+double estimate_margin(const Game& g, int player, const AiHookSet* hooks) {
     std::array<double, kMaxPlayers> v, m{};
-    estimate_final_scores(g, &v);
+    estimate_final_scores(g, &v, hooks);
     margins_of(v, g.num_players(), &m);
     return m[static_cast<size_t>(player)];
 }

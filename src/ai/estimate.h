@@ -14,8 +14,13 @@
 
 namespace carc::ai {
 
-// The terms of one player's estimate, in order (estimate_term_names gives their names).
-inline constexpr int kEstimateTerms = 14;
+struct AiHookSet;
+
+// The terms of one player's estimate, in order (estimate_term_names gives their names): the base game's, then each
+// expansion's own (AiExpansionHooks::estimate_terms, in registry order; expansion_hooks.cpp checks the count).
+inline constexpr int kBaseEstimateTerms = 14;
+inline constexpr int kExpansionEstimateTerms = 11;
+inline constexpr int kEstimateTerms = kBaseEstimateTerms + kExpansionEstimateTerms;
 using EstimateTerms = std::array<double, kEstimateTerms>;
 const char* const* estimate_term_names();
 
@@ -30,17 +35,18 @@ inline constexpr int kEstimateRuleSets = 5;
 EstimateRules estimate_rules(const Rules& r);
 const char* estimate_rules_name(EstimateRules r);
 
-// Every player's terms in g (players who hold a feature: those with the most figures on it).
-void estimate_terms(const Game& g, std::array<EstimateTerms, kMaxPlayers>* out);
+// Every player's terms in g (players who hold a feature: those with the most strength on it, a mayor counting
+// the city's pennants). hooks: the active expansions' (active_ai_hooks(g.rules()) when null).
+void estimate_terms(const Game& g, std::array<EstimateTerms, kMaxPlayers>* out, const AiHookSet* hooks = nullptr);
 
 // Every player's expected final score: score now plus the fitted weights times the terms.
-void estimate_final_scores(const Game& g, std::array<double, kMaxPlayers>* out);
+void estimate_final_scores(const Game& g, std::array<double, kMaxPlayers>* out, const AiHookSet* hooks = nullptr);
 
 // Each of the np players' value less the best other player's value.
 void margins_of(const std::array<double, kMaxPlayers>& v, int np, std::array<double, kMaxPlayers>* out);
 
 // The player's expected final score less the best other player's.
-double estimate_margin(const Game& g, int player);
+double estimate_margin(const Game& g, int player, const AiHookSet* hooks = nullptr);
 
 // For fitting the weights: one game of `players` seats, every choice made by the search's playout policy for
 // `config` and every draw from `seed`; `at_turn` sees the position at the start of every turn (a tile to draw),

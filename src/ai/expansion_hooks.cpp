@@ -26,6 +26,8 @@ constexpr HooksFn kRegistry[] = {&abbey_mayor_ai_hooks, &wheel_ai_hooks};
 
 static_assert(sizeof(kRegistry) / sizeof(kRegistry[0]) == kNumAiExpansions,
               "kNumAiExpansions must count the registry");
+static_assert(kAbbeyMayorEstimateTerms + kWheelEstimateTerms == kExpansionEstimateTerms,
+              "kExpansionEstimateTerms must count the registry's estimate terms");
 
 const AiExpansionHooks& ai_expansion(int i) {
     return kRegistry[i]();
@@ -33,10 +35,14 @@ const AiExpansionHooks& ai_expansion(int i) {
 
 AiHookSet active_ai_hooks(const Rules& rules) {
     AiHookSet set;
+    int first_term = kBaseEstimateTerms;  // every registered expansion's terms have their place, on or off
     for (int i = 0; i < kNumAiExpansions; ++i) {
         const AiExpansionHooks& h = ai_expansion(i);
+        first_term += h.estimate_terms;
         if (!engine_enabled(h.name, rules)) continue;
+        set.estimate_first[static_cast<size_t>(set.size)] = first_term - h.estimate_terms;
         set.list[static_cast<size_t>(set.size++)] = &h;
+        if (h.add_estimate_terms) set.bits |= kAiEstimateTerms;
         set.prior_phases |= h.prior_phases;
         if (h.figure_value) set.bits |= kAiFigureValue;
         if (h.position_value) set.bits |= kAiPositionValue;

@@ -7,6 +7,7 @@
 #include <string>
 #include <string_view>
 
+#include "ai/estimate.h"
 #include "ai/search.h"
 #include "engine/game.h"
 #include "engine/rng.h"
@@ -25,6 +26,12 @@ struct AiExpansionHooks {
     // player p's position is worth (figures off the land tiles, supplies).
     bool (*figure_value)(const Game&, const FigureSlot&, int* value) = nullptr;
     int (*position_value)(const Game&, int p) = nullptr;
+
+    // The fitted evaluation (estimate.h): estimate_terms terms of its own, named by estimate_term_names;
+    // add_estimate_terms writes each player's into (*out)[p][first + k].
+    int estimate_terms = 0;
+    const char* const* estimate_term_names = nullptr;
+    void (*add_estimate_terms)(const Game&, int first, std::array<EstimateTerms, kMaxPlayers>* out) = nullptr;
 
     // The search's tree: true with *cost when a decision costs its player points of final score (the tree's
     // rewards count the cost; the playouts' own decisions cost nothing).
@@ -68,6 +75,7 @@ enum AiHookBit : uint16_t {
     kAiScaleDeployWeights = 1 << 3,
     kAiPlayoutChoice = 1 << 4,
     kAiDescribe = 1 << 5,
+    kAiEstimateTerms = 1 << 6,
 };
 
 // The registered expansions with hooks for the computer players, in the order their hooks run. Adding one =
@@ -78,6 +86,7 @@ const AiExpansionHooks& ai_expansion(int i);
 // The hooks of the expansions that a game's rules turn on, in registry order.
 struct AiHookSet {
     std::array<const AiExpansionHooks*, kNumAiExpansions> list{};
+    std::array<int, kNumAiExpansions> estimate_first{};  // where list[i]'s estimate terms start
     int size = 0;
     uint16_t bits = 0;                                // AiHookBit: which kinds of hooks they have
     uint32_t prior_phases = 0;                        // the union of their prior_phases

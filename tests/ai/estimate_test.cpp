@@ -5,12 +5,14 @@
 
 #include <algorithm>
 #include <cmath>
+#include <set>
 #include <string>
 
 #include "ai/estimate.h"
 #include "ai/evaluate.h"
 #include "ai/players.h"
 #include "ai/search.h"
+#include "engine/expansions/wheel/wheel.h"
 
 namespace carc::ai {
 namespace {
@@ -79,6 +81,69 @@ TEST(Estimate, OpenCityHeldByTheMostFigures) {
     estimate_terms(g, &t);
     EXPECT_EQ(t[1][static_cast<size_t>(term("city_one_open"))], 0);
     EXPECT_EQ(t[1][static_cast<size_t>(term("city_blocked"))], 1);
+}
+
+TEST(Estimate, EveryTermHasItsOwnName) {
+    std::set<std::string> names;
+    for (int k = 0; k < kEstimateTerms; ++k) {
+        ASSERT_NE(estimate_term_names()[k], nullptr) << k;
+        names.insert(estimate_term_names()[k]);
+    }
+    EXPECT_EQ(static_cast<int>(names.size()), kEstimateTerms);
+    EXPECT_EQ(term("supply"), kBaseEstimateTerms - 1);  // the base game's terms come first
+    EXPECT_GE(term("am_abbey"), kBaseEstimateTerms);
+    EXPECT_GE(term("wheel_crowns"), kBaseEstimateTerms);
+}
+
+// With Abbey & Mayor a mayor is as strong as its city's pennants: two pennants beat one follower, and a mayor
+// alone in a city without pennants holds nothing. The supplies are terms of their own.
+TEST(Estimate, AMayorHoldsACityByItsPennants) {
+    Rules r;
+    r.abbey_mayor = true;
+    Game g(r, 2, false);
+    std::string why;
+    auto city_spot = [&](int idx) { return tiles().oriented(g.placed()[static_cast<size_t>(idx)].type, 0).side_seg[1]; };
+    ASSERT_TRUE(g.setup_tile(type_of("BASE-F"), 0, 0, 0, &why)) << why;  // city east-west with a pennant
+    ASSERT_TRUE(g.setup_figure(1, Figure::Mayor, 0, city_spot(0), &why)) << why;
+    ASSERT_TRUE(g.setup_tile(type_of("BASE-F"), 2, 0, 0, &why)) << why;
+    ASSERT_TRUE(g.setup_figure(0, Figure::Follower, 1, city_spot(1), &why)) << why;
+    ASSERT_TRUE(g.setup_tile(type_of("BASE-G"), 1, 0, 0, &why)) << why;  // joins them: 3 tiles, 2 pennants
+    std::array<EstimateTerms, kMaxPlayers> t;
+    estimate_terms(g, &t);
+    EXPECT_EQ(t[1][static_cast<size_t>(term("cities"))], 1);
+    EXPECT_EQ(t[1][static_cast<size_t>(term("city_more_open"))], 3 + 2);
+    EXPECT_EQ(t[0][static_cast<size_t>(term("cities"))], 0);
+    EXPECT_EQ(t[0][static_cast<size_t>(term("am_mayor"))], 1);
+    EXPECT_EQ(t[1][static_cast<size_t>(term("am_mayor"))], 0);
+    EXPECT_EQ(t[0][static_cast<size_t>(term("am_abbey"))], 1);
+    EXPECT_EQ(t[0][static_cast<size_t>(term("am_abbey_hole"))], 0);  // no hole on the board for it
+
+    Game lone(r, 2, false);
+    ASSERT_TRUE(lone.setup_tile(type_of("BASE-G"), 0, 0, 0, &why)) << why;  // no pennant
+    ASSERT_TRUE(lone.setup_figure(0, Figure::Mayor, 0, tiles().oriented(lone.placed()[0].type, 0).side_seg[1], &why)) << why;
+    estimate_terms(lone, &t);
+    for (int p = 0; p < 2; ++p) EXPECT_EQ(t[static_cast<size_t>(p)][static_cast<size_t>(term("cities"))], 0) << p;
+}
+
+// Under the Wheel of Fortune: a follower on a crown space and what Tax would pay a knight now.
+TEST(Estimate, WheelCrownsAndTax) {
+    Rules r;
+    r.game = GameKind::WheelOfFortune;
+    Game g(r, 2, false);
+    std::string why;
+    ASSERT_TRUE(setup_crown(g, 0, 1, &why)) << why;
+    ASSERT_TRUE(g.setup_tile(type_of("WOF-F"), 20, 20, 0, &why)) << why;  // a city with a pennant
+    const PlacedTile& p = g.placed()[static_cast<size_t>(g.num_placed() - 1)];
+    ASSERT_TRUE(g.setup_figure(1, Figure::Follower, g.num_placed() - 1, tiles().oriented(p.type, 0).side_seg[1], &why)) << why;
+    std::array<EstimateTerms, kMaxPlayers> t;
+    estimate_terms(g, &t);
+    EXPECT_EQ(t[0][static_cast<size_t>(term("wheel_crown_followers"))], 1);
+    EXPECT_EQ(t[1][static_cast<size_t>(term("wheel_crown_followers"))], 0);
+    EXPECT_GT(t[0][static_cast<size_t>(term("wheel_crowns"))], 0);
+    EXPECT_EQ(t[1][static_cast<size_t>(term("wheel_tax"))], 1 * (1 + 1));  // one knight, one pennant
+    EXPECT_EQ(t[0][static_cast<size_t>(term("wheel_tax"))], 0);
+    // Nothing of Abbey & Mayor's in a game without it.
+    EXPECT_EQ(t[0][static_cast<size_t>(term("am_abbey"))], 0);
 }
 
 TEST(GreedyEvaluation, ABlockedCityIsWorthItsUnfinishedValue) {

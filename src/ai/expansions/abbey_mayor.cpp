@@ -68,6 +68,29 @@ bool abbey_or_draw(const Game& s, const ActionList& acts, Rng& rng, Action* out)
     return true;
 }
 
+// The fitted evaluation's terms: what the player's barns would score now (4 a completed city of their farm), its
+// abbey in supply, the same while a hole on the board can take it, and its mayor, wagon and barn in supply.
+constexpr const char* kTermNames[kAbbeyMayorEstimateTerms] = {"am_barn_points", "am_abbey", "am_abbey_hole",
+                                                              "am_mayor", "am_wagon", "am_barn"};
+
+void add_estimate_terms(const Game& g, int first, std::array<EstimateTerms, kMaxPlayers>* out) {
+    const AbbeyMayorState& am = g.state<AbbeyMayorState>();
+    for (int i = 0; i < g.num_figures(); ++i) {
+        const FigureSlot& f = g.figures()[static_cast<size_t>(i)];
+        if (f.on_board && f.kind == Figure::Barn)
+            (*out)[f.player][static_cast<size_t>(first)] += 4 * g.farm_completed_cities(f.node);
+    }
+    for (int p = 0; p < g.num_players(); ++p) {
+        const AbbeyMayorSupply& ps = am.supply[static_cast<size_t>(p)];
+        double* t = (*out)[static_cast<size_t>(p)].data() + first;
+        t[1] = ps.abbey;
+        t[2] = am.holes > 0 ? ps.abbey : 0;
+        t[3] = ps.mayor;
+        t[4] = ps.wagon;
+        t[5] = ps.barn;
+    }
+}
+
 bool describe(const Game&, const Action& a, std::string* out) {
     const std::string at = std::to_string(a.x) + "," + std::to_string(a.y);
     switch (a.kind) {
@@ -93,6 +116,9 @@ AiExpansionHooks make_hooks() {
     h.name = "abbey_mayor";
     h.figure_value = &figure_value;
     h.position_value = &supply_value;
+    h.estimate_terms = kAbbeyMayorEstimateTerms;
+    h.estimate_term_names = kTermNames;
+    h.add_estimate_terms = &add_estimate_terms;
     h.prior_phases = 1u << static_cast<int>(Phase::WagonMove);
     h.deploy_weight = &figure_weight;
     h.weighed_figures = (1u << static_cast<int>(Figure::Barn)) | (1u << static_cast<int>(Figure::Wagon)) |

@@ -50,6 +50,75 @@ int crowns_worth(const Game& g, int p) {
     return v;
 }
 
+// The fitted evaluation's terms: the crowns' expected payout (crowns_worth without the absence, in points), the
+// player's followers on crown spaces, what Tax and the Inquisition would pay it now, and what the pig's next move
+// is expected to pay it (by the wheel numbers left in the bag: Tax, Famine, Storm or the Inquisition where it
+// lands; Fortune pays whoever draws, the Plague takes a follower).
+constexpr const char* kTermNames[kWheelEstimateTerms] = {"wheel_crowns", "wheel_crown_followers", "wheel_tax",
+                                                         "wheel_monks", "wheel_next_event"};
+
+void add_estimate_terms(const Game& g, int first, std::array<EstimateTerms, kMaxPlayers>* out) {
+    const WheelState& ws = g.state<WheelState>();
+    const int np = g.num_players();
+    // Each player's knights per city (a city's root with at most kMaxFigures of them), farms' completed cities
+    // per farmer, monks and followers in supply: the events' payouts now.
+    std::array<int, kMaxPlayers> tax{}, famine{}, monks{}, storm{};
+    std::array<int, kMaxFigures> city_root;
+    std::array<std::array<uint8_t, kMaxPlayers>, kMaxFigures> knights;
+    int cities = 0;
+    for (int i = 0; i < g.num_figures(); ++i) {
+        const FigureSlot& f = g.figures()[static_cast<size_t>(i)];
+        if (!f.on_board || is_marker_figure(f.kind)) continue;
+        const int root = g.feature_root(f.node);
+        switch (g.node_kind(root)) {
+            case SegKind::City: {
+                int c = 0;
+                while (c < cities && city_root[static_cast<size_t>(c)] != root) ++c;
+                if (c == cities) {
+                    city_root[static_cast<size_t>(cities)] = root;
+                    knights[static_cast<size_t>(cities++)] = {};
+                }
+                ++knights[static_cast<size_t>(c)][f.player];
+                break;
+            }
+            case SegKind::Field: famine[f.player] += g.farm_completed_cities(f.node); break;
+            case SegKind::Cloister: monks[f.player] += 1; break;
+            default: break;
+        }
+    }
+    for (int c = 0; c < cities; ++c) {
+        const int pennants = g.feature_pennants(city_root[static_cast<size_t>(c)]);
+        for (int p = 0; p < np; ++p) {
+            const int k = knights[static_cast<size_t>(c)][static_cast<size_t>(p)];
+            tax[static_cast<size_t>(p)] += k * (pennants + k);
+        }
+    }
+    for (int p = 0; p < np; ++p)
+        for (int k = 0; k < kNumFigureKinds; ++k)
+            if (!is_marker_figure(static_cast<Figure>(k))) storm[static_cast<size_t>(p)] += g.supply(p, static_cast<Figure>(k));
+    std::array<int, 4> by_number{};
+    const TileSet& ts = tiles();
+    for (int t = 0; t < ts.size(); ++t)
+        if (ts.type(t).wheel > 0) by_number[static_cast<size_t>(ts.type(t).wheel)] += g.remaining(t);
+    const int moves = by_number[1] + by_number[2] + by_number[3];
+    for (int p = 0; p < np; ++p) {
+        double* t = (*out)[static_cast<size_t>(p)].data() + first;
+        t[1] = ws.crown_followers(p);
+        t[0] = (crowns_worth(g, p) + 10 * t[1]) / 4.0;  // crowns_worth less 10 a crown follower for its absence
+        t[2] = tax[static_cast<size_t>(p)];
+        t[3] = monks[static_cast<size_t>(p)];
+        if (moves == 0) continue;
+        double next = 0;
+        for (int step = 1; step <= 3; ++step) {
+            const int seg = (ws.pig_at() + step) % kWheelSegments;
+            const int pay = seg == 1 ? tax[static_cast<size_t>(p)] : seg == 2 ? famine[static_cast<size_t>(p)]
+                          : seg == 3 ? storm[static_cast<size_t>(p)] : seg == 4 ? 2 * monks[static_cast<size_t>(p)] : 0;
+            next += static_cast<double>(pay) * by_number[static_cast<size_t>(step)] / moves;
+        }
+        t[4] = next;
+    }
+}
+
 // A follower the tree sends to a crown space costs crown_cost.
 bool crown_cost(const SearchConfig& cfg, const Action& a, double* cost) {
     if (a.kind != ActionKind::Crown) return false;
@@ -100,6 +169,9 @@ AiExpansionHooks make_hooks() {
     AiExpansionHooks h;
     h.name = "wheel_of_fortune";
     h.position_value = &crowns_worth;
+    h.estimate_terms = kWheelEstimateTerms;
+    h.estimate_term_names = kTermNames;
+    h.add_estimate_terms = &add_estimate_terms;
     h.decision_cost = &crown_cost;
     h.deploy_weight = &crown_weight;
     h.weighed_kinds = 1u << static_cast<int>(ActionKind::Crown);

@@ -19,6 +19,9 @@ struct WheelSearchParams {
     double crown_cost = 0;
 };
 
+// Its terms of the fitted evaluation (AiExpansionHooks::estimate_terms).
+inline constexpr int kWheelEstimateTerms = 5;
+
 struct AiExpansionHooks;
 const AiExpansionHooks& wheel_ai_hooks();
 
