@@ -8,10 +8,20 @@
 
 #include "ai/expansion_hooks.h"
 #include "ai/search_spec.h"
+#include "engine/expansions/wheel/wheel.h"
 #include "engine/tiles.h"
 
 namespace carc::ai {
 namespace {
+
+// The wheel tiles still in the bag by their wheel number (1-3; [0] unused).
+std::array<int, 4> wheel_numbers_left(const Game& g) {
+    std::array<int, 4> by_number{};
+    const TileSet& ts = tiles();
+    for (int t = 0; t < ts.size(); ++t)
+        if (ts.type(t).wheel > 0) by_number[static_cast<size_t>(ts.type(t).wheel)] += g.remaining(t);
+    return by_number;
+}
 
 // How likely (in thousandths) the pig pays segment `seg`'s crowns. The next move comes from the wheel tiles
 // still in the bag (their numbers 1-3 say which segments it can reach next); each later move is taken to land
@@ -20,10 +30,7 @@ namespace {
 // weights 1/2 for later landings and a cost of 10 per crown follower did better than full weight and a cost
 // of 3 in 2- and 3-player self-play (which lost in 3-player games).
 int crown_landing_permille(const Game& g, int seg) {
-    std::array<int, 4> by_number{};
-    const TileSet& ts = tiles();
-    for (int t = 0; t < ts.size(); ++t)
-        if (ts.type(t).wheel > 0) by_number[static_cast<size_t>(ts.type(t).wheel)] += g.remaining(t);
+    const std::array<int, 4> by_number = wheel_numbers_left(g);
     const int moves = by_number[1] + by_number[2] + by_number[3];
     if (moves == 0) return 0;
     const int step = (seg - g.state<WheelState>().pig_at() + kWheelSegments) % kWheelSegments;
@@ -59,61 +66,22 @@ constexpr const char* kTermNames[kWheelEstimateTerms] = {"wheel_crowns", "wheel_
 
 void add_estimate_terms(const Game& g, int first, std::array<EstimateTerms, kMaxPlayers>* out) {
     const WheelState& ws = g.state<WheelState>();
-    const int np = g.num_players();
-    // Each player's knights per city (a city's root with at most kMaxFigures of them), farms' completed cities
-    // per farmer, monks and followers in supply: the events' payouts now.
-    std::array<int, kMaxPlayers> tax{}, famine{}, monks{}, storm{};
-    std::array<int, kMaxFigures> city_root;
-    std::array<std::array<uint8_t, kMaxPlayers>, kMaxFigures> knights;
-    int cities = 0;
-    for (int i = 0; i < g.num_figures(); ++i) {
-        const FigureSlot& f = g.figures()[static_cast<size_t>(i)];
-        if (!f.on_board || is_marker_figure(f.kind)) continue;
-        const int root = g.feature_root(f.node);
-        switch (g.node_kind(root)) {
-            case SegKind::City: {
-                int c = 0;
-                while (c < cities && city_root[static_cast<size_t>(c)] != root) ++c;
-                if (c == cities) {
-                    city_root[static_cast<size_t>(cities)] = root;
-                    knights[static_cast<size_t>(cities++)] = {};
-                }
-                ++knights[static_cast<size_t>(c)][f.player];
-                break;
-            }
-            case SegKind::Field: famine[f.player] += g.farm_completed_cities(f.node); break;
-            case SegKind::Cloister: monks[f.player] += 1; break;
-            default: break;
-        }
-    }
-    for (int c = 0; c < cities; ++c) {
-        const int pennants = g.feature_pennants(city_root[static_cast<size_t>(c)]);
-        for (int p = 0; p < np; ++p) {
-            const int k = knights[static_cast<size_t>(c)][static_cast<size_t>(p)];
-            tax[static_cast<size_t>(p)] += k * (pennants + k);
-        }
-    }
-    for (int p = 0; p < np; ++p)
-        for (int k = 0; k < kNumFigureKinds; ++k)
-            if (!is_marker_figure(static_cast<Figure>(k))) storm[static_cast<size_t>(p)] += g.supply(p, static_cast<Figure>(k));
-    std::array<int, 4> by_number{};
-    const TileSet& ts = tiles();
-    for (int t = 0; t < ts.size(); ++t)
-        if (ts.type(t).wheel > 0) by_number[static_cast<size_t>(ts.type(t).wheel)] += g.remaining(t);
+    // What each event would pay now (segments 1-4; Fortune and the Plague pay nothing here).
+    std::array<std::array<int, kMaxPlayers>, kWheelSegments> pays{};
+    for (int seg = 1; seg <= 4; ++seg) wheel_event_points(g, seg, &pays[static_cast<size_t>(seg)]);
+    const std::array<int, 4> by_number = wheel_numbers_left(g);
     const int moves = by_number[1] + by_number[2] + by_number[3];
-    for (int p = 0; p < np; ++p) {
+    for (int p = 0; p < g.num_players(); ++p) {
         double* t = (*out)[static_cast<size_t>(p)].data() + first;
         t[1] = ws.crown_followers(p);
         t[0] = (crowns_worth(g, p) + 10 * t[1]) / 4.0;  // crowns_worth less 10 a crown follower for its absence
-        t[2] = tax[static_cast<size_t>(p)];
-        t[3] = monks[static_cast<size_t>(p)];
+        t[2] = pays[1][static_cast<size_t>(p)];
+        t[3] = pays[4][static_cast<size_t>(p)] / 2;  // the Inquisition pays 2 a monk
         if (moves == 0) continue;
         double next = 0;
         for (int step = 1; step <= 3; ++step) {
-            const int seg = (ws.pig_at() + step) % kWheelSegments;
-            const int pay = seg == 1 ? tax[static_cast<size_t>(p)] : seg == 2 ? famine[static_cast<size_t>(p)]
-                          : seg == 3 ? storm[static_cast<size_t>(p)] : seg == 4 ? 2 * monks[static_cast<size_t>(p)] : 0;
-            next += static_cast<double>(pay) * by_number[static_cast<size_t>(step)] / moves;
+            const size_t seg = static_cast<size_t>((ws.pig_at() + step) % kWheelSegments);
+            next += static_cast<double>(pays[seg][static_cast<size_t>(p)]) * by_number[static_cast<size_t>(step)] / moves;
         }
         t[4] = next;
     }

@@ -299,6 +299,18 @@ struct WheelRules {
     }
 };
 
+void wheel_event_points(const Game& g, int segment, std::array<int, kMaxPlayers>* points) {
+    ScoreEvent e;
+    switch (segment) {
+        case 1: WheelRules::tax(g, e); break;
+        case 2: WheelRules::famine(g, e); break;
+        case 3: WheelRules::storm(g, e); break;
+        case 4: WheelRules::inquisition(g, e); break;
+        default: return;
+    }
+    for (int p = 0; p < g.num_players(); ++p) (*points)[static_cast<size_t>(p)] += e.points[static_cast<size_t>(p)];
+}
+
 const ExpansionHooks& WheelModule::hooks() {
     static const ExpansionHooks h = [] {
         ExpansionHooks x;

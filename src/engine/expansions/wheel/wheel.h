@@ -1,9 +1,11 @@
 // Wheel of Fortune: what the rest of the program may ask of the rule set (rules in wheel.cpp, state in state.h).
 #pragma once
 
+#include <array>
 #include <string>
 
 #include "engine/expansions/wheel/state.h"
+#include "engine/limits.h"
 
 namespace carc {
 
@@ -17,5 +19,9 @@ class Game;
 // space of a segment. False with *why (not a wheel game, the segment's spaces full, no follower).
 bool setup_pig(Game& g, int segment, std::string* why);
 bool setup_crown(Game& g, int player, int segment, std::string* why);
+
+// What each player would score now if the pig landed on `segment` (Tax, Famine, Storm, the Inquisition, by the
+// same rules as the event; 0 for Fortune, which pays whoever draws, and the Plague), added to points.
+void wheel_event_points(const Game& g, int segment, std::array<int, kMaxPlayers>* points);
 
 }  // namespace carc
