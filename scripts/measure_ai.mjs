@@ -5,7 +5,8 @@
 //     the figure after it): median and worst;
 //   - the gaps between the app's frames while a Hard computer thinks, with no input (the search runs in the worker,
 //     so the page should draw on), beside the same measure while the person is to move and nobody thinks.
-//   node scripts/measure_ai.mjs [--every N] [--repeat R] [--record FILE] [--turns T]
+//   node scripts/measure_ai.mjs [--every N] [--repeat R] [--record FILE] [--turns T] [--frames-only]
+//     --frames-only: only the frame gaps (no game record, no worker measures)
 // Positions come from a game record (FILE, or a greedy self-play game written by build/src/cli/carcassonne-cli,
 // which a native build provides). The page is served by scripts/serve.js from dist/ (scripts/build_wasm.sh).
 import { execFileSync, spawn } from 'node:child_process';
@@ -25,6 +26,7 @@ const opt = (name, dflt) => { const i = args.indexOf(name); return i >= 0 ? args
 const EVERY = Number(opt('--every', 6));     // one timed position every EVERY placements
 const REPEAT = Number(opt('--repeat', 3));   // searches per position for the iteration rate
 const TURNS = Number(opt('--turns', 8));     // the person's turns in the frame-gap game
+const FRAMES_ONLY = args.includes('--frames-only');
 
 function gameRecord() {
   const file = opt('--record', null);
@@ -49,8 +51,8 @@ function cutAfterDraw(record, n) {
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2; };
 
 async function main() {
-  const record = gameRecord();
-  const tiles = JSON.parse(record).actions.filter((a) => a.startsWith('draw ')).length;
+  const record = FRAMES_ONLY ? null : gameRecord();
+  const tiles = record ? JSON.parse(record).actions.filter((a) => a.startsWith('draw ')).length : 0;
   const server = spawn(process.execPath, [join(ROOT, 'scripts', 'serve.js'), join(ROOT, 'dist'), '0', '--quiet'],
     { stdio: ['ignore', 'pipe', 'inherit'] });
   const url = await new Promise((resolve) => {
@@ -60,60 +62,62 @@ async function main() {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
   try {
-    const page = await browser.newPage();
-    await page.goto(url + 'manifest.webmanifest');  // any page of the bundle's origin and folder
-    // Speaks emscripten's worker protocol (what emscripten_call_worker posts), one request at a time.
-    await page.evaluate(() => {
-      const w = new Worker('carcassonne-ai.js');
-      let next = 0;
-      const waiting = new Map();
-      w.onmessage = (e) => {
-        const done = waiting.get(e.data.callbackId);
-        if (done && e.data.finalResponse) { waiting.delete(e.data.callbackId); done(new TextDecoder().decode(e.data.data)); }
-      };
-      window.ask = (request) => new Promise((resolve) => {
-        const id = next++;
-        const t0 = performance.now();
-        waiting.set(id, (text) => resolve({ answer: JSON.parse(text), wallMs: performance.now() - t0 }));
-        const data = new TextEncoder().encode(request);
-        w.postMessage({ funcName: 'carc_ai_answer', callbackId: id, data }, [data.buffer]);
+    if (!FRAMES_ONLY) {
+      const page = await browser.newPage();
+      await page.goto(url + 'manifest.webmanifest');  // any page of the bundle's origin and folder
+      // Speaks emscripten's worker protocol (what emscripten_call_worker posts), one request at a time.
+      await page.evaluate(() => {
+        const w = new Worker('carcassonne-ai.js');
+        let next = 0;
+        const waiting = new Map();
+        w.onmessage = (e) => {
+          const done = waiting.get(e.data.callbackId);
+          if (done && e.data.finalResponse) { waiting.delete(e.data.callbackId); done(new TextDecoder().decode(e.data.data)); }
+        };
+        window.ask = (request) => new Promise((resolve) => {
+          const id = next++;
+          const t0 = performance.now();
+          waiting.set(id, (text) => resolve({ answer: JSON.parse(text), wallMs: performance.now() - t0 }));
+          const data = new TextEncoder().encode(request);
+          w.postMessage({ funcName: 'carc_ai_answer', callbackId: id, data }, [data.buffer]);
+        });
       });
-    });
-    const ask = (kind, level, seed, rec) => page.evaluate((req) => window.ask(req),
-      JSON.stringify({ advice: 1, kind, level, seed: String(seed), record: rec }));
-    await ask('move', 1, 1, cutAfterDraw(record, 2));  // the worker's start-up, not measured
+      const ask = (kind, level, seed, rec) => page.evaluate((req) => window.ask(req),
+        JSON.stringify({ advice: 1, kind, level, seed: String(seed), record: rec }));
+      await ask('move', 1, 1, cutAfterDraw(record, 2));  // the worker's start-up, not measured
 
-    console.log(`Chromium ${browser.version()}, a ${tiles}-tile 2-player base game`);
-    console.log('Search iterations per second (Hard level search, in the worker):');
-    for (const [name, n] of [['start', 3], ['middle', Math.round(tiles / 2)], ['end', tiles - 6]]) {
-      const rates = [];
-      for (let k = 0; k < REPEAT; k++) {
-        const { answer } = await ask('move', 3, 100 + k, cutAfterDraw(record, n));
-        if (answer.error) throw new Error(answer.error);
-        rates.push(answer.iterations / Math.max(1, answer.ms) * 1000);
+      console.log(`Chromium ${browser.version()}, a ${tiles}-tile 2-player base game`);
+      console.log('Search iterations per second (Hard level search, in the worker):');
+      for (const [name, n] of [['start', 3], ['middle', Math.round(tiles / 2)], ['end', tiles - 6]]) {
+        const rates = [];
+        for (let k = 0; k < REPEAT; k++) {
+          const { answer } = await ask('move', 3, 100 + k, cutAfterDraw(record, n));
+          if (answer.error) throw new Error(answer.error);
+          rates.push(answer.iterations / Math.max(1, answer.ms) * 1000);
+        }
+        console.log(`  ${name.padEnd(6)} (tile ${String(n).padStart(2)}): median ${Math.round(median(rates))} iterations/s (${rates.map(Math.round).join(', ')})`);
       }
-      console.log(`  ${name.padEnd(6)} (tile ${String(n).padStart(2)}): median ${Math.round(median(rates))} iterations/s (${rates.map(Math.round).join(', ')})`);
-    }
-    for (const [name, level] of [['Hard', 3], ['Expert', 4]]) {
-      const ms = [], wall = [], its = [], moveWall = [];
-      for (let n = 2; n < tiles; n += EVERY) {
-        const cut = cutAfterDraw(record, n);
-        const { answer, wallMs } = await ask('move', level, n, cut);
-        if (answer.error) throw new Error(answer.error);
-        ms.push(answer.ms);
-        wall.push(wallMs);
-        its.push(answer.iterations);
-        // The figure (or pass) after that placement: a move is both decisions.
-        const placed = JSON.parse(cut);
-        placed.actions.push(answer.actions[0]);
-        const figure = await ask('move', level, n + 1000, JSON.stringify(placed));
-        if (figure.answer.error) throw new Error(figure.answer.error);
-        moveWall.push(wallMs + figure.wallMs);
+      for (const [name, level] of [['Hard', 3], ['Expert', 4]]) {
+        const ms = [], wall = [], its = [], moveWall = [];
+        for (let n = 2; n < tiles; n += EVERY) {
+          const cut = cutAfterDraw(record, n);
+          const { answer, wallMs } = await ask('move', level, n, cut);
+          if (answer.error) throw new Error(answer.error);
+          ms.push(answer.ms);
+          wall.push(wallMs);
+          its.push(answer.iterations);
+          // The figure (or pass) after that placement: a move is both decisions.
+          const placed = JSON.parse(cut);
+          placed.actions.push(answer.actions[0]);
+          const figure = await ask('move', level, n + 1000, JSON.stringify(placed));
+          if (figure.answer.error) throw new Error(figure.answer.error);
+          moveWall.push(wallMs + figure.wallMs);
+        }
+        console.log(`${name}: time per placement over ${ms.length} positions: median ${Math.round(median(wall))} ms, ` +
+          `worst ${Math.round(Math.max(...wall))} ms (as the page waits for the answer; in the worker ${Math.round(median(ms))} / ${Math.max(...ms)} ms); ` +
+          `iterations: median ${median(its)}, fewest ${Math.min(...its)}`);
+        console.log(`${name}: time per move (placement and figure): median ${Math.round(median(moveWall))} ms, worst ${Math.round(Math.max(...moveWall))} ms`);
       }
-      console.log(`${name}: time per placement over ${ms.length} positions: median ${Math.round(median(wall))} ms, ` +
-        `worst ${Math.round(Math.max(...wall))} ms (as the page waits for the answer; in the worker ${Math.round(median(ms))} / ${Math.max(...ms)} ms); ` +
-        `iterations: median ${median(its)}, fewest ${Math.min(...its)}`);
-      console.log(`${name}: time per move (placement and figure): median ${Math.round(median(moveWall))} ms, worst ${Math.round(Math.max(...moveWall))} ms`);
     }
     await frameGaps(browser, url);
   } finally {

@@ -147,8 +147,16 @@ bool App::needs_frame() const {
     const double now = core.now();
     const bool tip_goes = m.finger_lifted && !m.finger_gone && now - m.finger_lifted_at >= kTouchTooltipSeconds;
     const bool long_press_due = m.finger_down && !m.long_press;
-    return tip_goes || long_press_due || core.frames_pending > 0 || core.board.animating(now) || core.session.busy(now) ||
-           m.saves.needs_frame(core, now) || core.atlas.detail().pending();
+    if (tip_goes || long_press_due || core.frames_pending > 0 || core.board.animating(now) ||
+        m.saves.needs_frame(core, now) || core.atlas.detail().pending())
+        return true;
+    if (!core.session.busy(now)) return false;
+    return !core.session.only_waiting(now) || now - m.last_frame_at >= app::kWaitingFrameSeconds;
+}
+
+int App::idle_wait_ms() const {
+    // Busy but nothing to draw yet: look again soon (an answer, the next indicator frame); else wait for input.
+    return impl_->core.session.busy(impl_->core.now()) ? 10 : 1000;
 }
 
 void App::render_frame() {
@@ -164,6 +172,7 @@ void App::render_frame() {
         app::load_fonts(core, dpr, text_scale);
 
     const double t = core.now();
+    m.last_frame_at = t;
     core.session.update(t);
 
     item_probe::new_frame();
@@ -280,7 +289,7 @@ void App::render_frame() {
     if (sizes != m.last_layout) core.want_frames(2);
     m.last_layout = sizes;
     // Keep drawing a couple of frames after the last animation step, so its final state is on screen.
-    if (core.board.animating(t) || core.session.busy(t)) core.want_frames(2);
+    if (core.board.animating(t) || (core.session.busy(t) && !core.session.only_waiting(t))) core.want_frames(2);
     // Close-up tile pictures, a few milliseconds a frame after the first; a finished one is drawn next frame.
     if (m.first_frame_done && core.atlas.step_detail(kDetailBudgetMs)) core.want_frames(1);
     if (!m.first_frame_done) {

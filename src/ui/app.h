@@ -87,8 +87,11 @@ public:
     void after_first_frame();
     // Handles every pending SDL event. Returns false once the user has asked to quit.
     bool poll_events();
-    // True while something changed or moves, i.e. while a new frame would look different.
+    // True while something changed or moves, i.e. while a new frame would look different (while only the
+    // thinking indicator turns, a few times a second).
     bool needs_frame() const;
+    // How long a loop that can sleep may wait for an event when needs_frame() is false (milliseconds).
+    int idle_wait_ms() const;
     // Builds and draws one frame, then swaps buffers.
     void render_frame();
     // Renders n frames back to back and waits for the GPU (frame-cost measurements).

@@ -29,6 +29,9 @@ struct ImGuiWindow;  // imgui_internal.h
 namespace carc::ui::app {
 
 inline constexpr int kFramesAfterInput = 3;  // ImGui needs a couple of frames to settle after an input
+// While the only thing that moves is the thinking indicator (Session::only_waiting): a frame this often, so the
+// drawing leaves the CPU (and a software GPU) to the search and the page's frames stay short.
+inline constexpr double kWaitingFrameSeconds = 1.0 / 12.0;
 
 // The game on screen and what shows it: the session, the board, the panels, the window. Every part
 // of the app works on it.
@@ -229,6 +232,7 @@ struct App::Impl {
     int capture_w = 0, capture_h = 0;
     uint64_t last_layout = 0;       // the windows' sizes and places last frame
     Uint64 last_ticks = 0;
+    double last_frame_at = 0;       // now() when the last frame was drawn
     bool finger_lifted = false;     // the last pointer input was a finger leaving the screen...
     double finger_lifted_at = 0;    // ...at this time (now()); the pointer counts as gone a while later
     bool finger_gone = false;       // and that has been drawn

@@ -708,6 +708,15 @@ bool Session::busy(double now) const {
     return false;
 }
 
+bool Session::only_waiting(double now) const {
+    if (!thinker_ || thinker_->has_answers() || now < hold_until_) return false;
+    for (const ScoreAnim& s : pending_scores_)
+        if (now - s.start < 2.0) return false;
+    if (hint_pending() || review_state_ == ReviewState::Pending) return true;
+    // A computer to move whose decision has not come (one that has waits for its pace at the full frame rate).
+    return match_ && !game().is_over() && !human_to_move() && !stopped() && !ready_move_;
+}
+
 std::vector<ScoreAnim> Session::take_new_scores() {
     std::vector<ScoreAnim> out;
     out.swap(pending_scores_);

@@ -107,6 +107,9 @@ public:
     // event): computer players wait until `t` (seconds, update()'s time base).
     void hold_computers_until(double t) { hold_until_ = std::max(hold_until_, t); }
     bool busy(double now) const;  // a computer is thinking or an animation is running (keep rendering)
+    // Busy only because the thinker has not answered yet (a computer's decision, a hint, a review): nothing on
+    // the board moves until it answers, so a few frames a second keep the thinking indicator turning.
+    bool only_waiting(double now) const;
     // Makes the computer's next decision now, ignoring the clock (false when a person decides or the game
     // is over). update() uses it; play_out() runs a game of computer seats to its end at once.
     bool step_computer();

@@ -19,6 +19,8 @@ public:
     virtual void ask(uint64_t ticket, const std::string& request) = 0;
     // Moves the answers that arrived since the last call into *out (ticket, ai::to_text(AdviceAnswer)).
     virtual void take_answers(std::vector<std::pair<uint64_t, std::string>>* out) = 0;
+    // An answer has arrived that take_answers() has not taken yet.
+    virtual bool has_answers() const = 0;
     // Nothing asked so far is wanted any more (a new game): drop it, and stop working on it where possible.
     virtual void forget() {}
 };
@@ -33,6 +35,7 @@ public:
         for (auto& a : answers_) out->push_back(std::move(a));
         answers_.clear();
     }
+    bool has_answers() const override { return !answers_.empty(); }
     void forget() override { answers_.clear(); }
 
 private:

@@ -221,6 +221,7 @@ public:
         for (auto& a : answers) out->push_back(a);
         answers.clear();
     }
+    bool has_answers() const override { return !answers.empty(); }
     // Answers the oldest request as the worker would.
     void answer_oldest() {
         ASSERT_FALSE(asked.empty());
@@ -254,6 +255,30 @@ TEST(SessionThinker, ComputerMoveArrivesLaterAndKeepsItsPace) {
     EXPECT_TRUE(s.human_to_move());
     EXPECT_EQ(s.think_stats().thinker_moves, 2);
     EXPECT_EQ(s.think_stats().local_moves, 0);
+}
+
+TEST(SessionThinker, OnlyWaitingWhileTheAnswerIsAwaited) {
+    Session s;
+    HeldThinker t;
+    s.set_thinker(&t);
+    s.computer_delay = 0.5;
+    s.start(config(true, false, 3));
+    s.update(10.0);
+    ASSERT_EQ(t.asked.size(), 1u);
+    EXPECT_TRUE(s.busy(10.2));
+    EXPECT_TRUE(s.only_waiting(10.2)) << "nothing moves until the worker answers";
+    t.answer_oldest();
+    EXPECT_FALSE(s.only_waiting(10.2)) << "an answer to pick up: a frame at once";
+    s.update(10.2);
+    EXPECT_EQ(s.game().phase(), Phase::Deploy);
+    EXPECT_TRUE(s.only_waiting(10.25)) << "the figure's decision is awaited";
+    t.answer_oldest();
+    s.update(10.3);
+    EXPECT_EQ(s.game().phase(), Phase::Deploy) << "the figure waits for its pace";
+    EXPECT_FALSE(s.only_waiting(10.3)) << "a decision waiting for its pace is drawn at the full rate";
+    s.update(10.8);
+    ASSERT_TRUE(s.human_to_move());
+    EXPECT_FALSE(s.only_waiting(10.8)) << "a person to move: nobody waits for the thinker";
 }
 
 // A game whose computer moves first, with its first request sent to a held thinker.

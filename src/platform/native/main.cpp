@@ -67,7 +67,7 @@ int main(int argc, char** argv) {
             app.render_frame();
             ++frames;
         } else {
-            SDL_WaitEventTimeout(nullptr, 1000);  // nothing changes: sleep until an event comes
+            SDL_WaitEventTimeout(nullptr, app.idle_wait_ms());  // nothing to draw: sleep until an event or a due frame
         }
     }
     if (max_frames >= 0) std::printf("carcassonne: drew %d frames\n", frames);

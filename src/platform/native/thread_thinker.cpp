@@ -29,6 +29,11 @@ void ThreadThinker::take_answers(std::vector<std::pair<uint64_t, std::string>>* 
     answers_.clear();
 }
 
+bool ThreadThinker::has_answers() const {
+    std::lock_guard<std::mutex> lock(mutex_);
+    return !answers_.empty();
+}
+
 void ThreadThinker::forget() {
     std::lock_guard<std::mutex> lock(mutex_);
     requests_.clear();

@@ -17,10 +17,11 @@ public:
     ~ThreadThinker() override;  // waits for the request in work (a search ends within its time limit)
     void ask(uint64_t ticket, const std::string& request) override;
     void take_answers(std::vector<std::pair<uint64_t, std::string>>* out) override;
+    bool has_answers() const override;
     void forget() override;     // drops the requests not started yet and the answers not taken
 
 private:
-    std::mutex mutex_;
+    mutable std::mutex mutex_;
     std::condition_variable wake_;
     std::deque<std::pair<uint64_t, std::string>> requests_;
     std::vector<std::pair<uint64_t, std::string>> answers_;

@@ -11,6 +11,7 @@ public:
     explicit WorkerThinker(const char* script) : script_(script) {}
     void ask(uint64_t ticket, const std::string& request) override;
     void take_answers(std::vector<std::pair<uint64_t, std::string>>* out) override;
+    bool has_answers() const override { return !answers_.empty(); }
     // Stops the worker (a long search for a game that is gone); a new one starts with the next request.
     void forget() override;
 
