@@ -85,6 +85,16 @@ rounds' ratios new/old. The signatures must be the same: the same games, played 
 | --- | ---: | ---: | ---: | --- |
 {chr(10).join(arows)}
 """
+    search = {}
+    for side in ("native", "wasm"):
+        text = read(os.path.join(dirpath, f"search-{side}.txt"))
+        search[side] = {m.group(1): (int(m.group(2)), int(m.group(3)))
+                        for m in re.finditer(r"^  (start|middle|end) +median (\d+) iterations per CPU-second \((\d+) searches\)", text, re.M)}
+        if len(search[side]) != 3:
+            sys.exit(f"results.py: search-{side}.txt: no searchbench summary")
+    srows = [f"| {stage} | {thousands(search['native'][stage][0])} | {thousands(search['wasm'][stage][0])} | "
+             f"{search['native'][stage][0] / search['wasm'][stage][0]:.2f}x |" for stage in ("start", "middle", "end")]
+    searches = search["native"]["start"][1]
     sigs = read(os.path.join(dirpath, "signatures.txt")).rstrip("\n")
     wasm_sigs = read(os.path.join(dirpath, "wasm-signatures.txt")).rstrip("\n")
     if not sigs or wasm_sigs != sigs:
@@ -106,6 +116,16 @@ scores: it changes only when the rules' behaviour does, and it must be the same 
 | --- | --- | ---: | ---: | ---: | --- |
 {chr(10).join(rows)}
 {against}
+## Search speed
+
+Hard's search (`carcassonne-cli searchbench --search hard --games {searches}`): iterations per CPU-second of one
+search at the start, in the middle and near the end of {searches} seeded games, natively and as WebAssembly under
+Node; the median over the {searches} searches of each stage. (The browser's worker: [web results](web.md).)
+
+| stage | native | wasm | native / wasm |
+| --- | ---: | ---: | ---: |
+{chr(10).join(srows)}
+
 ## Behaviour signatures
 
 `scripts/signatures.sh`: the bench's signature for every rule set (2,000 random games) and searchbench's moves

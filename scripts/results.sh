@@ -4,8 +4,10 @@
 # and <!-- figures:end -->; README.md is left as it is without them). Nothing in those files is typed by hand.
 #   scripts/results.sh [engine|strength|web|figures|all] [OPTIONS]         (default: all)
 #     engine    random games per second for every rule set, natively (Release) and for base also as wasm under
-#               Node, and the behaviour signatures (scripts/signatures.sh) -> docs/results/engine.md
+#               Node, Hard's search iterations per CPU-second both ways (searchbench), and the behaviour
+#               signatures (scripts/signatures.sh) -> docs/results/engine.md
 #               --games N (default 20000) --runs R (default 5): the median of R runs of N games
+#               --search-games N (default 3): searchbench's games
 #               --against REV: also the command line tool built at an earlier commit (build-against/), both run in
 #               turns, one run of N games each, R times per rule set: their medians and the median of the R ratios
 #     strength  renders docs/results/strength.md from the arena runs recorded in docs/results/strength.tsv;
@@ -27,11 +29,12 @@ cd "$ROOT"
 export NODE_PATH=/usr/share/nodejs
 WHAT="${1:-all}"
 [ $# -gt 0 ] && shift
-GAMES=20000; RUNS=5; LOADS=11; LH_RUNS=3; STRENGTH_ARGS=(); AGAINST=""
+GAMES=20000; RUNS=5; SEARCH_GAMES=3; LOADS=11; LH_RUNS=3; STRENGTH_ARGS=(); AGAINST=""
 while [ $# -gt 0 ]; do
     case "$WHAT:$1" in
         engine:--games|all:--games) GAMES=$2; shift 2 ;;
         engine:--runs|all:--runs) RUNS=$2; shift 2 ;;
+        engine:--search-games|all:--search-games) SEARCH_GAMES=$2; shift 2 ;;
         engine:--against|all:--against) AGAINST=$2; shift 2 ;;
         web:--loads|all:--loads) LOADS=$2; shift 2 ;;
         web:--lighthouse-runs|all:--lighthouse-runs) LH_RUNS=$2; shift 2 ;;
@@ -69,6 +72,10 @@ engine() {
             node --no-experimental-fetch build-wasm-bench/src/cli/carcassonne-cli.js bench --games "$GAMES" --runs "$RUNS" > "$dir/wasm-$name.txt"
         fi
     done < "$dir/rulesets.tsv"
+    say "searchbench: Hard's search (native, and wasm under Node)"
+    build-bench/src/cli/carcassonne-cli searchbench --search hard --games "$SEARCH_GAMES" > "$dir/search-native.txt"
+    node --no-experimental-fetch build-wasm-bench/src/cli/carcassonne-cli.js searchbench --search hard \
+        --games "$SEARCH_GAMES" > "$dir/search-wasm.txt"
     if [ -n "$AGAINST" ]; then
         # The earlier commit's sources from git (no checkout of this tree changes), built like build-bench/.
         local rev old=build-against/build/src/cli/carcassonne-cli new=build-bench/src/cli/carcassonne-cli
@@ -158,5 +165,5 @@ case "$WHAT" in
     web) web; figures ;;
     figures) figures ;;
     all) engine; strength; web; figures ;;
-    *) sed -n '2,23p' "$0" >&2; exit 2 ;;
+    *) sed -n '2,25p' "$0" >&2; exit 2 ;;
 esac

@@ -34,7 +34,12 @@ int cmd_searchbench(int argc, char** argv) {
         const char* v = argv[++i];
         if (o == "--games" && !parse_number("--games", v, 1, 1000, &games, &why)) return refuse(why);
         if (o == "--search" && !parse_arena_player("--search", v, &p, &why)) return refuse(why);
-        if (o == "--search" && !p.spec) return refuse("--search: expected iter:N[,...]");
+        if (o == "--search" && !p.spec) {
+            // A search level: its budget, time cap and settings (src/ai/levels.cpp).
+            if (p.level != ai::kLevelHard && p.level != ai::kLevelExpert) return refuse("--search: expected hard, expert or iter:N[,...]");
+            p.limits = ai::level_limits(p.level);
+            p.config = ai::level_config(p.level);
+        }
     }
     if (!playable(rules)) return kBadInput;
     const char* stage_names[3] = {"start", "middle", "end"};

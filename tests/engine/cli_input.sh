@@ -79,7 +79,8 @@ refused arena-spec-key "iter:N" arena --a iter:50,depth:3 --b medium
 refused arena-jobs-zero "--jobs" arena --a easy --b medium --jobs 0
 refused arena-players-one "--players" arena --a easy --b medium --players 1
 refused arena-option-unknown "--rounds" arena --a easy --b medium --rounds 3
-refused searchbench-spec "--search" searchbench --search hard
+refused searchbench-spec "--search" searchbench --search medium
+runs searchbench-level searchbench --search hard --games 1
 refused searchagree-none "--search" searchagree --games 1
 refused searchagree-ref "--ref" searchagree --ref hard --search iter:10
 runs searchagree-small searchagree --ref iter:300 --search iter:40 --search iter:80 --games 1
