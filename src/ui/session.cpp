@@ -702,16 +702,17 @@ bool Session::busy(double now) const {
     if (hint_pending() || review_state_ == ReviewState::Pending) return true;  // an answer is awaited
     if (!match_) return false;
     if (!game().is_over() && !human_to_move() && !stopped()) return true;
-    if (now < hold_until_) return true;
+    return now < hold_until_ || scores_showing(now);
+}
+
+bool Session::scores_showing(double now) const {
     for (const ScoreAnim& s : pending_scores_)
         if (now - s.start < 2.0) return true;
     return false;
 }
 
 bool Session::only_waiting(double now) const {
-    if (!thinker_ || thinker_->has_answers() || now < hold_until_) return false;
-    for (const ScoreAnim& s : pending_scores_)
-        if (now - s.start < 2.0) return false;
+    if (!thinker_ || thinker_->has_answers() || now < hold_until_ || scores_showing(now)) return false;
     if (hint_pending() || review_state_ == ReviewState::Pending) return true;
     // A computer to move whose decision has not come (one that has waits for its pace at the full frame rate).
     return match_ && !game().is_over() && !human_to_move() && !stopped() && !ready_move_;

@@ -176,6 +176,7 @@ public:
     void retranslate();
 
 private:
+    bool scores_showing(double now) const;  // a score animation (2 s each) is still on show
     struct Ask {                  // a request on its way: the answer counts only for the game it was asked about
         uint64_t ticket = 0;      // 0: none
         uint64_t revision = 0;
