@@ -257,41 +257,38 @@ TEST(SessionThinker, ComputerMoveArrivesLaterAndKeepsItsPace) {
     EXPECT_EQ(s.think_stats().local_moves, 0);
 }
 
-TEST(SessionThinker, OnlyWaitingWhileTheAnswerIsAwaited) {
-    Session s;
-    HeldThinker t;
-    s.set_thinker(&t);
-    s.computer_delay = 0.5;
-    s.start(config(true, false, 3));
-    s.update(10.0);
-    ASSERT_EQ(t.asked.size(), 1u);
-    EXPECT_TRUE(s.busy(10.2));
-    EXPECT_TRUE(s.only_waiting(10.2)) << "nothing moves until the worker answers";
-    t.answer_oldest();
-    EXPECT_FALSE(s.only_waiting(10.2)) << "an answer to pick up: a frame at once";
-    s.update(10.2);
-    EXPECT_EQ(s.game().phase(), Phase::Deploy);
-    EXPECT_TRUE(s.only_waiting(10.25)) << "the figure's decision is awaited";
-    t.answer_oldest();
-    s.update(10.3);
-    EXPECT_EQ(s.game().phase(), Phase::Deploy) << "the figure waits for its pace";
-    EXPECT_FALSE(s.only_waiting(10.3)) << "a decision waiting for its pace is drawn at the full rate";
-    s.update(10.8);
-    ASSERT_TRUE(s.human_to_move());
-    EXPECT_FALSE(s.only_waiting(10.8)) << "a person to move: nobody waits for the thinker";
-}
-
-// A game whose computer moves first, with its first request sent to a held thinker.
+// A game whose computer moves first, with its first request sent to a held thinker (at time 1.0).
 struct FirstRequest {
     Session s;
     HeldThinker t;
-    FirstRequest() {
+    explicit FirstRequest(double computer_delay = 0) {
         s.set_thinker(&t);
-        s.computer_delay = 0;
+        s.computer_delay = computer_delay;
         s.start(config(true, false, 3));
         s.update(1.0);
     }
 };
+
+TEST(SessionThinker, OnlyWaitingWhileTheAnswerIsAwaited) {
+    FirstRequest f(0.5);
+    Session& s = f.s;
+    HeldThinker& t = f.t;
+    ASSERT_EQ(t.asked.size(), 1u);
+    EXPECT_TRUE(s.busy(1.2));
+    EXPECT_TRUE(s.only_waiting(1.2)) << "nothing moves until the worker answers";
+    t.answer_oldest();
+    EXPECT_FALSE(s.only_waiting(1.2)) << "an answer to pick up: a frame at once";
+    s.update(1.2);
+    EXPECT_EQ(s.game().phase(), Phase::Deploy);
+    EXPECT_TRUE(s.only_waiting(1.25)) << "the figure's decision is awaited";
+    t.answer_oldest();
+    s.update(1.3);
+    EXPECT_EQ(s.game().phase(), Phase::Deploy) << "the figure waits for its pace";
+    EXPECT_FALSE(s.only_waiting(1.3)) << "a decision waiting for its pace is drawn at the full rate";
+    s.update(1.8);
+    ASSERT_TRUE(s.human_to_move());
+    EXPECT_FALSE(s.only_waiting(1.8)) << "a person to move: nobody waits for the thinker";
+}
 
 TEST(SessionThinker, AnswersToAChangedGameAreIgnored) {
     FirstRequest f;
