@@ -50,8 +50,9 @@ void Game::update_frontier_after(int x, int y) {
     // otherwise it is closed.
     bool hole = filled < frontier_size_ && frontier_[static_cast<size_t>(filled)].key == filled_key;
     const Oriented& here = oriented_of(at_near(x, y));
-    // Adds or refreshes the empty neighbour across side s: only its side facing (x, y) changes.
-    auto touch = [&](int s) {
+    // Adds or refreshes the empty neighbour across side s: only its side facing (x, y) changes. Inlined by force:
+    // clang (and so the wasm build) otherwise calls it four times out of line.
+    auto touch = [&](int s) __attribute__((always_inline)) {
         const int nx = x + kDx[s], ny = y + kDy[s];
         if (at_near(nx, ny) >= 0) return;
         const uint32_t key = cell_key(nx, ny);
