@@ -10,6 +10,8 @@ say() { echo "[build-web] $*" >&2; }
 [ "${CARC_SKIP_SETUP:-0}" = 1 ] || bash scripts/setup.sh
 bash scripts/build_sdl2_wasm.sh
 export NODE_PATH=/usr/share/nodejs   # emcc needs Debian's node modules (toolchain.md)
+# emcc runs its clang through ccache when it is installed: a fresh clone reuses earlier builds' objects.
+if command -v ccache >/dev/null; then export EM_COMPILER_WRAPPER=ccache; fi
 
 start=$(date +%s)
 if [ ! -f build-web/build.ninja ]; then

@@ -16,7 +16,7 @@ SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
 # --- 1. Debian packages -----------------------------------------------------------------------------
 PKGS=(build-essential cmake ninja-build pkg-config git ca-certificates xz-utils
       emscripten libsdl2-dev libgles-dev libgl-dev libstb-dev libgtest-dev libgmock-dev
-      nlohmann-json3-dev gettext chromium firefox-esr xvfb xauth fonts-open-sans python3 nodejs clang libclang-rt-dev)
+      nlohmann-json3-dev gettext chromium firefox-esr xvfb xauth fonts-open-sans python3 nodejs clang libclang-rt-dev ccache)
 missing=()
 for p in "${PKGS[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'ok installed' || missing+=("$p")
