@@ -86,9 +86,10 @@ async function launchFirefox(touch) {
       return emit.call(this, event, ...args);
     };
     proto.emit.skipsScreenshotStyle = true;
+    // Down and up in one call into the page, a frame apart: two calls could lie half a second apart on a
+    // loaded machine, which the game rightly takes for a long press.
     Object.getPrototypeOf(page.touchscreen).tap = async function (x, y) {
-      await synthTouches(this._page, [{ x, y, id: 1 }]);
-      await synthTouches(this._page, []);
+      await synthTouches(this._page, [{ x, y, id: 1 }], []);
     };
   }
   await context.close();
@@ -109,40 +110,43 @@ export async function touchSession(context, page) {
   };
 }
 
-function synthTouches(page, points) {
-  return page.evaluate((now) => {
-    const down = (window.carcTestTouches ??= new Map());
-    const touch = (id, f) => new Touch({ identifier: id, target: f.target, clientX: f.x, clientY: f.y, screenX: f.x,
-      screenY: f.y, pageX: f.x + scrollX, pageY: f.y + scrollY, radiusX: 1, radiusY: 1, force: 1 });
-    const send = (type, changed) => {
-      if (!changed.length) return;
-      const all = [...down.entries()].map(([id, f]) => touch(id, f));
-      const target = down.get(changed[0]).target;
-      const list = type === 'touchend' ? all.filter((t) => !changed.includes(t.identifier)) : all;
-      const ev = new TouchEvent(type, { touches: list, targetTouches: list, changedTouches: all.filter((t) => changed.includes(t.identifier)),
-        bubbles: true, cancelable: true, composed: true });
-      target.dispatchEvent(ev);
-    };
-    const came = [], moved = [], went = [];
-    for (const p of now) {
-      const f = down.get(p.id);
-      if (!f) {
-        down.set(p.id, { target: document.elementFromPoint(p.x, p.y) || document.body, x: p.x, y: p.y });
-        came.push(p.id);
-      } else if (f.x !== p.x || f.y !== p.y) {
-        f.x = p.x;
-        f.y = p.y;
-        moved.push(p.id);
+// Each argument is the points down after one change; the changes go to the page one frame apart.
+function synthTouches(page, ...steps) {
+  return page.evaluate(async (steps) => {
+    for (const now of steps) {
+      const down = (window.carcTestTouches ??= new Map());
+      const touch = (id, f) => new Touch({ identifier: id, target: f.target, clientX: f.x, clientY: f.y, screenX: f.x,
+        screenY: f.y, pageX: f.x + scrollX, pageY: f.y + scrollY, radiusX: 1, radiusY: 1, force: 1 });
+      const send = (type, changed) => {
+        if (!changed.length) return;
+        const all = [...down.entries()].map(([id, f]) => touch(id, f));
+        const target = down.get(changed[0]).target;
+        const list = type === 'touchend' ? all.filter((t) => !changed.includes(t.identifier)) : all;
+        const ev = new TouchEvent(type, { touches: list, targetTouches: list, changedTouches: all.filter((t) => changed.includes(t.identifier)),
+          bubbles: true, cancelable: true, composed: true });
+        target.dispatchEvent(ev);
+      };
+      const came = [], moved = [], went = [];
+      for (const p of now) {
+        const f = down.get(p.id);
+        if (!f) {
+          down.set(p.id, { target: document.elementFromPoint(p.x, p.y) || document.body, x: p.x, y: p.y });
+          came.push(p.id);
+        } else if (f.x !== p.x || f.y !== p.y) {
+          f.x = p.x;
+          f.y = p.y;
+          moved.push(p.id);
+        }
       }
+      for (const id of down.keys()) if (!now.some((p) => p.id === id)) went.push(id);
+      send('touchstart', came);
+      send('touchmove', moved);
+      send('touchend', went);
+      for (const id of went) down.delete(id);
+      // A browser hands a page its touches once per frame: the next change waits for the next frame.
+      await new Promise((resolve) => requestAnimationFrame(() => resolve()));
     }
-    for (const id of down.keys()) if (!now.some((p) => p.id === id)) went.push(id);
-    send('touchstart', came);
-    send('touchmove', moved);
-    send('touchend', went);
-    for (const id of went) down.delete(id);
-    // A browser hands a page its touches once per frame: the next change waits for the next frame.
-    return new Promise((resolve) => requestAnimationFrame(() => resolve()));
-  }, points);
+  }, steps);
 }
 
 // The bundle's URL: $CARC_WEB_URL (scripts/test.sh serves dist/ under a sub-path), or a server started here.
