@@ -10,8 +10,9 @@ say() { echo "[build-web] $*" >&2; }
 [ "${CARC_SKIP_SETUP:-0}" = 1 ] || bash scripts/setup.sh
 bash scripts/build_sdl2_wasm.sh
 export NODE_PATH=/usr/share/nodejs   # emcc needs Debian's node modules (toolchain.md)
-# emcc runs its clang through ccache when it is installed: a fresh clone reuses earlier builds' objects.
-if command -v ccache >/dev/null; then export EM_COMPILER_WRAPPER=ccache; fi
+# emcc runs its clang through ccache when it is installed: a fresh clone, wherever it is, reuses earlier builds'
+# objects (paths under the work tree are hashed relative to it).
+if command -v ccache >/dev/null; then export EM_COMPILER_WRAPPER=ccache CCACHE_BASEDIR="$ROOT"; fi
 
 start=$(date +%s)
 if [ ! -f build-web/build.ninja ]; then
