@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs and fetches everything the builds and tests need; idempotent and quick when all is present.
-#   Debian packages (toolchain, clang and libFuzzer for the fuzz targets, SDL2, GoogleTest, gettext for the
+#   Debian packages (toolchain, ccache, clang and libFuzzer for the fuzz targets, SDL2, GoogleTest, gettext for the
 #   translations, Chromium, Firefox, Xvfb, fonts), Debian source packages of Dear ImGui 1.86 and SDL2 2.26.5
 #   unpacked into .deps/, the UI font, and tests/web's npm packages.
 # Third-party sources go to .deps/ (git-ignored) and never into the repository.
