@@ -24,6 +24,9 @@ export const FIREFOX = BROWSER === 'firefox';
 // The long games played to the end through the rules of an expansion run in the Chromium pass only: what they
 // add over the other tests is the rules, the same in both browsers (the Firefox pass keeps its time down).
 export const RULES_GAME_SKIP = FIREFOX && 'a whole game through an expansion\'s rules: played in the Chromium pass';
+// Layout checks (text that fits, touch target sizes) look at the game's own layout (Dear ImGui's), the same in
+// every browser: the Chromium pass checks every size.
+export const LAYOUT_SKIP = FIREFOX && 'the layout is the game\'s own: checked in the Chromium pass';
 
 export function launch() {
   if (FIREFOX) return launchFirefoxPair();
@@ -113,19 +116,19 @@ export async function touchSession(context, page) {
 // Each argument is the points down after one change; the changes go to the page one frame apart.
 function synthTouches(page, ...steps) {
   return page.evaluate(async (steps) => {
+    const down = (window.carcTestTouches ??= new Map());
+    const touch = (id, f) => new Touch({ identifier: id, target: f.target, clientX: f.x, clientY: f.y, screenX: f.x,
+      screenY: f.y, pageX: f.x + scrollX, pageY: f.y + scrollY, radiusX: 1, radiusY: 1, force: 1 });
+    const send = (type, changed) => {
+      if (!changed.length) return;
+      const all = [...down.entries()].map(([id, f]) => touch(id, f));
+      const target = down.get(changed[0]).target;
+      const list = type === 'touchend' ? all.filter((t) => !changed.includes(t.identifier)) : all;
+      const ev = new TouchEvent(type, { touches: list, targetTouches: list, changedTouches: all.filter((t) => changed.includes(t.identifier)),
+        bubbles: true, cancelable: true, composed: true });
+      target.dispatchEvent(ev);
+    };
     for (const now of steps) {
-      const down = (window.carcTestTouches ??= new Map());
-      const touch = (id, f) => new Touch({ identifier: id, target: f.target, clientX: f.x, clientY: f.y, screenX: f.x,
-        screenY: f.y, pageX: f.x + scrollX, pageY: f.y + scrollY, radiusX: 1, radiusY: 1, force: 1 });
-      const send = (type, changed) => {
-        if (!changed.length) return;
-        const all = [...down.entries()].map(([id, f]) => touch(id, f));
-        const target = down.get(changed[0]).target;
-        const list = type === 'touchend' ? all.filter((t) => !changed.includes(t.identifier)) : all;
-        const ev = new TouchEvent(type, { touches: list, targetTouches: list, changedTouches: all.filter((t) => changed.includes(t.identifier)),
-          bubbles: true, cancelable: true, composed: true });
-        target.dispatchEvent(ev);
-      };
       const came = [], moved = [], went = [];
       for (const p of now) {
         const f = down.get(p.id);
