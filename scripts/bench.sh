@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Engine benchmark: random 2-player base games per second on one core, natively and as wasm under Node,
 # with the behaviour signature (must be identical on both) and the ratio wasm/native; then the search's moves
-# signature (searchbench: Hard's search at 2,000 iterations, 2 games; it changes when the AI's behaviour does),
+# signature (searchbench: a search with full guided playouts at 2,000 iterations, 2 games; it changes when the AI's behaviour does),
 # which must also be identical natively and as wasm.
 #   scripts/bench.sh [--games N] [--runs R]      (defaults: 20000 games, 5 runs; median reported)
 set -euo pipefail

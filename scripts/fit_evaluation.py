@@ -161,7 +161,7 @@ def write_report(report, names, args):
                            text=True).stdout
     out = ["# The search's fitted evaluation", "", stamp.rstrip(), "",
            f"`scripts/fit_evaluation.py --games {args.games} --holdout {args.holdout} --seed {args.seed}`: each "
-           "rule set's weights fitted to playout self-play (Hard's playout policy, 2 players), judged on the next "
+           "rule set's weights fitted to playout self-play (guided playouts with farmers, 2 players), judged on the next "
            f"{args.holdout} games' positions by the error of the points still to come (root mean square, points "
            "per player and position).", "",
            "| rule set | positions fitted | held out | none | greedy | fitted | R² |",

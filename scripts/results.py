@@ -129,7 +129,7 @@ Node; the median over the {searches} searches of each stage. (The browser's work
 ## Behaviour signatures
 
 `scripts/signatures.sh`: the bench's signature for every rule set (2,000 random games) and searchbench's moves
-signature (Hard's search at 2,000 iterations; it changes when the computer players' behaviour does). A change
+signatures (searches of 2,000-3,000 iterations; they change when the computer players' behaviour does). A change
 that keeps behaviour leaves every line the same. Every line was also checked to be the same as WebAssembly under
 Node.
 

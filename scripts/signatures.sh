@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Behaviour signatures of the engine and the computer players, for checking that a change keeps behaviour:
-# the bench's signature for every rule set (random games) and searchbench's moves signature (Hard's search, cut
-# playouts with the fitted evaluation) for base, Abbey & Mayor and the Wheel, Expert's for base, and a search with
-# full playouts for base. Prints one "name signature" line each; diff two runs to compare.
+# the bench's signature for every rule set (random games) and searchbench's moves signature: a search with cut
+# playouts and the fitted evaluation for base, Abbey & Mayor and the Wheel, the levels' settings (expert_base: the
+# tree guided, no playout farmers, the reward three quarters margin) for base, and a search with full playouts for
+# base. Prints one "name signature" line each; diff two runs to compare.
 #   scripts/signatures.sh [CLI]      (default: build/src/cli/carcassonne-cli; a .js path runs it under Node)
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"

@@ -197,4 +197,11 @@ Game playout_self_play(const Rules& rules, int players, uint64_t seed, const Sea
     return g;
 }
 
+SearchConfig fit_playout_config() {
+    SearchConfig c;
+    c.guide_near = 4;
+    c.guide_own = 8;
+    return c;
+}
+
 }  // namespace carc::ai

@@ -54,4 +54,9 @@ double estimate_margin(const Game& g, int player, const AiHookSet* hooks = nullp
 Game playout_self_play(const Rules& rules, int players, uint64_t seed, const SearchConfig& config,
                        const std::function<void(const Game&)>& at_turn);
 
+// The playout policy the committed weights were fitted on (evaldata's default): guided placements (guide_near 4,
+// guide_own 8) with the playouts' default figure weights, farmers included, so the terms for farms and farmers
+// see games in which farmers are played.
+SearchConfig fit_playout_config();
+
 }  // namespace carc::ai

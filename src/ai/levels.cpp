@@ -16,21 +16,18 @@ SearchLimits level_limits(int level) {
 
 SearchConfig level_config(int level) {
     SearchConfig c;
-    if (level == kLevelHard || level == kLevelExpert) {
-        c.guide_near = 4;
-        c.guide_own = 8;
-        // Playouts stop after 10 turns and the fitted evaluation (estimate.h) scores the position: an iteration
-        // costs a third to a sixth as much in the first half of a game, and at equal time this won in every rule set.
-        c.cutoff_turns = 10;
-        c.fitted_eval = true;
-    }
-    // Expert's tree places as its playouts do, its playouts send no farmers and its reward leans on the final
-    // margin (docs/ai.md says how each was measured).
-    if (level == kLevelExpert) {
-        c.tree_guided = true;
-        c.farmer_weight = 0;
-        c.margin_weight = 0.75;
-    }
+    if (level != kLevelHard && level != kLevelExpert) return c;
+    c.guide_near = 4;
+    c.guide_own = 8;
+    // Playouts stop after 10 turns and the fitted evaluation (estimate.h) scores the position: an iteration
+    // costs a third to a sixth as much in the first half of a game, and at equal time this won in every rule set.
+    c.cutoff_turns = 10;
+    c.fitted_eval = true;
+    // The tree places as its playouts do, the playouts send no farmers and the reward leans on the final margin
+    // (docs/ai.md says how each was measured). Hard and Expert differ only in their budgets (level_limits).
+    c.tree_guided = true;
+    c.farmer_weight = 0;
+    c.margin_weight = 0.75;
     return c;
 }
 

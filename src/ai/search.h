@@ -75,13 +75,13 @@ struct SearchConfig : ExpansionSearchParams {
     double widen = 1.0;        // ...and consider the best 2 + widen * sqrt(visits) of them (progressive widening)
 };
 
-// How a computer level's search plays (Hard, Expert; hints and reviews use Hard's): the defaults above with guided
-// playout placements (guide_near 4, guide_own 8), which cost about twice as much per iteration; at half the
-// iterations they won more often against Medium than the plain playouts on the same deals (docs/ai.md);
-// Expert's tree also draws its untried placements with the playouts' weights (tree_guided), its playouts send no
-// farmers (farmer_weight 0) and its reward is three quarters margin (margin_weight 0.75). Both cut their playouts
-// after 10 turns and score the position there with the fitted evaluation (cutoff_turns, fitted_eval), at a larger
-// iteration budget than full playouts would have had in the same time (levels.cpp).
+// How a computer level's search plays (Hard and Expert alike; hints and reviews use it too): the defaults above
+// with guided playout placements (guide_near 4, guide_own 8), which cost about twice as much per iteration; at
+// half the iterations they won more often against Medium than the plain playouts on the same deals (docs/ai.md).
+// The tree draws its untried placements with the playouts' weights (tree_guided), the playouts send no farmers
+// (farmer_weight 0) and the reward is three quarters margin (margin_weight 0.75). Playouts stop after 10 turns
+// and score the position there with the fitted evaluation (cutoff_turns, fitted_eval), at a larger iteration
+// budget than full playouts would have had in the same time (levels.cpp).
 SearchConfig level_config(int level);
 
 // What a search did. value: the chosen move's expected final margin for the player who made it (own score

@@ -18,7 +18,7 @@ int cmd_evaldata(int argc, char** argv) {
     uint64_t games = 100, seed = 1, players = 2;
     ArenaPlayer p;
     p.name = "hard";
-    p.config = ai::level_config(ai::kLevelHard);
+    p.config = ai::fit_playout_config();
     Rules rules;
     std::string why;
     for (int i = 0; i < argc; ++i) {

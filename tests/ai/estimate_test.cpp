@@ -189,7 +189,7 @@ TEST(Estimate, RuleSetsAndStages) {
 // A player's margin is its estimate less the best other player's, in positions of a three-player playout game.
 TEST(Estimate, MarginAgainstTheBestOther) {
     int checked = 0;
-    playout_self_play(Rules{}, 3, 77, level_config(kLevelHard), [&](const Game& g) {
+    playout_self_play(Rules{}, 3, 77, fit_playout_config(), [&](const Game& g) {
         std::array<double, kMaxPlayers> v;
         estimate_final_scores(g, &v);
         for (int p = 0; p < 3; ++p) {
@@ -204,7 +204,7 @@ TEST(Estimate, MarginAgainstTheBestOther) {
 // The committed weights against playout self-play on seeds the fit never saw: the estimate's error must be well
 // under the error of expecting no more points at all (the weights match the terms and each rule set).
 TEST(Estimate, CommittedWeightsPredictPlayoutGames) {
-    const SearchConfig cfg = level_config(kLevelHard);
+    const SearchConfig cfg = fit_playout_config();
     Rules rules[3];
     rules[1].abbey_mayor = true;
     rules[2].game = GameKind::WheelOfFortune;

@@ -257,7 +257,9 @@ TEST(Search, TreeGuidedActsOnlyWithGuidedPlayouts) {
     // playouts there are no weights and it is the same search.
     const Match m = early_placement();
     const SearchLimits lim{1500, 0, 1.0};
-    SearchConfig plain = level_config(kLevelHard), tg = plain;
+    SearchConfig plain = level_config(kLevelHard);
+    plain.tree_guided = false;
+    SearchConfig tg = plain;
     tg.tree_guided = true;
     expect_other_estimate(m, lim, plain, tg);
     expect_no_effect_unguided(m, lim, [](SearchConfig* c) { c->tree_guided = true; });
@@ -300,6 +302,7 @@ TEST(Search, PlayoutFigureWeightsChangeTheEstimates) {
     const Match m = early_placement();
     const SearchLimits lim{1500, 0, 1.0};
     SearchConfig plain = level_config(kLevelHard);
+    plain.farmer_weight = SearchConfig{}.farmer_weight;  // the levels' playouts send no farmers; these do
     plain.cutoff_turns = 0;  // playouts to the end: farmend:K acts only on the last K tiles, which a cut playout never meets
     SearchConfig no_farmers = plain, none = plain;
     no_farmers.farmer_weight = 0;
