@@ -22,6 +22,8 @@ struct PlatformHooks {
     // Called once, right after the first frame has been drawn (the web page's readiness signal).
     void (*first_frame)() = nullptr;
     bool can_quit = true;     // offer Game > Quit (not in a browser tab)
+    int window_width = 1024;  // the window's size when it opens (desktop; the browser's canvas fills the page)
+    int window_height = 720;
     bool gles = false;        // OpenGL ES 3.0 context (WebGL 2) instead of desktop OpenGL 3.2 core
     // Start options, "key=value&key&..." (the page's URL query, or the desktop app's --options):
     //   play       start a game at once (you against one computer player), no new-game screen
@@ -98,6 +100,10 @@ public:
     void force_frames(int n);
     // Reads back the last frame (RGB, bottom-up rows) for screenshots; false without a window.
     bool read_pixels(int* w, int* h, std::string* rgb);
+    // Opens one of the app's windows as its menu item does, by the probe's name ("newGame", "help", "tilesLeft",
+    // "settings", "saves"), and closes the others; "" closes them all. False for an unknown name (nothing changes)
+    // or the saved games without storage. For the desktop app's layout check.
+    bool show_window(const std::string& name);
     void shutdown();
 
 private:

@@ -123,3 +123,23 @@ void TestProbe::publish(const AppCore& core, const Menus& menus, GameSaves& save
 }
 
 }  // namespace carc::ui::app
+
+namespace carc::ui {
+
+bool App::show_window(const std::string& name) {
+    Impl& m = *impl_;
+    const bool saves = name == "saves";
+    if (!(name.empty() || name == "newGame" || name == "help" || name == "tilesLeft" || name == "settings" || saves) ||
+        (saves && !m.saves.lib))
+        return false;
+    Settings& s = m.core.settings;
+    s.show_new_game = name == "newGame";
+    s.show_help = false;
+    s.help_tab = name == "help" ? 0 : -1;  // Help > How to play
+    s.show_tiles_left = name == "tilesLeft";
+    s.show_settings = name == "settings";
+    m.saves.show = saves;
+    return true;
+}
+
+}  // namespace carc::ui

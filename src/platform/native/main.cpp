@@ -1,8 +1,13 @@
 // Desktop entry point: the app in a window, sleeping in SDL_WaitEventTimeout while nothing changes.
-//   carcassonne [--frames N] [--options OPTS] [--screenshot FILE.ppm] [--save-dir DIR] [--version]
+//   carcassonne [--frames N] [--options OPTS] [--screenshot FILE.ppm] [--save-dir DIR] [--window WxH]
+//               [--pixel-ratio R] [--touch] [--layout-check] [--version]
 //   --frames: draw N frames and exit 0 (a smoke test under Xvfb); --options: start options as in the web page's
 //   URL query (app.h), e.g. "play&seed=7"; --screenshot: after the frames, save the window as a PPM picture;
-//   --save-dir: where saved games go (default $XDG_DATA_HOME/carcassonne/saves or ~/.local/share/...).
+//   --save-dir: where saved games go (default $XDG_DATA_HOME/carcassonne/saves or ~/.local/share/...);
+//   --window: the window's size (default 1024x720); --pixel-ratio: lay out and draw the text as on a screen of
+//   that device pixel ratio (1-4), as a phone's browser does; --touch: the pointer is a finger (touch mode);
+//   --layout-check: show the screens one after another and list every text cut off (layout_check.h; the
+//   options need `test`, and `play` or `autoplay`), exit 1 if there is any.
 #include <SDL.h>
 
 #include <cstdio>
@@ -11,6 +16,7 @@
 #include <string>
 
 #include "platform/native/file_storage.h"
+#include "platform/native/layout_check.h"
 #include "platform/native/thread_thinker.h"
 #include "ui/app.h"
 
@@ -18,8 +24,13 @@
 #define CARC_VERSION "dev"
 #endif
 
+namespace {
+float g_pixel_ratio = 0;
+}  // namespace
+
 int main(int argc, char** argv) {
-    int max_frames = -1;
+    int max_frames = -1, width = 1024, height = 720;
+    bool touch = false, layout_check = false;
     std::string options, screenshot, save_dir;
     for (int i = 1; i < argc; ++i) {
         if (std::strcmp(argv[i], "--frames") == 0 && i + 1 < argc) {
@@ -30,11 +41,29 @@ int main(int argc, char** argv) {
             save_dir = argv[++i];
         } else if (std::strcmp(argv[i], "--screenshot") == 0 && i + 1 < argc) {
             screenshot = argv[++i];
+        } else if (std::strcmp(argv[i], "--window") == 0 && i + 1 < argc) {
+            if (std::sscanf(argv[++i], "%dx%d", &width, &height) != 2 || width < 200 || height < 200 || width > 8192 ||
+                height > 8192) {
+                std::fprintf(stderr, "carcassonne: --window: expected WxH, 200-8192 each (e.g. 390x844)\n");
+                return 2;
+            }
+        } else if (std::strcmp(argv[i], "--pixel-ratio") == 0 && i + 1 < argc) {
+            g_pixel_ratio = static_cast<float>(std::atof(argv[++i]));
+            if (!(g_pixel_ratio >= 1 && g_pixel_ratio <= 4)) {
+                std::fprintf(stderr, "carcassonne: --pixel-ratio: expected 1 to 4\n");
+                return 2;
+            }
+        } else if (std::strcmp(argv[i], "--touch") == 0) {
+            touch = true;
+        } else if (std::strcmp(argv[i], "--layout-check") == 0) {
+            layout_check = true;
         } else if (std::strcmp(argv[i], "--version") == 0) {
             std::printf("carcassonne %s\n", CARC_VERSION);
             return 0;
         } else {
-            std::fprintf(stderr, "usage: carcassonne [--frames N] [--options OPTS] [--screenshot FILE.ppm] [--save-dir DIR] [--version]\n");
+            std::fprintf(stderr,
+                         "usage: carcassonne [--frames N] [--options OPTS] [--screenshot FILE.ppm] [--save-dir DIR] "
+                         "[--window WxH] [--pixel-ratio R] [--touch] [--layout-check] [--version]\n");
             return 2;
         }
     }
@@ -55,11 +84,24 @@ int main(int argc, char** argv) {
     hooks.can_quit = true;
     hooks.gles = false;
     hooks.options = options;
+    hooks.window_width = width;
+    hooks.window_height = height;
+    if (g_pixel_ratio > 0) hooks.device_pixel_ratio = [] { return g_pixel_ratio; };
+    if (touch) hooks.coarse_pointer = [] { return true; };
+    if (layout_check) hooks.publish_probe = carc::platform::keep_probe;
     carc::platform::FileStorage storage(save_dir.empty() ? carc::platform::FileStorage::default_dir() : save_dir);
     if (storage.available()) hooks.storage = &storage;
     else std::fprintf(stderr, "carcassonne: saved games are off (cannot use the save folder)\n");
     hooks.thinker = &thinker;
     if (!app.init(hooks, assets)) return 1;
+    if (layout_check) {
+        const bool finished = options.find("autoplay") != std::string::npos;
+        const int cut = carc::platform::check_layout(app, finished);
+        app.shutdown();
+        if (cut < 0) return 1;
+        std::printf("layout check: %d text%s cut off\n", cut, cut == 1 ? "" : "s");
+        return cut == 0 ? 0 : 1;
+    }
     int frames = 0;
     while (app.poll_events()) {
         if (max_frames >= 0 && frames >= max_frames) break;
