@@ -19,6 +19,7 @@
 #include "platform/native/layout_check.h"
 #include "platform/native/thread_thinker.h"
 #include "ui/app.h"
+#include "ui/start_options.h"
 
 #ifndef CARC_VERSION
 #define CARC_VERSION "dev"
@@ -95,7 +96,7 @@ int main(int argc, char** argv) {
     hooks.thinker = &thinker;
     if (!app.init(hooks, assets)) return 1;
     if (layout_check) {
-        const bool finished = options.find("autoplay") != std::string::npos;
+        const bool finished = carc::ui::option(options, "autoplay");  // the start option, as the app reads it
         const int cut = carc::platform::check_layout(app, finished);
         app.shutdown();
         if (cut < 0) return 1;
