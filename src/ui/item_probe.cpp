@@ -1,6 +1,7 @@
 // The test probe's record of the widgets (item_probe.h), fed by Dear ImGui's test engine hooks.
 #include "ui/item_probe.h"
 
+#include <cmath>
 #include <string>
 #include <vector>
 
@@ -94,6 +95,22 @@ json::Json clipped_windows() {
         const bool tall = w->ContentSize.y > inner_h + 1 && !w->ScrollbarY;
         if (wide || tall) out.push_back(window_name(w->Name));
     }
+    return out;
+}
+
+json::Json cut_off() {
+    json::Json out = json::Json::array();
+    for (const Item& i : g_items) {
+        std::string label = i.label;
+        for (char& c : label)
+            if (c == '\n') c = ' ';
+        if (i.outside)
+            out.push_back(label + ": past the side of " + i.window);
+        else if (i.text_w > 0 && i.text_w > i.room + 0.5f)
+            out.push_back(label + ": " + std::to_string(std::lround(i.text_w)) + " px of text in " +
+                          std::to_string(std::lround(i.room)) + " px");
+    }
+    for (const json::Json& w : clipped_windows()) out.push_back("window " + w.get<std::string>() + " cuts its text off");
     return out;
 }
 

@@ -16,6 +16,10 @@ json::Json items();
 // The names of the windows shown whose content is wider (or taller) than the window and cannot scroll to it:
 // text cut off at the window's edge.
 json::Json clipped_windows();
+// The texts cut off in the last frame, one line each for a player to read: every item whose label is wider than
+// its room by more than half a pixel or whose box runs past its window's side, and every clipped window. The
+// layout checks (the browser tests and the desktop app's --layout-check) all read this list.
+json::Json cut_off();
 // {window name: [scroll y, its greatest value]} of the windows shown that have content to scroll to.
 json::Json scrolls();
 

@@ -3,8 +3,6 @@
 
 #include <SDL.h>
 
-#include <algorithm>
-#include <cmath>
 #include <cstdio>
 #include <functional>
 #include <string>
@@ -43,39 +41,21 @@ void draw_frames(ui::App& app, int n) {
     }
 }
 
-// The texts cut off in the probe's last frame: an item [label, x, y, w, h, window, label width, past the window's
-// side, room for the label, checked] whose label is wider than its room by more than half a pixel or whose box
-// passes its window's side, and every window that cuts its content off.
+// Prints the texts cut off in the probe's last frame (the probe's own list, item_probe::cut_off) and returns how
+// many there are.
 int report_cut(const std::string& screen) {
     const auto j = json::parse(g_probe);
     if (!j) {
         std::fprintf(stderr, "layout check: %s: no probe\n", screen.c_str());
         return 1;
     }
-    const json::Json& a = app_of(*j);
-    int found = 0;
-    auto say = [&](const std::string& what) {
-        std::printf("cut off: %s: %s\n", screen.c_str(), what.c_str());
-        ++found;
-    };
-    if (const json::Json* items = json::field(a, "items"); items && items->is_array()) {
-        for (const json::Json& i : *items) {
-            if (!i.is_array() || i.size() < 9) continue;
-            std::string label = i[0].is_string() ? i[0].get<std::string>() : "";
-            std::replace(label.begin(), label.end(), '\n', ' ');
-            const double text = i[6].is_number() ? i[6].get<double>() : 0, room = i[8].is_number() ? i[8].get<double>() : 0;
-            if (i[7].is_boolean() && i[7].get<bool>()) {
-                say(label + ": past the side of " + (i[5].is_string() ? i[5].get<std::string>() : std::string("?")));
-            } else if (text > 0 && text > room + 0.5) {
-                say(label + ": " + std::to_string(std::lround(text)) + " px of text in " + std::to_string(std::lround(room)) +
-                    " px");
-            }
-        }
+    const json::Json* cut = json::field(app_of(*j), "cutOff");
+    if (!cut || !cut->is_array()) {
+        std::fprintf(stderr, "layout check: %s: the probe has no list of texts cut off\n", screen.c_str());
+        return 1;
     }
-    if (const json::Json* clipped = json::field(a, "clipped"); clipped && clipped->is_array())
-        for (const json::Json& w : *clipped)
-            if (w.is_string()) say("window " + w.get<std::string>() + " cuts its text off");
-    return found;
+    for (const json::Json& c : *cut) std::printf("cut off: %s: %s\n", screen.c_str(), c.is_string() ? c.get<std::string>().c_str() : "?");
+    return int(cut->size());
 }
 
 // Says the language the app speaks, for the caller to compare with the one asked for (a catalogue that did not
