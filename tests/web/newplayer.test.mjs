@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { SCREENS, frames, menuOpen, openSavedGames, until, useBrowser, withQuery } from './harness.mjs';
+import { FIREFOX, SCREENS, frames, menuOpen, openSavedGames, until, useBrowser, withQuery } from './harness.mjs';
 
 const env = useBrowser();
 const url = (q) => withQuery(env.server.url, q);
@@ -311,9 +311,12 @@ const layouts = [
   { name: 'phone-landscape', viewport: { width: 844, height: 390 }, extra: { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
 ];
 
+// The layout is the game's own (ImGui), the same in every browser: the Firefox pass checks the desktop and the
+// phone at 100% text (the browser's own part: a touch screen known as one, the saves window), the Chromium pass
+// every size.
 test('200% text and small windows leave the board and every bar usable; touch screens say Tap', { timeout: 240_000 }, async () => {
-  for (const l of layouts) {
-    for (const text of [1, 2]) {
+  for (const l of FIREFOX ? layouts.filter((x) => x.name === 'desktop' || x.name === 'phone') : layouts) {
+    for (const text of FIREFOX ? [1] : [1, 2]) {
       const { context, page, problems } = await open(`play&fast&test&seed=9&text=${text}`, l.viewport, l.extra ?? {});
       const p = await probe(page, settled, `${l.name} ${text}x: my turn`);
       const tag = `${l.name} at ${text * 100}% text`;
