@@ -2,7 +2,8 @@
 # No text cut off in any language at one size: the desktop app's layout check (src/platform/native/layout_check.h)
 # for English and every language whose catalogue the build staged, on the game in progress, the new game screen,
 # the help, the tiles left, the settings, the saved games and the final table. Lays out exactly as the browser does
-# at that size (the same item probe; tests/web/language.test.mjs checks one size and three languages there). Run under Xvfb by ctest.
+# at that size (the same item probe; tests/web/language.test.mjs checks one size and three languages there). Run
+# under Xvfb by ctest.
 #   layout_languages.sh APP WxH PIXEL_RATIO TOUCH(0|1) TEXT_SCALE
 set -uo pipefail
 app=$1 size=$2 ratio=$3 touch=$4 text=$5
