@@ -70,7 +70,6 @@ std::string app_probe(const AppCore& core, const Menus& menus, const GameSaves& 
         {"menuBar", menus.bar_height},
         {"display", xy(io.DisplaySize)},
         {"items", item_probe::items()},
-        {"clipped", item_probe::clipped_windows()},
         {"cutOff", item_probe::cut_off()},
         {"scrolls", item_probe::scrolls()},
         {"ai", ai_probe(core.session)},

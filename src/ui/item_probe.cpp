@@ -68,6 +68,21 @@ std::string window_name(const char* name) {
     return out;
 }
 
+// The names of the windows shown whose content is wider (or taller) than the window and cannot scroll to it:
+// text cut off at the window's edge.
+json::Json clipped_windows() {
+    json::Json out = json::Json::array();
+    for (const ImGuiWindow* w : GImGui->Windows) {
+        if (!w->Active || w->Hidden || w->Collapsed || w->SkipItems) continue;
+        if (w->Flags & (ImGuiWindowFlags_Tooltip | ImGuiWindowFlags_AlwaysAutoResize)) continue;
+        const float inner_w = w->InnerRect.GetWidth(), inner_h = w->InnerRect.GetHeight();
+        const bool wide = w->ContentSize.x > inner_w + 1 && !w->ScrollbarX;
+        const bool tall = w->ContentSize.y > inner_h + 1 && !w->ScrollbarY;
+        if (wide || tall) out.push_back(window_name(w->Name));
+    }
+    return out;
+}
+
 }  // namespace
 
 void set_on(bool on) { g_on = on; }
@@ -82,19 +97,6 @@ json::Json items() {
     json::Json out = json::Json::array();
     for (const Item& i : g_items)
         out.push_back(json::Json::array({i.label, i.bb.Min.x, i.bb.Min.y, i.bb.GetWidth(), i.bb.GetHeight(), i.window, i.text_w, i.outside, i.room, i.checked}));
-    return out;
-}
-
-json::Json clipped_windows() {
-    json::Json out = json::Json::array();
-    for (const ImGuiWindow* w : GImGui->Windows) {
-        if (!w->Active || w->Hidden || w->Collapsed || w->SkipItems) continue;
-        if (w->Flags & (ImGuiWindowFlags_Tooltip | ImGuiWindowFlags_AlwaysAutoResize)) continue;
-        const float inner_w = w->InnerRect.GetWidth(), inner_h = w->InnerRect.GetHeight();
-        const bool wide = w->ContentSize.x > inner_w + 1 && !w->ScrollbarX;
-        const bool tall = w->ContentSize.y > inner_h + 1 && !w->ScrollbarY;
-        if (wide || tall) out.push_back(window_name(w->Name));
-    }
     return out;
 }
 

@@ -13,9 +13,6 @@ void new_frame();          // before ImGui::NewFrame(): forget the last frame's 
 // items seen in the last frame and not scrolled out of view (a label wider than its room, or a box past its
 // window's side, is cut off; checked: a check box or radio button that is on).
 json::Json items();
-// The names of the windows shown whose content is wider (or taller) than the window and cannot scroll to it:
-// text cut off at the window's edge.
-json::Json clipped_windows();
 // The texts cut off in the last frame, one line each for a player to read: every item whose label is wider than
 // its room by more than half a pixel or whose box runs past its window's side, and every clipped window. The
 // layout checks (the browser tests and the desktop app's --layout-check) all read this list.

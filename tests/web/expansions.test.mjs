@@ -28,7 +28,7 @@ test(`River + Abbey & Mayor (${wagon} wagon moves) to the end, with a reload mid
   const problems = [];
   const watch = (pg) => pg.on('pageerror', (e) => problems.push(e.message));
   watch(page);
-  const q = `play&fast&test&river&abbey&seed=${seed}${wagon === 'adjacent' ? '&wagon=adjacent' : ''}`;
+  const q = `play&fast&test&river&abbey&seed=${seed}&wagon=${wagon}`;
   await page.goto(withQuery(env.server.url, q));
   await page.waitForFunction(() => window.carcReady === true, null, { timeout: 60_000 });
   const count = { turns: 0, abbey: 0, mayor: 0, wagon: 0, barn: 0, follower: 0, wagonMoved: 0, wagonHome: 0, reloaded: 0 };
