@@ -1,14 +1,16 @@
 #!/usr/bin/env python3
 """Fits the search's evaluation (src/ai/estimate.cpp) to playout self-play and writes its weights.
 
-For each rule set, `carcassonne-cli evaldata` plays games with the search's playout policy and prints, at the
+For each rule set, `carcassonne-cli evaldata` plays games with the search's playout policy (with --policy greedy:
+the greedy player, for the weights the search's `ev:gfit` reads) and prints, at the
 start of every turn and for every player, the evaluation's terms and the points the player went on to score.
 Least squares (with a small ridge) per rule set and stage of the game gives the weights that predict those
 points from the terms. The fit uses the seeds from --seed on; the next --holdout games judge it against two
 baselines: no points to come, and the greedy evaluation's. Writes src/ai/estimate_weights.inc and
-docs/results/evaluation.md. The same arguments give the same weights.
+docs/results/evaluation.md (--policy greedy: src/ai/estimate_weights_greedy.inc, docs/results/evaluation-greedy.md).
+The same arguments give the same weights.
 
-  scripts/fit_evaluation.py [--games N] [--holdout N] [--seed S] [--rules LIST] [--cli PATH]
+  scripts/fit_evaluation.py [--games N] [--holdout N] [--seed S] [--rules LIST] [--policy playout|greedy] [--cli PATH]
 """
 import argparse
 import math
@@ -28,8 +30,11 @@ STAGES = 10  # kEstimateStages
 RIDGE = 1e-3  # times the number of rows: keeps terms that never occur in a stage at 0
 
 
+POLICY = "playout"  # evaldata's --policy (main sets it)
+
+
 def rows(cli, flags, games, seed):
-    out = subprocess.run([cli, "evaldata", "--games", str(games), "--seed", str(seed)] + flags,
+    out = subprocess.run([cli, "evaldata", "--games", str(games), "--seed", str(seed), "--policy", POLICY] + flags,
                          check=True, capture_output=True, text=True).stdout.splitlines()
     header = out[0].split("\t")
     first, greedy, gain = header.index("stage") + 2, header.index("greedy"), header.index("gain")
@@ -101,8 +106,12 @@ def main():
     ap.add_argument("--holdout", type=int, default=300)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--rules", default=",".join(r for r, _ in RULE_SETS))
+    ap.add_argument("--policy", choices=["playout", "greedy"], default="playout")
     ap.add_argument("--cli", default=os.path.join(ROOT, "build/src/cli/carcassonne-cli"))
     args = ap.parse_args()
+    global POLICY
+    POLICY = args.policy
+    greedy = args.policy == "greedy"
     wanted = args.rules.split(",")
     unknown = [r for r in wanted if r not in dict(RULE_SETS)]
     if unknown:
@@ -110,7 +119,7 @@ def main():
     header = subprocess.run([args.cli, "evaldata", "--games", "1"], check=True, capture_output=True,
                             text=True).stdout.splitlines()[0].split("\t")
     names = header[header.index("stage") + 2:header.index("greedy")]
-    inc = os.path.join(ROOT, "src/ai/estimate_weights.inc")
+    inc = os.path.join(ROOT, "src/ai/estimate_weights_greedy.inc" if greedy else "src/ai/estimate_weights.inc")
     # Rule sets not fitted this time keep their weights.
     kept = read_inc(inc, len(names))
     report = []
@@ -145,7 +154,8 @@ def read_inc(path, terms):
 
 
 def write_inc(path, weights, names, args):
-    lines = [f"// Written by scripts/fit_evaluation.py --games {args.games} --seed {args.seed}: do not edit by hand.",
+    policy = " --policy greedy" if args.policy == "greedy" else ""
+    lines = [f"// Written by scripts/fit_evaluation.py --games {args.games} --seed {args.seed}{policy}: do not edit by hand.",
              "// [rule set][stage: tiles left / 8][term]; terms: " + ", ".join(names) + "."]
     for (name, _), stages in zip(RULE_SETS, weights):
         lines.append(f"    {{  // {name}")
@@ -159,9 +169,12 @@ def write_inc(path, weights, names, args):
 def write_report(report, names, args):
     stamp = subprocess.run(["bash", "-c", f". '{ROOT}/scripts/stamp.sh'; carc_stamp"], capture_output=True,
                            text=True).stdout
-    out = ["# The search's fitted evaluation", "", stamp.rstrip(), "",
-           f"`scripts/fit_evaluation.py --games {args.games} --holdout {args.holdout} --seed {args.seed}`: each "
-           "rule set's weights fitted to playout self-play (guided playouts with farmers, 2 players), judged on the next "
+    greedy = args.policy == "greedy"
+    out = ["# The search's fitted evaluation" + (", fitted to the greedy player" if greedy else ""), "", stamp.rstrip(), "",
+           f"`scripts/fit_evaluation.py --games {args.games} --holdout {args.holdout} --seed {args.seed}"
+           + (" --policy greedy" if greedy else "") + "`: each rule set's weights fitted to "
+           + ("the greedy player's self-play (Medium, 2 players; the search reads them with `ev:gfit`)" if greedy
+              else "playout self-play (guided playouts with farmers, 2 players)") + ", judged on the next "
            f"{args.holdout} games' positions by the error of the points still to come (root mean square, points "
            "per player and position).", "",
            "| rule set | positions fitted | held out | none | greedy | fitted | R² |",
@@ -170,13 +183,13 @@ def write_report(report, names, args):
         out.append(f"| {name} | {n:,} | {h:,} | {rmse['none']:.2f} | {rmse['greedy']:.2f} | {rmse['fitted']:.2f} | "
                    f"{r2:.3f} |")
     out += ["", "Weights at the middle stage (40-47 tiles left; the search reads all ten stages from "
-            "src/ai/estimate_weights.inc):", "",
+            f"src/ai/estimate_weights{'_greedy' if greedy else ''}.inc):", "",
             "| term | " + " | ".join(name for name, *_ in report) + " |",
             "| --- | " + " | ".join("---:" for _ in report) + " |"]
     for i, term in enumerate(names):
         out.append(f"| {term} | " + " | ".join(f"{r[5][5][i]:.2f}" for r in report) + " |")
     os.makedirs(os.path.join(ROOT, "docs/results"), exist_ok=True)
-    with open(os.path.join(ROOT, "docs/results/evaluation.md"), "w") as f:
+    with open(os.path.join(ROOT, "docs/results", "evaluation-greedy.md" if greedy else "evaluation.md"), "w") as f:
         f.write("\n".join(out) + "\n")
 
 

@@ -5,6 +5,7 @@
 
 #include "ai/expansion_hooks.h"
 #include "ai/playout.h"
+#include "ai/players.h"
 #include "engine/blocked.h"
 
 namespace carc::ai {
@@ -44,9 +45,14 @@ std::array<const char*, kEstimateTerms> all_term_names() {
     return names;
 }
 
-// Weights [rule set][stage][term] (scripts/fit_evaluation.py writes the file).
-constexpr double kWeights[kEstimateRuleSets][kEstimateStages][kEstimateTerms] = {
+// Weights [fit][rule set][stage][term] (scripts/fit_evaluation.py writes the files).
+constexpr double kWeights[2][kEstimateRuleSets][kEstimateStages][kEstimateTerms] = {
+    {
 #include "ai/estimate_weights.inc"
+    },
+    {
+#include "ai/estimate_weights_greedy.inc"
+    },
 };
 
 constexpr const char* kRuleSetNames[kEstimateRuleSets] = {"classic", "2000", "river", "abbey-mayor", "wheel"};
@@ -155,10 +161,11 @@ void estimate_terms(const Game& g, std::array<EstimateTerms, kMaxPlayers>* out, 
                 hooks->list[static_cast<size_t>(i)]->add_estimate_terms(g, hooks->estimate_first[static_cast<size_t>(i)], out);
 }
 
-void estimate_final_scores(const Game& g, std::array<double, kMaxPlayers>* out, const AiHookSet* hooks) {
+void estimate_final_scores(const Game& g, std::array<double, kMaxPlayers>* out, const AiHookSet* hooks, EstimateFit fit) {
     std::array<EstimateTerms, kMaxPlayers> terms;
     estimate_terms(g, &terms, hooks);
-    const double (&w)[kEstimateTerms] = kWeights[static_cast<int>(estimate_rules(g.rules()))][estimate_stage(g)];
+    const double (&w)[kEstimateTerms] =
+        kWeights[static_cast<int>(fit)][static_cast<int>(estimate_rules(g.rules()))][estimate_stage(g)];
     out->fill(0);
     for (int p = 0; p < g.num_players(); ++p) {
         double v = g.player(p).score;
@@ -176,9 +183,9 @@ void margins_of(const std::array<double, kMaxPlayers>& v, int np, std::array<dou
     }
 }
 
-double estimate_margin(const Game& g, int player, const AiHookSet* hooks) {
+double estimate_margin(const Game& g, int player, const AiHookSet* hooks, EstimateFit fit) {
     std::array<double, kMaxPlayers> v, m{};
-    estimate_final_scores(g, &v, hooks);
+    estimate_final_scores(g, &v, hooks, fit);
     margins_of(v, g.num_players(), &m);
     return m[static_cast<size_t>(player)];
 }
@@ -193,6 +200,21 @@ Game playout_self_play(const Rules& rules, int players, uint64_t seed, const Sea
     while (!g.is_over()) {
         if (g.is_chance()) at_turn(g);
         g.play(playout.choose(g, rng, draws));
+    }
+    return g;
+}
+
+Game greedy_self_play(const Rules& rules, int players, uint64_t seed, const std::function<void(const Game&)>& at_turn) {
+    Game g(rules, players);
+    g.set_recording(false);
+    Rng rng(mix64(seed ^ 0x9e3du)), draws(mix64(seed ^ 0xd7a3u));
+    while (!g.is_over()) {
+        if (g.is_chance()) {
+            at_turn(g);
+            g.play(g.sample_chance(draws.next()));
+        } else {
+            g.play(choose_greedy(g, rng));
+        }
     }
     return g;
 }

@@ -1,7 +1,8 @@
 // The fitted evaluation: each player's expected final score from a position, for the search's cut-off playouts.
 // Its terms are what a player holds on the board (roads, cities, cloisters that may still be finished or can no
 // longer be, farms and the cities they would score, followers left); its weights are fitted per rule set and per
-// stage of the game by scripts/fit_evaluation.py from playout self-play (estimate_weights.inc).
+// stage of the game by scripts/fit_evaluation.py from playout self-play (estimate_weights.inc) or, for comparison,
+// from the greedy player's self-play (estimate_weights_greedy.inc).
 #pragma once
 
 #include <algorithm>
@@ -35,24 +36,31 @@ inline constexpr int kEstimateRuleSets = 5;
 EstimateRules estimate_rules(const Rules& r);
 const char* estimate_rules_name(EstimateRules r);
 
+// Which self-play a set of weights was fitted to: the search's playouts (what the levels use) or the greedy player's.
+enum class EstimateFit { Playout = 0, Greedy = 1 };
+
 // Every player's terms in g (players who hold a feature: those with the most strength on it, a mayor counting
 // the city's pennants). hooks: the active expansions' (active_ai_hooks(g.rules()) when null).
 void estimate_terms(const Game& g, std::array<EstimateTerms, kMaxPlayers>* out, const AiHookSet* hooks = nullptr);
 
 // Every player's expected final score: score now plus the fitted weights times the terms.
-void estimate_final_scores(const Game& g, std::array<double, kMaxPlayers>* out, const AiHookSet* hooks = nullptr);
+void estimate_final_scores(const Game& g, std::array<double, kMaxPlayers>* out, const AiHookSet* hooks = nullptr,
+                           EstimateFit fit = EstimateFit::Playout);
 
 // Each of the np players' value less the best other player's value.
 void margins_of(const std::array<double, kMaxPlayers>& v, int np, std::array<double, kMaxPlayers>* out);
 
 // The player's expected final score less the best other player's.
-double estimate_margin(const Game& g, int player, const AiHookSet* hooks = nullptr);
+double estimate_margin(const Game& g, int player, const AiHookSet* hooks = nullptr, EstimateFit fit = EstimateFit::Playout);
 
 // For fitting the weights: one game of `players` seats, every choice made by the search's playout policy for
 // `config` and every draw from `seed`; `at_turn` sees the position at the start of every turn (a tile to draw),
 // and the finished game is returned.
 Game playout_self_play(const Rules& rules, int players, uint64_t seed, const SearchConfig& config,
                        const std::function<void(const Game&)>& at_turn);
+
+// The same with every choice made by the greedy player (players.h: choose_greedy), for the weights fitted to it.
+Game greedy_self_play(const Rules& rules, int players, uint64_t seed, const std::function<void(const Game&)>& at_turn);
 
 // The playout policy the committed weights were fitted on (evaldata's default): guided placements (guide_near 4,
 // guide_own 8) with the playouts' default figure weights, farmers included, so the terms for farms and farmers

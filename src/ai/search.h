@@ -34,6 +34,7 @@ struct SearchConfig : ExpansionSearchParams {
     double explore = 0.3;      // exploration constant of the selection rule (rewards lie in [-1, 1])
     int cutoff_turns = 0;      // playouts stop after this many turns and evaluate the position; 0 = play to the end
     bool fitted_eval = false;  // ... with the fitted evaluation (estimate.h); false: the greedy evaluation
+    bool greedy_fit = false;   // the fitted evaluation's weights are those fitted to the greedy player's self-play
     // A playout's margins are mixed with the fitted evaluation's margins at the first turn start the playout meets:
     // (1 - leaf_mix) x the playout's + leaf_mix x the evaluation's; 0 = the playout's alone.
     double leaf_mix = 0;

@@ -89,7 +89,9 @@ bool parse_search_spec(std::string_view text, SearchLimits* limits, SearchConfig
         } else if (key == "cut") {
             ok = parse_spec_int(v, 0, 1000, &c.cutoff_turns);
         } else if (key == "ev") {
-            ok = parse_spec_switch(v, "fit", "greedy", &c.fitted_eval);
+            // gfit: the fitted evaluation with the weights fitted to the greedy player's self-play
+            c.greedy_fit = v == "gfit";
+            ok = parse_spec_switch(c.greedy_fit ? "fit" : v, "fit", "greedy", &c.fitted_eval);
         } else if (key == "mix") {
             ok = parse_spec_decimal(v, 0, 1, &c.leaf_mix);
         } else if (key == "rootev") {
@@ -144,7 +146,7 @@ bool parse_search_spec(std::string_view text, SearchLimits* limits, SearchConfig
         if (why) {
             // The expansions' keys come after the placement keys, in registry order.
             *why =
-                "expected iter:N with optional ,time:MS ,fig:SHARE ,cut:TURNS ,ev:fit|greedy ,rootev:fit|greedy ,mix:L ,c:X ,margin:W ,scale:S "
+                "expected iter:N with optional ,time:MS ,fig:SHARE ,cut:TURNS ,ev:fit|gfit|greedy ,rootev:fit|greedy ,mix:L ,c:X ,margin:W ,scale:S "
                 ",playout:random|smart ,prior:on|off ,widen:K ,pk:N ,crn:on|off ,gn:N ,go:N ,fp:on|off";
             for (int i = 0; i < kNumAiExpansions; ++i) *why += ai_expansion(i).spec_help;
             *why +=

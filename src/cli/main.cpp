@@ -21,7 +21,7 @@ int usage() {
                  "                        [RULES] [--json] [--progress]\n"
                  "  carcassonne-cli searchbench [--search iter:N[,...]] [--games N] [RULES]\n"
                  "  carcassonne-cli searchagree --search iter:N[,...] [--search ...] [--ref iter:N[,...]] [--games N] [RULES]\n"
-                 "  carcassonne-cli evaldata [--games N] [--seed S] [--players P] [--search iter:N[,...]] [RULES]\n"
+                 "  carcassonne-cli evaldata [--games N] [--seed S] [--players P] [--search iter:N[,...]] [--policy playout|greedy] [RULES]\n"
                  "LEVEL: random easy medium hard expert, or iter:N[,time:MS][,cut:T][,c:X][,margin:W][,scale:S]\n"
                  "       [,playout:random|smart]\n");
     std::fputs(rule_flags_usage().c_str(), stderr);

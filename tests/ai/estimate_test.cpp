@@ -229,5 +229,34 @@ TEST(Estimate, CommittedWeightsPredictPlayoutGames) {
     }
 }
 
+// The weights fitted to the greedy player's self-play (ev:gfit) on greedy games the fit never saw: well under the
+// error of no more points, and under the error of the weights fitted to playouts, which expect fewer points.
+TEST(Estimate, GreedyWeightsPredictGreedyGames) {
+    Rules rules[3];
+    rules[1].abbey_mayor = true;
+    rules[2].game = GameKind::WheelOfFortune;
+    for (const Rules& r : rules) {
+        double se_greedy = 0, se_playout = 0, se_none = 0;
+        for (uint64_t seed = 900000; seed < 900020; ++seed) {
+            std::vector<std::array<double, 6>> at;
+            const Game end = greedy_self_play(r, 2, seed, [&](const Game& g) {
+                std::array<double, kMaxPlayers> greedy, playout;
+                estimate_final_scores(g, &greedy, nullptr, EstimateFit::Greedy);
+                estimate_final_scores(g, &playout, nullptr, EstimateFit::Playout);
+                at.push_back({greedy[0], greedy[1], playout[0], playout[1], static_cast<double>(g.player(0).score),
+                              static_cast<double>(g.player(1).score)});
+            });
+            const double final0 = end.player(0).score, final1 = end.player(1).score;
+            for (const auto& [g0, g1, p0, p1, s0, s1] : at) {
+                se_greedy += std::pow(g0 - final0, 2) + std::pow(g1 - final1, 2);
+                se_playout += std::pow(p0 - final0, 2) + std::pow(p1 - final1, 2);
+                se_none += std::pow(s0 - final0, 2) + std::pow(s1 - final1, 2);
+            }
+        }
+        EXPECT_LT(se_greedy, 0.25 * se_none) << estimate_rules_name(estimate_rules(r));
+        EXPECT_LT(se_greedy, se_playout) << estimate_rules_name(estimate_rules(r));
+    }
+}
+
 }  // namespace
 }  // namespace carc::ai

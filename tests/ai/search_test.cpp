@@ -482,6 +482,14 @@ TEST(Search, ParsesLevelSpecs) {
     ASSERT_TRUE(parse_search_spec("iter:50,rootev:fit,ev:fit", &l, &c, &why)) << why;
     EXPECT_TRUE(c.fitted_prior);
     EXPECT_TRUE(c.fitted_eval);
+    EXPECT_FALSE(c.greedy_fit);
+    ASSERT_TRUE(parse_search_spec("iter:50,ev:gfit", &l, &c, &why)) << why;
+    EXPECT_TRUE(c.fitted_eval);
+    EXPECT_TRUE(c.greedy_fit);
+    ASSERT_TRUE(parse_search_spec("iter:50,ev:greedy", &l, &c, &why)) << why;
+    EXPECT_FALSE(c.fitted_eval);
+    EXPECT_FALSE(c.greedy_fit);
+    EXPECT_FALSE(parse_search_spec("iter:50,ev:gfitx", &l, &c, &why));
     EXPECT_FALSE(parse_search_spec("iter:50,rootev:maybe", &l, &c, &why));
     EXPECT_EQ(c.leaf_mix, 0);
     ASSERT_TRUE(parse_search_spec("iter:50,mix:0.25", &l, &c, &why)) << why;
