@@ -84,6 +84,9 @@ runs searchbench-level searchbench --search hard --games 1
 refused searchagree-none "--search" searchagree --games 1
 refused searchagree-ref "--ref" searchagree --ref hard --search iter:10
 runs searchagree-small searchagree --ref iter:300 --search iter:40 --search iter:80 --games 1
+refused evaldata-policy "--policy" evaldata --games 1 --policy search
+runs evaldata-greedy evaldata --games 1 --policy greedy --abbey-mayor
+refused arena-ev "iter:N" arena --a iter:50,ev:gfitx --b medium
 # The largest seed is a seed like any other, and so is a game that uses it.
 runs seed-largest selfplay --games 1 --seed 18446744073709551615
 runs replay-good replay "$data/record-v1-classic-3p.json"
