@@ -51,6 +51,8 @@ COMMIT="$(carc_commit)"
 PLAY_TREE="$(carc_play_tree)"
 MACHINE="$(nproc) cores, $(carc_cpu_model)"
 mkdir -p docs/results
+OUT="$(mktemp)"
+trap 'rm -f "$OUT"' EXIT
 [ -s "$TSV" ] || printf 'commit\tdate_utc\trules\ta\tb\tplayers\tseed\tgames\ta_wins\tb_wins\tdraws\tmean_margin\ta_ms_per_decision\tb_ms_per_decision\tmachine\trequested_games\tplay_tree\tlast_deal\n' > "$TSV"
 
 rule_options() {
@@ -77,10 +79,21 @@ for rules in ${RULES//,/ }; do
         case "$a$b" in *hard*|*expert*|*iter*) n=$SEARCH_GAMES ;; esac
         # An interrupted run (Ctrl-C, or a time limit's SIGTERM) still prints its summary of the finished games and
         # exits 130; it is recorded with the games it asked for and the last deal its finished games used, so its
-        # row says it stopped and which deals it used. Any other failure stops this script.
+        # row says it stopped and which deals it used. Any other failure stops this script. The arena runs in the
+        # background so that a SIGTERM sent to this script reaches it as one signal (its summary is still
+        # recorded); a Ctrl-C reaches the arena from the terminal, and this script waits for its summary.
         rc=0
         # shellcheck disable=SC2046
-        out=$("$CLI" arena --a "$a" --b "$b" --games "$n" --jobs "$JOBS" --seed "$SEED" $(rule_options "$rules") --json --progress < /dev/null) || rc=$?
+        "$CLI" arena --a "$a" --b "$b" --games "$n" --jobs "$JOBS" --seed "$SEED" $(rule_options "$rules") --json --progress \
+            < /dev/null > "$OUT" &
+        arena_pid=$!
+        trap 'kill -TERM "$arena_pid" 2>/dev/null' TERM
+        trap ':' INT
+        # wait returns early when a signal is trapped: wait again until the arena has ended, then take its status.
+        while kill -0 "$arena_pid" 2>/dev/null; do wait "$arena_pid" || true; done
+        wait "$arena_pid" || rc=$?
+        trap - TERM INT
+        out=$(cat "$OUT")
         [ "$rc" = 0 ] || [ "$rc" = 130 ] || { echo "ai_strength: arena failed (exit $rc)" >&2; exit "$rc"; }
         json=$(tail -1 <<< "$out")
         [ "${json:0:1}" = "{" ] || { echo "ai_strength: no summary from the arena" >&2; exit 1; }
