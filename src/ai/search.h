@@ -144,7 +144,7 @@ Analysis analyse(const Game& g, const SearchLimits& limits, uint64_t seed, const
                  const SearchConfig& config = level_config(kLevelHard));
 
 // Arena and tests: a search level written as "iter:N" with optional ",time:MS", ",fig:SHARE", ",cut:TURNS",
-// ",ev:fit|greedy", ",rootev:fit|greedy", ",mix:L", ",c:X",
+// ",ev:fit|gfit|greedy" (gfit: the weights fitted to the greedy player), ",rootev:fit|greedy", ",mix:L", ",c:X",
 // ",margin:W", ",scale:S", ",playout:random|smart", ",prior:on|off", ",widen:K", ",pk:N", ",crn:on|off",
 // ",gn:N", ",go:N", ",fp:on|off", ",farm:N", ",pass:N", ",farmend:TILES", ",farmendw:N", ",open:on|off", ",td:K",
 // ",tg:on|off", ",tw:K", and the keys of the expansions' own settings (expansion_params.h). False with *why when the
