@@ -38,6 +38,10 @@ const char* estimate_rules_name(EstimateRules r);
 
 // Which self-play a set of weights was fitted to: the search's playouts (what the levels use) or the greedy player's.
 enum class EstimateFit { Playout = 0, Greedy = 1 };
+// The weights a search's config asks for (SearchConfig::greedy_fit).
+inline EstimateFit estimate_fit(const SearchConfig& c) {
+    return c.greedy_fit ? EstimateFit::Greedy : EstimateFit::Playout;
+}
 
 // Every player's terms in g (players who hold a feature: those with the most strength on it, a mayor counting
 // the city's pennants). hooks: the active expansions' (active_ai_hooks(g.rules()) when null).

@@ -194,14 +194,14 @@ void Playout::run(Game& s, Rng& rng, DrawStream& draws, const std::array<double,
     std::array<double, kMaxPlayers> leaf{};
     while (!s.is_over() && s.turn() < stop_turn) {
         if (cfg_.leaf_mix > 0 && !have_leaf && s.is_chance()) {
-            estimate_final_scores(s, &leaf, &hooks_, fit());
+            estimate_final_scores(s, &leaf, &hooks_, estimate_fit(cfg_));
             for (int p = 0; p < np; ++p) leaf[static_cast<size_t>(p)] -= cost[static_cast<size_t>(p)];
             have_leaf = true;
         }
         s.play(action(s, rng, draws));
     }
     std::array<double, kMaxPlayers> v{};
-    if (!s.is_over() && cfg_.fitted_eval) estimate_final_scores(s, &v, &hooks_, fit());
+    if (!s.is_over() && cfg_.fitted_eval) estimate_final_scores(s, &v, &hooks_, estimate_fit(cfg_));
     for (int p = 0; p < np; ++p) {
         double& vp = v[static_cast<size_t>(p)];
         if (s.is_over()) vp = s.player(p).score;

@@ -5,7 +5,6 @@
 #include <array>
 #include <cstdint>
 
-#include "ai/estimate.h"
 #include "ai/expansion_hooks.h"
 #include "ai/search.h"
 #include "engine/game.h"
@@ -86,7 +85,6 @@ class Playout {
     Game scratch_{Rules{}, 2};
 
     int deploy_weight(const Game& s, const Action& a) const;
-    EstimateFit fit() const { return cfg_.greedy_fit ? EstimateFit::Greedy : EstimateFit::Playout; }
     Action action(const Game& s, Rng& rng, DrawStream& draws);
     Action guided_placement(const Game& s, Rng& rng);
 };

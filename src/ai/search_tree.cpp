@@ -188,7 +188,8 @@ void Tree::order_by_prior(int node, const Game& s) {
     const int me = n.player;
     const bool fitted = cfg_.fitted_prior && node == 0;
     auto value = [&](const Game& g) {
-        return fitted ? estimate_margin(g, me, &hooks_, cfg_.greedy_fit ? EstimateFit::Greedy : EstimateFit::Playout) : static_cast<double>(evaluation_margin(g, me, hooks_));
+        return fitted ? estimate_margin(g, me, &hooks_, estimate_fit(cfg_))
+                      : static_cast<double>(evaluation_margin(g, me, hooks_));
     };
     ActionList follow;
     for (int i = n.first; i < n.first + n.count; ++i) {
