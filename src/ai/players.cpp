@@ -35,8 +35,9 @@ Action choose_greedy(const Game& g, Rng& rng) {
             best = a;
         }
     };
+    Game c = g, c2 = g;  // reused: an assignment moves only the tables in use
     for (const Action& a : acts) {
-        Game c = g;
+        c = g;
         c.set_recording(false);
         c.play(a);
         int v;
@@ -46,7 +47,7 @@ Action choose_greedy(const Game& g, Rng& rng) {
             if (c.phase() == Phase::Deploy) {
                 c.legal_actions(follow);
                 for (const Action& d : follow) {
-                    Game c2 = c;
+                    c2 = c;
                     c2.play(d);
                     v = std::max(v, evaluation_margin(c2, me, hooks));
                 }

@@ -29,6 +29,7 @@ double portable_log(double x) {
 
 Tree::Tree(const Game& root, const SearchConfig& cfg, uint64_t seed)
     : root_(root),
+      scratch_(root),
       cfg_(cfg),
       hooks_(active_ai_hooks(root.rules())),
       rng_(seed),
@@ -41,7 +42,8 @@ Tree::Tree(const Game& root, const SearchConfig& cfg, uint64_t seed)
 }
 
 void Tree::iterate(const Action* forced, int num_forced) {
-    Game s = root_;
+    scratch_ = root_;  // an assignment moves only the tables in use (board_tables.h)
+    Game& s = scratch_;
     path_.clear();
     int node = 0, draws = 0;
     // What the decisions each player made in the tree cost (the expansions' decision_cost).
@@ -192,15 +194,16 @@ void Tree::order_by_prior(int node, const Game& s) {
                       : static_cast<double>(evaluation_margin(g, me, hooks_));
     };
     ActionList follow;
+    Game c = s, c2 = s;  // reused: an assignment moves only the tables in use
     for (int i = n.first; i < n.first + n.count; ++i) {
         Edge& e = edges_[static_cast<size_t>(i)];
-        Game c = s;
+        c = s;
         c.play(e.action);
         double v = value(c);
         if (!c.is_chance() && !c.is_over() && c.current_player() == me && c.phase() == Phase::Deploy) {
             c.legal_actions(follow);
             for (const Action& d : follow) {
-                Game c2 = c;
+                c2 = c;
                 c2.play(d);
                 v = std::max(v, value(c2));
             }

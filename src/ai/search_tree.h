@@ -59,6 +59,7 @@ class Tree {
         int node, edge;
     };
     Game root_;
+    Game scratch_;  // the position an iteration walks down from the root
     SearchConfig cfg_;
     AiHookSet hooks_;  // the game's active expansions
     Rng rng_;

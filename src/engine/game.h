@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "engine/action.h"
+#include "engine/board_tables.h"
 #include "engine/expansion.h"
 #include "engine/expansions/registry.h"
 #include "engine/limits.h"
@@ -109,13 +110,6 @@ struct ScoreEvent {
     bool operator==(const ScoreEvent&) const = default;
 };
 
-struct PlacedTile {
-    int16_t x = 0, y = 0;
-    uint8_t type = 0, rot = 0;
-    uint16_t node_base = 0;          // segment i of this tile is node node_base + i
-    bool operator==(const PlacedTile&) const = default;
-};
-
 // A figure on the board (or in supply when !on_board).
 struct FigureSlot {
     uint8_t player = 0;
@@ -133,15 +127,6 @@ struct PlayerState {
     bool operator==(const PlayerState&) const = default;
 };
 
-// A cell the next tile can go to, with the edges its neighbours demand.
-struct FrontierCell {
-    uint32_t key = 0;               // row-major order: y then x, each biased by 32768 (16 bits each)
-    uint16_t code = 0xFFF;          // 3 bits per side N E S W: the edge demanded there, 7 = none (TileSet::fits_edges)
-    int x() const { return static_cast<int>(key & 0xFFFF) - 32768; }
-    int y() const { return static_cast<int>(key >> 16) - 32768; }
-    bool operator==(const FrontierCell&) const = default;
-};
-
 // Room for every legal action of any position (placements: 4 per frontier cell at most).
 struct ActionList {
     static constexpr int kCapacity = 4 * kMaxFrontier + 64;
@@ -152,7 +137,8 @@ struct ActionList {
     const Action* end() const { return items.data() + size; }
 };
 
-class Game {
+// The board's tables are a base (board_tables.h) so that copies of a position move only what is in use.
+class Game : private BoardTables {
 public:
     // An empty table (for scenarios): nothing placed, full supplies, the bag full.
     Game(const Rules& rules, int num_players, bool normal_start);
@@ -299,25 +285,9 @@ private:
     int16_t turn_ = 0;
     int16_t bag_total_ = 0;
     uint8_t type_lo_ = 0, type_hi_ = 0;  // tile types that can be in the bag lie in [lo, hi)
-    int16_t min_x_ = 0, max_x_ = 0, min_y_ = 0, max_y_ = 0;
     bool free_draws_ = false;
     std::array<uint64_t, kMaxTileTypes / 64> draw_mask_{};  // with expansion draw stages: the types that may be drawn now
     std::array<uint8_t, kMaxTileTypes> bag_{};  // remaining copies per tile type
-    std::array<uint8_t, kGridSize * kGridSize> grid_{};  // placed index + 1, 0 = empty
-    std::array<PlacedTile, kMaxPlaced> placed_{};
-    int num_placed_ = 0;
-    std::array<FrontierCell, kMaxFrontier> frontier_{};  // sorted by (y, x)
-    int frontier_size_ = 0;
-    // Union-find over segment nodes with weighted union and relabelling: parent_ is always the root.
-    int num_nodes_ = 0;
-    std::array<int16_t, kMaxNodes> parent_{};
-    std::array<int16_t, kMaxNodes> next_{};     // circular member list
-    std::array<int16_t, kMaxNodes> size_{};
-    std::array<int16_t, kMaxNodes> open_{};     // city/road: open edges (0 = complete)
-    std::array<uint8_t, kMaxNodes> pennants_{};
-    std::array<uint8_t, kMaxNodes> occupancy_{};  // figures (not markers) on the feature
-    std::array<uint8_t, kMaxNodes> markers_{};
-    std::array<uint8_t, kMaxNodes> node_tile_{};
     std::array<PlayerState, kMaxPlayers> players_{};
     std::array<FigureSlot, kMaxFigures> figures_{};
     int num_figures_ = 0;

@@ -215,8 +215,10 @@ void count_decision(const Action& a, Totals& totals) {
     return ::testing::AssertionSuccess();
 }
 
-// A game driven through Game with our own chance draws and uniformly random decisions.
-void play_through_game(const Rules& rules, uint64_t seed, Totals& totals) {
+// A game driven through Game with our own chance draws and uniformly random decisions. `reused` is assigned every
+// position on the way: it starts with the previous game's end (a larger board, more tiles and features), so an
+// assignment must clear what the target held beyond the source's tables (board_tables.h).
+void play_through_game(const Rules& rules, uint64_t seed, Totals& totals, Game& reused) {
     Rng rng(seed * 7919 + 1);
     const int np = 2 + static_cast<int>(seed % 4);
     Game g(rules, np);
@@ -235,6 +237,8 @@ void play_through_game(const Rules& rules, uint64_t seed, Totals& totals) {
         }
         Game copy = g;
         ASSERT_TRUE(copy == g) << "seed " << seed << " step " << steps << ": a copy differs";
+        reused = g;
+        ASSERT_TRUE(reused == g) << "seed " << seed << " step " << steps << ": an assigned copy differs";
         std::string why;
         ASSERT_TRUE(g.apply(a, &why)) << "seed " << seed << " step " << steps << ": " << a.to_string() << ": " << why;
         ASSERT_TRUE(pig_ok(copy, a, g, totals)) << "seed " << seed << " step " << steps;
@@ -244,6 +248,8 @@ void play_through_game(const Rules& rules, uint64_t seed, Totals& totals) {
     }
     ASSERT_TRUE(position_ok(g, legal, last)) << "seed " << seed << " at the end";
     ASSERT_TRUE(end_ok(g)) << "seed " << seed;
+    reused = g;
+    ASSERT_TRUE(reused == g) << "seed " << seed << " at the end: an assigned copy differs";
     // Nothing is legal once it is over.
     EXPECT_FALSE(g.apply(Action::pass()));
     EXPECT_FALSE(g.apply(Action::draw(0)));
@@ -305,10 +311,11 @@ void play_through_match(const Rules& rules, uint64_t seed, Totals& totals) {
 
 void run_rule_set(const Rules& rules, int games, uint64_t seed_base) {
     Totals totals;
+    Game reused(rules, 2);
     for (int i = 0; i < games; ++i) {
         const uint64_t seed = seed_base + static_cast<uint64_t>(i);
         if (i % 20 == 0) ASSERT_NO_FATAL_FAILURE(play_through_match(rules, seed, totals));
-        else ASSERT_NO_FATAL_FAILURE(play_through_game(rules, seed, totals));
+        else ASSERT_NO_FATAL_FAILURE(play_through_game(rules, seed, totals, reused));
     }
     // The games really were played (guards against a loop that silently does nothing).
     EXPECT_GT(totals.steps, static_cast<long>(games) * 100);
