@@ -30,6 +30,8 @@ double portable_log(double x) {
 Tree::Tree(const Game& root, const SearchConfig& cfg, uint64_t seed)
     : root_(root),
       scratch_(root),
+      after_(root),
+      after_deploy_(root),
       cfg_(cfg),
       hooks_(active_ai_hooks(root.rules())),
       rng_(seed),
@@ -193,8 +195,9 @@ void Tree::order_by_prior(int node, const Game& s) {
         return fitted ? estimate_margin(g, me, &hooks_, estimate_fit(cfg_))
                       : static_cast<double>(evaluation_margin(g, me, hooks_));
     };
-    ActionList follow;
-    Game c = s, c2 = s;  // reused: an assignment moves only the tables in use
+    Game& c = after_;
+    Game& c2 = after_deploy_;
+    ActionList& follow = follow_;
     for (int i = n.first; i < n.first + n.count; ++i) {
         Edge& e = edges_[static_cast<size_t>(i)];
         c = s;

@@ -59,7 +59,9 @@ class Tree {
         int node, edge;
     };
     Game root_;
-    Game scratch_;  // the position an iteration walks down from the root
+    // Positions reused by every iteration (an assignment moves only the tables in use): the one an iteration walks
+    // down from the root, and order_by_prior's after a move and after its deployment.
+    Game scratch_, after_, after_deploy_;
     SearchConfig cfg_;
     AiHookSet hooks_;  // the game's active expansions
     Rng rng_;
@@ -67,6 +69,7 @@ class Tree {
     std::vector<Edge> edges_;
     std::vector<Step> path_;
     ActionList acts_;
+    ActionList follow_;  // order_by_prior's deployments
     Playout playout_;
     uint64_t seed_ = 0;
     DrawStream draws_;
