@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Behaviour signatures of the engine and the computer players, for checking that a change keeps behaviour:
 # the bench's signature for every rule set (random games) and searchbench's moves signature: a search with cut
-# playouts and the fitted evaluation for base, Abbey & Mayor and the Wheel, the levels' settings (expert_base: the
-# tree guided, no playout farmers, the reward three quarters margin) for base, and a search with full playouts for
-# base. Prints one "name signature" line each; diff two runs to compare.
+# playouts and the fitted evaluation for base, Abbey & Mayor and the Wheel, the levels' settings for base
+# (expert_base: the tree guided, no playout farmers, the reward three quarters margin, the greedy-fitted weights;
+# 3 games), and a search with full playouts for base. Prints one "name signature" line each; diff two runs to compare.
 #   scripts/signatures.sh [CLI]      (default: build/src/cli/carcassonne-cli; a .js path runs it under Node)
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -23,5 +23,5 @@ search() { local name=$1; shift; echo "searchbench/$name $(run searchbench --sea
 search base --games 2
 search abbey_mayor --games 1 --abbey-mayor
 search wheel --games 1 --game wheel_of_fortune
-search expert_base --games 1 --search iter:3000,fig:0.25,gn:4,go:8,tg:on,farm:0,margin:0.75,cut:10,ev:fit
+search expert_base --games 3 --search iter:3000,fig:0.25,gn:4,go:8,tg:on,farm:0,margin:0.75,cut:10,ev:gfit
 search full_base --games 2 --search iter:2000,gn:4,go:8
