@@ -9,22 +9,39 @@
 
 namespace carc::ai {
 
-int cell_weight(const Game& s, int x, int y, const uint64_t* own, const SearchConfig& cfg) {
+namespace {
+
+// The placed indices of the tiles next to cell (x, y) into t; returns how many.
+inline __attribute__((always_inline)) int neighbours(const Game& s, int x, int y, int* t) {
     constexpr int kDx[4] = {0, 1, 0, -1}, kDy[4] = {-1, 0, 1, 0};
-    int near = 0, mine = 0;
+    int n = 0;
     for (int d = 0; d < 4; ++d) {
-        const int t = s.tile_at(x + kDx[d], y + kDy[d]);
-        if (t < 0) continue;
-        ++near;
-        if (!own) continue;
-        const PlacedTile& pt = s.placed()[t];
+        const int i = s.tile_at(x + kDx[d], y + kDy[d]);
+        if (i >= 0) t[n++] = i;
+    }
+    return n;
+}
+
+// Segments of the tiles t[0..n) in one of the features whose roots own marks, counted up to 4.
+int own_segments(const Game& s, const int* t, int n, const uint64_t* own) {
+    int mine = 0;
+    for (int j = 0; j < n; ++j) {
+        const PlacedTile& pt = s.placed()[t[j]];
         const int nseg = static_cast<int>(tiles().type(pt.type).segments.size());
         for (int k = 0; k < nseg; ++k) {
             const int root = s.feature_root(pt.node_base + k);
             mine += static_cast<int>((own[static_cast<size_t>(root >> 6)] >> (root & 63)) & 1);
         }
     }
-    return 4 + cfg.guide_near * near + cfg.guide_own * std::min(mine, 4);
+    return std::min(mine, 4);
+}
+
+}  // namespace
+
+int cell_weight(const Game& s, int x, int y, const uint64_t* own, const SearchConfig& cfg) {
+    int t[4];
+    const int n = neighbours(s, x, y, t);
+    return 4 + cfg.guide_near * n + (own ? cfg.guide_own * own_segments(s, t, n, own) : 0);
 }
 
 bool own_roots(const Game& s, int me, std::array<uint64_t, kMaxNodes / 64>* own) {
@@ -66,9 +83,17 @@ bool sample_placement(const Game& s, const SearchConfig& cfg, Rng& rng, Action* 
         const FrontierCell& fc = s.frontier()[static_cast<size_t>((r >> 2) % static_cast<uint64_t>(fs))];
         const int rot = static_cast<int>(r & 3);
         if (!(ts.fitting_rotations(type, fc.code) & (1u << rot))) continue;
-        if (guided && static_cast<int>(rng.below(static_cast<uint32_t>(wmax))) >=
-                          cell_weight(s, fc.x(), fc.y(), any_own ? own.data() : nullptr, cfg))
-            continue;
+        if (guided) {
+            // Kept when keep < the cell's weight (cell_weight): the part for the tiles next to it, plus for the mover's
+            // features 0 to 4 x guide_own, which is counted only when keep falls in that range.
+            const int keep = static_cast<int>(rng.below(static_cast<uint32_t>(wmax)));
+            int t[4];
+            const int n = neighbours(s, fc.x(), fc.y(), t);
+            const int w = 4 + cfg.guide_near * n;
+            if (keep >= w && (!any_own || keep >= w + 4 * cfg.guide_own ||
+                              keep >= w + cfg.guide_own * own_segments(s, t, n, own.data())))
+                continue;
+        }
         const Action a = Action::place(fc.x(), fc.y(), rot);
         if (!s.is_legal(a)) continue;
         *out = a;
