@@ -46,11 +46,7 @@ int dead_edges(const Game& g, int node, int limit) {
 
 }  // namespace
 
-bool no_tile_fits(const Game& g, int x, int y) {
-    bool touches = false;
-    for (int s = 0; s < 4 && !touches; ++s) touches = g.tile_at(x + kStepX[s], y + kStepY[s]) >= 0;
-    return touches && g.tile_at(x, y) < 0 && !g.fillable(x, y) && !g.edges_meet(g.drawn_tile(), x, y);
-}
+bool no_tile_fits(const Game& g, int x, int y) { return g.unfillable(x, y); }
 
 bool cell_dead(const Game& g, int x, int y) {
     if (!no_tile_fits(g, x, y)) return false;

@@ -8,7 +8,7 @@
 namespace carc {
 
 // Will no drawn tile ever go into the empty cell (x, y) next to the board? No tile left in the bag
-// (Game::fillable) and not the tile in hand fits its neighbours' edges (the bag only shrinks and neighbours only
+// and not the tile in hand fits its neighbours' edges (Game::unfillable; the bag only shrinks and neighbours only
 // add demands, so this stays true). A cell that touches no tile is never judged so: a tile placed beside it later
 // decides what it may take. A taken cell: false.
 bool no_tile_fits(const Game& g, int x, int y);

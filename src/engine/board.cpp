@@ -251,12 +251,22 @@ bool Game::edges_meet(int type, int x, int y) const {
     return fc && type >= 0 && type < tiles().size() && tiles().fits_edges(type, fc->code) != 0;
 }
 
+bool Game::bag_fits(unsigned code) const {
+    const std::array<uint64_t, kMaxTileTypes / 64> fit = tiles().types_fitting(code);
+    for (size_t w = 0; w < fit.size(); ++w)
+        if (fit[w] & in_bag_[w]) return true;
+    return false;
+}
+
 bool Game::fillable(int x, int y) const {
     const FrontierCell* fc = find_frontier(x, y);
-    if (!fc) return false;
-    for (int t = type_lo_; t < type_hi_; ++t)
-        if (bag_[static_cast<size_t>(t)] > 0 && tiles().fitting_rotations(t, fc->code) != 0) return true;
-    return false;
+    return fc && bag_fits(fc->code);
+}
+
+bool Game::unfillable(int x, int y) const {
+    // Every empty cell that touches a tile is a frontier cell.
+    const FrontierCell* fc = find_frontier(x, y);
+    return fc && !bag_fits(fc->code) && !(drawn_ >= 0 && tiles().fits_edges(drawn_, fc->code));
 }
 
 }  // namespace carc

@@ -195,6 +195,9 @@ public:
     bool fillable(int x, int y) const;
     // Do a tile of this type's edges, in some rotation, meet those around this empty cell next to the board?
     bool edges_meet(int type, int x, int y) const;
+    // An empty cell next to the board that no tile left can take, by its neighbours' edges: none in the bag
+    // (fillable) and not the tile in hand (edges_meet). False for any other cell.
+    bool unfillable(int x, int y) const;
 
     // Features. node = placed_tile.node_base + segment index.
     int feature_root(int node) const { return parent_[static_cast<size_t>(node)]; }
@@ -288,6 +291,7 @@ private:
     bool free_draws_ = false;
     std::array<uint64_t, kMaxTileTypes / 64> draw_mask_{};  // with expansion draw stages: the types that may be drawn now
     std::array<uint8_t, kMaxTileTypes> bag_{};  // remaining copies per tile type
+    std::array<uint64_t, kMaxTileTypes / 64> in_bag_{};  // bit t: bag_[t] > 0
     std::array<PlayerState, kMaxPlayers> players_{};
     std::array<FigureSlot, kMaxFigures> figures_{};
     int num_figures_ = 0;
@@ -314,6 +318,7 @@ private:
     }
     std::string edge_mismatch(const FrontierCell& fc, int type, int x, int y, int rot) const;  // which edge clashes
     bool in_span(int x, int y) const;
+    bool bag_fits(unsigned code) const;  // does some type in the bag meet these demands (FrontierCell::code)?
     template <class Emit> void generate(Emit&& emit) const;  // every phase's actions but placements
     // The Place phase's actions into items (room for 4 per frontier cell), in legal_actions' order; returns how many.
     int list_placements(Action* items) const;

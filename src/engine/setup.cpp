@@ -60,6 +60,7 @@ void Game::add_set_to_bag(TileSetId set) {
         if (bag_total_ == 0 || t < type_lo_) type_lo_ = static_cast<uint8_t>(t);
         type_hi_ = static_cast<uint8_t>(std::max<int>(type_hi_, t + 1));
         bag_[static_cast<size_t>(t)] = static_cast<uint8_t>(tt.count);
+        in_bag_[static_cast<size_t>(t) >> 6] |= 1ull << (t & 63);
         bag_total_ = static_cast<int16_t>(bag_total_ + tt.count);
     }
 }
@@ -100,7 +101,7 @@ void Game::change_supply(int player, Figure kind, int delta) {
 
 void Game::take_from_bag(int type) {
     if (bag_[static_cast<size_t>(type)] == 0) return;
-    --bag_[static_cast<size_t>(type)];
+    if (--bag_[static_cast<size_t>(type)] == 0) in_bag_[static_cast<size_t>(type) >> 6] &= ~(1ull << (type & 63));
     --bag_total_;
 }
 

@@ -392,6 +392,11 @@ void TileSet::build_oriented() {
             f.north_east[pair] = static_cast<uint8_t>(side[0][pair & 7] & side[1][pair >> 3]);
             f.north_east_canonical[pair] = static_cast<uint8_t>(f.north_east[pair] & canonical);
             f.south_west[pair] = static_cast<uint8_t>(side[2][pair & 7] & side[3][pair >> 3]);
+            for (int rot = 0; rot < 4; ++rot) {
+                const uint64_t bit = 1ull << (t & 63);
+                if ((f.north_east[pair] >> rot) & 1) types_north_east_[static_cast<size_t>(pair)][static_cast<size_t>(rot)][t >> 6] |= bit;
+                if ((f.south_west[pair] >> rot) & 1) types_south_west_[static_cast<size_t>(pair)][static_cast<size_t>(rot)][t >> 6] |= bit;
+            }
         }
     }
 }

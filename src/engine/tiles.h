@@ -148,6 +148,15 @@ public:
         const Fit& f = fit_[static_cast<size_t>(type)];
         return static_cast<uint8_t>(f.north_east[code & 63] & f.south_west[(code >> 6) & 63]);
     }
+    // The types (bit t) with a rotation whose edges meet the demands of `code` (fits_edges(t, code) != 0).
+    std::array<uint64_t, kMaxTileTypes / 64> types_fitting(unsigned code) const {
+        const TypeMasks& ne = types_north_east_[code & 63];
+        const TypeMasks& sw = types_south_west_[(code >> 6) & 63];
+        std::array<uint64_t, kMaxTileTypes / 64> m{};
+        for (int rot = 0; rot < 4; ++rot)
+            for (size_t w = 0; w < m.size(); ++w) m[w] |= ne[static_cast<size_t>(rot)][w] & sw[static_cast<size_t>(rot)][w];
+        return m;
+    }
     // type(t).cloister without reaching into the type's record (the scoring's 3x3 scan after every placement).
     bool is_cloister(int type) const { return (cloister_bits_[static_cast<size_t>(type) >> 6] >> (type & 63)) & 1u; }
     int abbey_type() const { return abbey_; }
@@ -172,6 +181,10 @@ private:
         uint8_t south_west[64] = {};
     };
     std::vector<Fit> fit_;
+    // The same tables turned around: per 6-bit half of a code and rotation, the types (bit t) whose rotation meets
+    // the half's demands (for types_fitting: a cell's test against every type at once).
+    using TypeMasks = std::array<std::array<uint64_t, kMaxTileTypes / 64>, 4>;
+    std::array<TypeMasks, 64> types_north_east_{}, types_south_west_{};
     std::array<uint64_t, kMaxTileTypes / 64> cloister_bits_{};  // bit t: type t has a cloister
     int abbey_ = -1, start_ = -1, spring_ = -1, lake_ = -1;
     void build_oriented();
