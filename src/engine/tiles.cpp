@@ -377,6 +377,8 @@ void TileSet::build_oriented() {
     for (size_t t = 0; t < types_.size(); ++t)
         if (types_[t].cloister) cloister_bits_[t >> 6] |= 1ull << (t & 63);
     fit_.assign(types_.size(), Fit{});
+    types_north_east_ = {};
+    types_south_west_ = {};
     for (size_t t = 0; t < types_.size(); ++t) {
         Fit& f = fit_[t];
         uint8_t side[4][8] = {};

@@ -251,6 +251,23 @@ TEST(Rotation, CanonicalRotations) {
                 << tiles().type(t).id << " r" << r;
 }
 
+TEST(Rotation, TypesFittingAgreesWithEachTypesTest) {
+    // For every demand code: the types types_fitting names are exactly those with a rotation that fits_edges
+    // accepts, and a fitting rotation exists exactly when a canonical one does.
+    int named = 0;
+    for (unsigned code = 0; code < 4096; ++code) {
+        const std::array<uint64_t, kMaxTileTypes / 64> m = tiles().types_fitting(code);
+        for (int t = 0; t < tiles().size(); ++t) {
+            const bool bit = (m[static_cast<size_t>(t) >> 6] >> (t & 63)) & 1u;
+            ASSERT_EQ(bit, tiles().fits_edges(t, code) != 0) << tiles().type(t).id << " code " << code;
+            ASSERT_EQ(bit, tiles().fitting_rotations(t, code) != 0) << tiles().type(t).id << " code " << code;
+            named += bit;
+        }
+        for (int t = tiles().size(); t < kMaxTileTypes; ++t) ASSERT_FALSE((m[static_cast<size_t>(t) >> 6] >> (t & 63)) & 1u);
+    }
+    EXPECT_GT(named, 4096);  // the free code (no demands) alone names every type
+}
+
 TEST(Spots, NamedExamples) {
     const int d = type_of("BASE-D");  // c1{N}, r{EW}, f{En,Wn}>c1, f{Es,Se,Sw,Ws}
     EXPECT_EQ(spot_segment(d, 0, "N"), 0);
