@@ -341,8 +341,7 @@ void Game::play(const Action& a_in) {
 bool Game::perform(const Action& a) {
     switch (a.kind) {
         case ActionKind::Draw: {
-            if (--bag_[a.tile] == 0) in_bag_[a.tile >> 6] &= ~(1ull << (a.tile & 63));
-            --bag_total_;
+            take_from_bag(a.tile);
             drawn_ = a.tile;
             if (hook_bits_ & kHookDrawn) {
                 bool waits = false;
