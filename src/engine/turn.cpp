@@ -24,6 +24,23 @@ constexpr uint64_t kPlaceBytes =
     static_cast<uint64_t>(ActionKind::Place) | static_cast<uint64_t>(Figure::Follower) << 56;
 constexpr uint16_t kZero16 = 0;
 
+// For each set of fitting rotations (bit r): its rotations in ascending order, each as the rot byte of a placement's
+// bytes (bits 48-55), the last one repeated to fill four; and how many there are.
+struct RotationWords {
+    std::array<std::array<uint64_t, 4>, 16> words{};
+    std::array<uint8_t, 16> count{};
+    constexpr RotationWords() {
+        for (unsigned set = 0; set < 16; ++set) {
+            int n = 0;
+            for (unsigned rot = 0; rot < 4; ++rot)
+                if ((set >> rot) & 1u) words[set][static_cast<size_t>(n++)] = static_cast<uint64_t>(rot) << 48;
+            count[set] = static_cast<uint8_t>(n);
+            for (int k = n; k < 4; ++k) words[set][static_cast<size_t>(k)] = n ? words[set][static_cast<size_t>(n - 1)] : 0;
+        }
+    }
+};
+constexpr RotationWords kRotationWords;
+
 }  // namespace
 
 void Game::update_draw_mask() {
@@ -204,8 +221,8 @@ int Game::list_placements(Action* items) const {
             }
         return n;
     }
-    // Action::place(x, y, rot) as its bytes (kPlaceBytes), two stores each: every rotation is written and the list
-    // moves on past those that fit (it has room for four per cell).
+    // Action::place(x, y, rot) as its bytes (kPlaceBytes), two stores each: four placements are written, the fitting
+    // rotations first (kRotationWords), and the list moves on past those that fit (it has room for four per cell).
     char* to = reinterpret_cast<char*>(items);
     for (size_t w = 0; w < words; ++w)
         for (uint64_t left = marked[w]; left; left &= left - 1) {
@@ -214,12 +231,13 @@ int Game::list_placements(Action* items) const {
             const unsigned r = rots[i];
             // The key with its bias taken off is x and y as 16 bits each, where the action keeps them (bytes 2-5).
             const uint64_t bytes = kPlaceBytes | static_cast<uint64_t>(fc.key ^ 0x80008000u) << 16;
-            for (int rot = 0; rot < 4; ++rot) {
-                const uint64_t word = bytes | static_cast<uint64_t>(rot) << 48;
-                std::memcpy(to, &word, 8);
-                std::memcpy(to + 8, &kZero16, 2);
-                to += sizeof(Action) * ((r >> rot) & 1u);
+            const std::array<uint64_t, 4>& rot_words = kRotationWords.words[r];
+            for (size_t k = 0; k < 4; ++k) {
+                const uint64_t word = bytes | rot_words[k];
+                std::memcpy(to + k * sizeof(Action), &word, 8);
+                std::memcpy(to + k * sizeof(Action) + 8, &kZero16, 2);
             }
+            to += sizeof(Action) * kRotationWords.count[r];
         }
     return static_cast<int>((to - reinterpret_cast<char*>(items)) / static_cast<std::ptrdiff_t>(sizeof(Action)));
 }
