@@ -156,6 +156,7 @@ int Game::put_tile(int type, int x, int y, int rot) {
         occupancy_[un] = 0;
         markers_[un] = 0;
         node_tile_[un] = static_cast<uint8_t>(idx);
+        node_kind_[un] = static_cast<uint8_t>(k);
     }
     for (int s = 0; s < 4; ++s) {
         const int nidx = at_near(x + kDx[s], y + kDy[s]);

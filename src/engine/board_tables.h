@@ -50,6 +50,7 @@ struct BoardTables {
     std::array<uint8_t, kMaxNodes> occupancy_{};  // figures (not markers) on the feature
     std::array<uint8_t, kMaxNodes> markers_{};
     std::array<uint8_t, kMaxNodes> node_tile_{};
+    std::array<uint8_t, kMaxNodes> node_kind_{};  // the segment's SegKind (node_kind without the tile's record)
 
     BoardTables() = default;
     BoardTables(const BoardTables&) = default;  // a new position is written in full either way
@@ -92,6 +93,7 @@ private:
         copy_prefix(occupancy_, o.occupancy_, n, used);
         copy_prefix(markers_, o.markers_, n, used);
         copy_prefix(node_tile_, o.node_tile_, n, used);
+        copy_prefix(node_kind_, o.node_kind_, n, used);
         num_nodes_ = n;
     }
 };

@@ -7,11 +7,6 @@
 
 namespace carc {
 
-SegKind Game::node_kind(int node) const {
-    const PlacedTile& p = placed_[static_cast<size_t>(node_tile(node))];
-    return tiles().type(p.type).segments[static_cast<size_t>(node - p.node_base)].kind;
-}
-
 int Game::add_figure(int player, Figure kind, int placed_index, int spot, int node) {
     FigureSlot& f = figures_[static_cast<size_t>(num_figures_++)];
     f.player = static_cast<uint8_t>(player);

@@ -209,7 +209,7 @@ public:
     int feature_tiles(int node) const;      // distinct tiles (a tile counts once)
     int feature_pennants(int node) const { return pennants_[static_cast<size_t>(feature_root(node))]; }
     bool feature_occupied(int node) const;  // any figure or marker
-    SegKind node_kind(int node) const;
+    SegKind node_kind(int node) const { return static_cast<SegKind>(node_kind_[static_cast<size_t>(node)]); }
     int node_tile(int node) const { return node_tile_[static_cast<size_t>(node)]; }
     int node_segment(int node) const { return node - placed_[static_cast<size_t>(node_tile(node))].node_base; }
     // All nodes of the feature containing node.
