@@ -4,7 +4,8 @@
 //   - time per decision at Hard and Expert over the placements of a whole game, and per move (the placement and
 //     the figure after it): median and worst;
 //   - the gaps between the app's frames while a Hard computer thinks, with no input (the search runs in the worker,
-//     so the page should draw on), beside the same measure while the person is to move and nobody thinks.
+//     so the page should draw on), beside the same measure while the person is to move and nobody thinks, and
+//     the renderer's own cost: the app drawing at every frame, and a bare canvas cleared at every frame.
 //   node scripts/measure_ai.mjs [--every N] [--repeat R] [--record FILE] [--turns T] [--frames-only]
 //     --frames-only: only the frame gaps (no game record, no worker measures)
 // Positions come from a game record (FILE, or a greedy self-play game written by build/src/cli/carcassonne-cli,
@@ -171,11 +172,34 @@ async function frameGaps(browser, url) {
     idle.push(...await idleGaps);
     await frames(page, 2);
   }
+  // The renderer's own cost, nobody thinking: the app made to draw at every animation frame (carcForceFrames), and
+  // a bare WebGL 2 canvas of the same size cleared at every frame (the floor of the browser and its GPU process).
+  const everyFrame = (draw) => new Promise((resolve) => {
+    const gaps = [];
+    let last = 0;
+    const tick = (t) => {
+      if (last) gaps.push(t - last);
+      last = t;
+      draw();
+      if (gaps.length < 90) requestAnimationFrame(tick);
+      else resolve(gaps);
+    };
+    requestAnimationFrame(tick);
+  });
+  const drawn = await page.evaluate(`(${everyFrame})(() => window.carcForceFrames(1))`);
+  const bare = await context.newPage();
+  await bare.setContent('<body style="margin:0"><canvas width="1280" height="800"></canvas></body>');
+  const cleared = await bare.evaluate(`(() => {
+    const gl = document.querySelector('canvas').getContext('webgl2', { alpha: false, antialias: false });
+    return (${everyFrame})(() => { gl.clearColor(Math.random(), 0.4, 0.3, 1); gl.clear(gl.COLOR_BUFFER_BIT); });
+  })()`);
   const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(0.95 * (xs.length - 1))];
   const say = (xs) => `longest ${Math.round(Math.max(...xs))} ms, 95th percentile ${Math.round(p95(xs))} ms, median ${Math.round(median(xs))} ms over ${xs.length} frames`;
   console.log(`Frame gaps at 1280x800, Hard computer, ${TURNS} turns, no input while measured:`);
   console.log(`  while the computer thinks (${(thinkingMs / 1000).toFixed(1)} s): ${say(thinking)}`);
   console.log(`  while the person is to move: ${say(idle)}`);
+  console.log(`  the app drawing every frame, nobody thinking: ${say(drawn)}`);
+  console.log(`  a bare WebGL 2 canvas cleared every frame: ${say(cleared)}`);
   if (problems.length) throw new Error(problems.join('\n'));
   await context.close();
 }

@@ -193,9 +193,10 @@ def web(dirpath, out):
 `node scripts/measure_ai.mjs`: the computer's Web Worker asked what the game asks it, over the positions of one
 greedy self-play base game: the Hard level's search iterations per second at its start, middle and end, and the
 time a placement and a move (placement and figure) take at Hard and Expert; then the app against a Hard computer,
-with the gaps between its frames while the computer thinks and, for as long, while the person is to move. On a
-machine with 2 cores and a software renderer (SwiftShader), the page's frames share the CPU with the search while
-it thinks; with a real GPU the drawing would not.
+with the gaps between its frames while the computer thinks and, for as long, while the person is to move; and the
+renderer's own cost with nobody thinking: the app made to draw at every animation frame, beside a bare WebGL 2
+canvas of the same size cleared at every frame. On a machine with 2 cores and a software renderer (SwiftShader),
+the page's frames share the CPU with the search while it thinks; with a real GPU the drawing would not.
 
 ```
 {ai}
