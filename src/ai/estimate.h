@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <functional>
 
+#include "ai/expansions/records.h"
 #include "ai/search.h"
 #include "engine/game.h"
 
@@ -18,9 +19,8 @@ namespace carc::ai {
 struct AiHookSet;
 
 // The terms of one player's estimate, in order (estimate_term_names gives their names): the base game's, then each
-// expansion's own (AiExpansionHooks::estimate_terms, in registry order; expansion_hooks.cpp checks the count).
+// expansion's own (AiRecord<Module>::kEstimateTerms, in the order of src/expansions.inc).
 inline constexpr int kBaseEstimateTerms = 14;
-inline constexpr int kExpansionEstimateTerms = 11;
 inline constexpr int kEstimateTerms = kBaseEstimateTerms + kExpansionEstimateTerms;
 using EstimateTerms = std::array<double, kEstimateTerms>;
 const char* const* estimate_term_names();

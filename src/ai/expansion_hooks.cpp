@@ -1,36 +1,28 @@
-// The registry of the computer players' expansion hooks: the order here is the order in which their hooks
-// run.
+// The computer players' hooks of every expansion, from each one's AiRecord (ai/expansions/records.h), in the order
+// of the engine's registry.
 #include "ai/expansion_hooks.h"
 
-#include <string_view>
-
-#include "ai/expansions/abbey_mayor.h"
-#include "ai/expansions/wheel.h"
+#include "ai/expansions/records.h"
 #include "engine/expansion.h"
 
 namespace carc::ai {
 namespace {
 
-using HooksFn = const AiExpansionHooks& (*)();
+using HooksFn = const AiExpansionHooks* (*)();
 
-// Is the engine's expansion of this name on under these rules?
-bool engine_enabled(std::string_view name, const Rules& rules) {
-    for (int i = 0; i < num_expansions(); ++i)
-        if (name == expansion(i).name) return expansion(i).enabled(rules);
-    return false;
+template <class... M>
+constexpr std::array<HooksFn, sizeof...(M)> record_table(ModuleList<M...>) {
+    return {&AiRecord<M>::hooks...};
 }
 
-constexpr HooksFn kRegistry[] = {&abbey_mayor_ai_hooks, &wheel_ai_hooks};
+constexpr auto kRegistry = record_table(RegisteredModules{});
 
 }  // namespace
 
-static_assert(sizeof(kRegistry) / sizeof(kRegistry[0]) == kNumAiExpansions,
-              "kNumAiExpansions must count the registry");
-static_assert(kAbbeyMayorEstimateTerms + kWheelEstimateTerms == kExpansionEstimateTerms,
-              "kExpansionEstimateTerms must count the registry's estimate terms");
-
 const AiExpansionHooks& ai_expansion(int i) {
-    return kRegistry[i]();
+    static const AiExpansionHooks kNone;
+    const AiExpansionHooks* h = kRegistry[static_cast<size_t>(i)]();
+    return h ? *h : kNone;
 }
 
 AiHookSet active_ai_hooks(const Rules& rules) {
@@ -39,7 +31,7 @@ AiHookSet active_ai_hooks(const Rules& rules) {
     for (int i = 0; i < kNumAiExpansions; ++i) {
         const AiExpansionHooks& h = ai_expansion(i);
         first_term += h.estimate_terms;
-        if (!engine_enabled(h.name, rules)) continue;
+        if (!expansion(i).enabled(rules)) continue;
         set.estimate_first[static_cast<size_t>(set.size)] = first_term - h.estimate_terms;
         set.list[static_cast<size_t>(set.size++)] = &h;
         if (h.add_estimate_terms) set.bits |= kAiEstimateTerms;

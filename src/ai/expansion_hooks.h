@@ -1,5 +1,5 @@
 // The one interface between the computer players (evaluation, search, playouts, advice) and each expansion's
-// own rules of thumb (expansions/*.cpp): a table of hooks per expansion, and the set a game's rules turn on.
+// own rules of thumb (expansions/<name>/): a table of hooks per expansion, and the set a game's rules turn on.
 #pragma once
 
 #include <array>
@@ -18,9 +18,6 @@ namespace carc::ai {
 // calls a kind of hook only when an active expansion has one (AiHookSet's bits and masks), so a game pays
 // nothing for expansions that are off.
 struct AiExpansionHooks {
-    // The rules' name, as the engine's expansion registry spells it: the hooks are on when that expansion is.
-    const char* name = "";
-
     // Evaluation (players.h evaluate, in points x 4). figure_value: the worth for its owner of one of its
     // figures other than a follower; false: valued as a follower on its feature. position_value: what else
     // player p's position is worth (figures off the land tiles, supplies).
@@ -78,9 +75,9 @@ enum AiHookBit : uint16_t {
     kAiEstimateTerms = 1 << 6,
 };
 
-// The registered expansions with hooks for the computer players, in the order their hooks run. Adding one =
-// its own files + one line in expansion_hooks.cpp (and this count, which expansion_hooks.cpp checks).
-inline constexpr int kNumAiExpansions = 2;
+// The hooks of every expansion, in the order of src/expansions.inc (the engine's expansion(i) is the same
+// expansion): each one's AiRecord<Module>::hooks() (ai/expansions/records.h), an empty table where that is null.
+inline constexpr int kNumAiExpansions = kNumExpansions;
 const AiExpansionHooks& ai_expansion(int i);
 
 // The hooks of the expansions that a game's rules turn on, in registry order.

@@ -1,11 +1,11 @@
-// The expansions' own search settings gathered into one base of SearchConfig (search.h): one base per
-// expansion that has settings.
+// The expansions' own search settings gathered into one base of SearchConfig (search.h): each expansion's
+// AiRecord<Module>::SearchParams (ai/expansions/records.h).
 #pragma once
 
-#include "ai/expansions/wheel.h"
+#include "ai/expansions/records.h"
 
 namespace carc::ai {
 
-struct ExpansionSearchParams : WheelSearchParams {};
+struct ExpansionSearchParams : AllSearchParams {};
 
 }  // namespace carc::ai

@@ -1,13 +1,11 @@
-// The registered expansions: the one list that names them, in the order their hooks run. Adding an expansion is
-// its folder (state.h with its module struct, its rules) and one entry in RegisteredModules below.
+// The registered expansions, in the order their hooks run: the modules of src/expansions.inc. Adding an
+// expansion is its folder (state.h with its module struct, its rules) and its line in that list.
 #pragma once
 
 #include <tuple>
 
 #include "engine/action.h"
-#include "engine/expansions/abbey_mayor/state.h"
-#include "engine/expansions/river/state.h"
-#include "engine/expansions/wheel/state.h"
+#include "engine_states.inc"  // every expansion's state.h (generated from src/expansions.inc)
 
 namespace carc {
 
@@ -25,7 +23,15 @@ struct ModuleList {
     static constexpr unsigned kCornerFigures = (0u | ... | M::kCornerFigures);
 };
 
-using RegisteredModules = ModuleList<RiverModule, AbbeyMayorModule, WheelModule>;
+// The modules of src/expansions.inc, in its order.
+template <class Void, class... M>
+struct ListedModules {
+    using type = ModuleList<M...>;
+};
+using RegisteredModules = ListedModules<void
+#define CARC_EXPANSION(folder, Module) , Module
+#include "expansions.inc"
+                                        >::type;
 
 // Every expansion's state, held by value in each Game (copied and compared with it).
 using ExpansionStates = RegisteredModules::States;

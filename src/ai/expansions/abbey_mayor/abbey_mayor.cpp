@@ -1,7 +1,7 @@
 // Abbey & Mayor's hooks for the computer players: what barns, mayors and the figures in supply are worth, how
 // playouts weigh these figures and choose between the abbey and a draw, the wagon's decisions ordered in the
 // tree, and its actions in words.
-#include "ai/expansions/abbey_mayor.h"
+#include "ai/expansions/abbey_mayor/record.h"
 
 #include <string>
 
@@ -70,7 +70,7 @@ bool abbey_or_draw(const Game& s, const ActionList& acts, Rng& rng, Action* out)
 
 // The fitted evaluation's terms: what the player's barns would score now (4 a completed city of their farm), its
 // abbey in supply, the same while a hole on the board can take it, and its mayor, wagon and barn in supply.
-constexpr const char* kTermNames[kAbbeyMayorEstimateTerms] = {"am_barn_points", "am_abbey", "am_abbey_hole",
+constexpr const char* kTermNames[AiRecord<AbbeyMayorModule>::kEstimateTerms] = {"am_barn_points", "am_abbey", "am_abbey_hole",
                                                               "am_mayor", "am_wagon", "am_barn"};
 
 void add_estimate_terms(const Game& g, int first, std::array<EstimateTerms, kMaxPlayers>* out) {
@@ -113,10 +113,9 @@ bool describe(const Game&, const Action& a, std::string* out) {
 
 AiExpansionHooks make_hooks() {
     AiExpansionHooks h;
-    h.name = "abbey_mayor";
     h.figure_value = &figure_value;
     h.position_value = &supply_value;
-    h.estimate_terms = kAbbeyMayorEstimateTerms;
+    h.estimate_terms = AiRecord<AbbeyMayorModule>::kEstimateTerms;
     h.estimate_term_names = kTermNames;
     h.add_estimate_terms = &add_estimate_terms;
     h.prior_phases = 1u << static_cast<int>(Phase::WagonMove);
@@ -130,9 +129,9 @@ AiExpansionHooks make_hooks() {
 
 }  // namespace
 
-const AiExpansionHooks& abbey_mayor_ai_hooks() {
+const AiExpansionHooks* AiRecord<AbbeyMayorModule>::hooks() {
     static const AiExpansionHooks hooks = make_hooks();
-    return hooks;
+    return &hooks;
 }
 
 }  // namespace carc::ai

@@ -1,5 +1,4 @@
-// The Wheel of Fortune's part of the computer players: its search settings (a base of SearchConfig) and its
-// hooks (ai/expansion_hooks.h).
+// The Wheel of Fortune's search settings (a base of SearchConfig through its record, record.h).
 #pragma once
 
 namespace carc::ai {
@@ -18,11 +17,5 @@ struct WheelSearchParams {
     // played. 0 = off; below 0 a bonus.
     double crown_cost = 0;
 };
-
-// Its terms of the fitted evaluation (AiExpansionHooks::estimate_terms).
-inline constexpr int kWheelEstimateTerms = 5;
-
-struct AiExpansionHooks;
-const AiExpansionHooks& wheel_ai_hooks();
 
 }  // namespace carc::ai

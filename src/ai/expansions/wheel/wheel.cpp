@@ -1,7 +1,7 @@
 // The Wheel of Fortune's hooks for the computer players: what crown followers are worth by the pig's reach,
 // how playouts weigh sending a follower to a crown space, what a crown costs in the tree, and the crown spec
 // keys.
-#include "ai/expansions/wheel.h"
+#include "ai/expansions/wheel/record.h"
 
 #include <algorithm>
 #include <array>
@@ -61,7 +61,7 @@ int crowns_worth(const Game& g, int p) {
 // player's followers on crown spaces, what Tax and the Inquisition would pay it now, and what the pig's next move
 // is expected to pay it (by the wheel numbers left in the bag: Tax, Famine, Storm or the Inquisition where it
 // lands; Fortune pays whoever draws, the Plague takes a follower).
-constexpr const char* kTermNames[kWheelEstimateTerms] = {"wheel_crowns", "wheel_crown_followers", "wheel_tax",
+constexpr const char* kTermNames[AiRecord<WheelModule>::kEstimateTerms] = {"wheel_crowns", "wheel_crown_followers", "wheel_tax",
                                                          "wheel_monks", "wheel_next_event"};
 
 void add_estimate_terms(const Game& g, int first, std::array<EstimateTerms, kMaxPlayers>* out) {
@@ -135,9 +135,8 @@ bool spec_item(std::string_view key, std::string_view v, SearchConfig* c, bool* 
 
 AiExpansionHooks make_hooks() {
     AiExpansionHooks h;
-    h.name = "wheel_of_fortune";
     h.position_value = &crowns_worth;
-    h.estimate_terms = kWheelEstimateTerms;
+    h.estimate_terms = AiRecord<WheelModule>::kEstimateTerms;
     h.estimate_term_names = kTermNames;
     h.add_estimate_terms = &add_estimate_terms;
     h.decision_cost = &crown_cost;
@@ -151,9 +150,9 @@ AiExpansionHooks make_hooks() {
 
 }  // namespace
 
-const AiExpansionHooks& wheel_ai_hooks() {
+const AiExpansionHooks* AiRecord<WheelModule>::hooks() {
     static const AiExpansionHooks hooks = make_hooks();
-    return hooks;
+    return &hooks;
 }
 
 }  // namespace carc::ai

@@ -1,0 +1,16 @@
+// Abbey & Mayor's record for the computer players (ai/expansions/records.h); its hooks are in abbey_mayor.cpp.
+#pragma once
+
+#include "ai/expansions/ai_record.h"
+#include "engine/expansions/abbey_mayor/state.h"
+
+namespace carc::ai {
+
+template <>
+struct AiRecord<AbbeyMayorModule> {
+    static constexpr int kEstimateTerms = 6;  // its terms of the fitted evaluation
+    using SearchParams = NoSearchParams<AbbeyMayorModule>;
+    static const AiExpansionHooks* hooks();
+};
+
+}  // namespace carc::ai
