@@ -1,7 +1,7 @@
 // Shading a tile's picture: the colour of a Scene at a point of the unit tile, and the wheel board's.
+#include "art/expansions/wheel/wheel_layout.h"
 #include "art/tile_scene.h"
 #include "art/tile_style.h"
-#include "ui/expansions/wheel_layout.h"
 
 namespace art {
 namespace {

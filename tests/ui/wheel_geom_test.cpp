@@ -6,8 +6,8 @@
 
 #include <cmath>
 
+#include "art/expansions/wheel/wheel_layout.h"
 #include "engine/game.h"
-#include "ui/expansions/wheel_layout.h"
 
 namespace carc::ui {
 namespace {

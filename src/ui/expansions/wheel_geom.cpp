@@ -5,7 +5,7 @@
 #include <cmath>
 
 #include "engine/tiles.h"
-#include "ui/expansions/wheel_layout.h"
+#include "art/expansions/wheel/wheel_layout.h"
 
 namespace carc::ui {
 namespace L = wheel_layout;

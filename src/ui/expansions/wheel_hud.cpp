@@ -5,7 +5,7 @@
 
 #include "imgui.h"
 #include "ui/expansions/hud_parts.h"
-#include "ui/expansions/wheel_layout.h"
+#include "art/expansions/wheel/wheel_layout.h"
 #include "ui/hud_internal.h"
 #include "ui/i18n.h"
 

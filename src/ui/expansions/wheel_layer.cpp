@@ -18,7 +18,7 @@
 #include "ui/tile_atlas.h"
 #include "ui/tile_geom.h"
 #include "ui/expansions/wheel_geom.h"
-#include "ui/expansions/wheel_layout.h"
+#include "art/expansions/wheel/wheel_layout.h"
 #include "ui/expansions/wheel_log.h"
 
 namespace carc::ui {

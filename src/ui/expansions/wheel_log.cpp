@@ -4,7 +4,7 @@
 
 #include "engine/spots.h"
 #include "ui/expansions/log_texts.h"
-#include "ui/expansions/wheel_layout.h"
+#include "art/expansions/wheel/wheel_layout.h"
 #include "ui/i18n.h"
 
 namespace carc::ui {
