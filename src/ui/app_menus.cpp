@@ -2,7 +2,7 @@
 // the prompt shown when no game is on the table.
 #include "imgui_internal.h"  // the window order (Escape closes the topmost) and keyboard-opened menus
 #include "ui/app_internal.h"
-#include "ui/expansions/hud_parts.h"
+#include "ui/hud_part.h"
 #include "ui/i18n.h"
 
 namespace carc::ui::app {

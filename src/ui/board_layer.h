@@ -1,6 +1,6 @@
 // Board layers: what an expansion adds to the board view (its own pieces drawn live, its decisions' markers
 // and texts, its animations, its probe), behind a small interface the view calls once per step. The view
-// holds one layer of each kind made by make_board_layers() (src/ui/expansions/board_layers.h).
+// holds one layer of each kind made by make_board_layers() (below).
 #pragma once
 
 #include <memory>
@@ -158,5 +158,9 @@ class BoardLayer {
     virtual const char* probe_key() const { return nullptr; }
     virtual std::string probe(const BoardScene&, const std::vector<BoardMarker>&) const { return "null"; }
 };
+
+// One layer of each expansion that draws on the board, in drawing order: each one's UiParts
+// (ui/expansions/parts.cpp).
+std::vector<std::unique_ptr<BoardLayer>> make_board_layers();
 
 }  // namespace carc::ui

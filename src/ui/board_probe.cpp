@@ -4,7 +4,7 @@
 #include "ui/board_view.h"
 #include "imgui_internal.h"  // the probe asks which windows cover a point
 #include "engine/json_util.h"
-#include "ui/expansions/hud_parts.h"
+#include "ui/hud_part.h"
 #include "ui/final_table.h"
 #include "ui/session.h"
 #include "ui/tile_atlas.h"

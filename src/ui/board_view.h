@@ -18,7 +18,6 @@
 #include "ui/board_geom.h"
 #include "ui/board_layer.h"
 #include "ui/camera.h"
-#include "ui/expansions/board_layers.h"
 #include "ui/turn_controls.h"
 
 union SDL_Event;

@@ -13,7 +13,7 @@
 #include "engine/json_util.h"
 #include "engine/tiles.h"
 #include "imgui_internal.h"
-#include "ui/expansions/hud_parts.h"
+#include "ui/hud_part.h"
 #include "ui/hud_internal.h"
 #include "ui/i18n.h"
 

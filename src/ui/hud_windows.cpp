@@ -8,7 +8,7 @@
 
 #include "engine/tiles.h"
 #include "imgui_internal.h"
-#include "ui/expansions/hud_parts.h"
+#include "ui/hud_part.h"
 #include "ui/final_table.h"
 #include "ui/hud_internal.h"
 #include "ui/i18n.h"

@@ -9,8 +9,8 @@
 #include "engine/rule_options.h"
 #include "engine/spots.h"
 #include "ui/i18n.h"
+#include "ui/log_texts.h"
 #include "ui/thinker.h"
-#include "ui/expansions/log_texts.h"
 
 namespace carc::ui {
 namespace {
@@ -217,6 +217,14 @@ std::string discard_line(const std::string& who, const TileType& t) {
 }
 
 }  // namespace
+
+std::string LogNames::points(const ScoreEvent& e) const {
+    std::string text;
+    for (size_t p = 0; p < config->seats.size() && p < e.points.size(); ++p)
+        if (e.points[p]) text += (text.empty() ? "" : ", ") + config->seats[p].name + " +" + std::to_string(e.points[p]);
+    // TRANSLATORS: a score in the game log where no player has a figure on the feature
+    return text.empty() ? std::string(_("nobody scores")) : text;
+}
 
 std::string rules_text(const Rules& r) {
     // TRANSLATORS: the game's title in the rules' summary ("Classic + River"): the first edition's scoring; the

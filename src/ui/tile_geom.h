@@ -52,7 +52,7 @@ struct TileBand {
 };
 // One expansion's bands on a tile turned as placed (empty when it has none there).
 using TileBandsFn = std::vector<TileBand> (*)(const Oriented& o);
-// Every expansion's bands on a tile turned as placed, in drawing order (src/ui/expansions/tile_bands.cpp).
+// Every expansion's bands on a tile turned as placed, in drawing order (each one's UiRecord: ui/expansions/records.cpp).
 std::vector<TileBand> tile_bands(const Oriented& o);
 
 // The cloister building's footprint (also the abbey's), and the village square of road crossings.

@@ -12,7 +12,7 @@
 namespace carc::ui {
 namespace {
 
-// The columns as the panels list them (ui/expansions/hud_parts.cpp): the base game's four, then Barns (Abbey
+// The columns as the panels list them (ui/expansions/parts.cpp): the base game's four, then Barns (Abbey
 // & Mayor), Wheel and Crowns (the Wheel of Fortune).
 enum class ScoreCategory : int { Roads = 0, Cities, Cloisters, Farms, Barns, Wheel, Crowns };
 constexpr int kNumScoreCategories = 7;

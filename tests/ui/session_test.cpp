@@ -1,6 +1,6 @@
 // Session: a person's placement and deployment, take-back, computer pacing, whole computer games, resume.
 #include "ui/session.h"
-#include "ui/expansions/wheel_log.h"
+#include "ui/expansions/wheel/log.h"
 
 #include "ai/players.h"
 #include "engine/tiles.h"

@@ -1,6 +1,6 @@
 // The Wheel of Fortune on the board: the crown spaces where wheel.md section 6 puts them (and on the segments the
 // engine gives them), the wheel board found in a game, segments under points, the pig's walk.
-#include "ui/expansions/wheel_geom.h"
+#include "ui/expansions/wheel/geom.h"
 
 #include <gtest/gtest.h>
 

@@ -6,20 +6,20 @@
 #include <array>
 #include <cmath>
 
+#include "art/expansions/wheel/wheel_layout.h"
 #include "engine/json_util.h"
 #include "engine/spots.h"
 #include "ui/board_draw.h"
 #include "ui/board_layer.h"
-#include "ui/expansions/board_layers.h"
+#include "ui/expansions/wheel/draw/parts.h"
+#include "ui/expansions/wheel/geom.h"
+#include "ui/expansions/wheel/log.h"
 #include "ui/hud.h"
 #include "ui/i18n.h"
 #include "ui/palette.h"
 #include "ui/session.h"
 #include "ui/tile_atlas.h"
 #include "ui/tile_geom.h"
-#include "ui/expansions/wheel_geom.h"
-#include "art/expansions/wheel/wheel_layout.h"
-#include "ui/expansions/wheel_log.h"
 
 namespace carc::ui {
 namespace L = wheel_layout;

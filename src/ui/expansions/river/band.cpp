@@ -1,5 +1,5 @@
 // The River's band over its tiles: where the water runs, how wide and in which colours.
-#include "ui/expansions/river_art.h"
+#include "ui/expansions/river/record.h"
 
 #include "engine/tiles.h"
 

@@ -1,6 +1,7 @@
 // The River's part of the panels: its paragraph in How to play.
 #include "imgui.h"
-#include "ui/expansions/hud_parts.h"
+#include "ui/expansions/river/draw/parts.h"
+#include "ui/hud_part.h"
 #include "ui/i18n.h"
 
 namespace carc::ui::hud {

@@ -1,5 +1,5 @@
-// The Wheel of Fortune's geometry on the board and the pig's walk (see wheel_geom.h).
-#include "ui/expansions/wheel_geom.h"
+// The Wheel of Fortune's geometry on the board and the pig's walk (see geom.h).
+#include "ui/expansions/wheel/geom.h"
 
 #include <algorithm>
 #include <cmath>

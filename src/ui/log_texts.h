@@ -1,5 +1,5 @@
 // What an expansion writes in the game log: the lines of its own decisions and of its own events. One LogTexts
-// per expansion that has any, listed once in log_texts.cpp.
+// per expansion that has any, named by its UiRecord (ui/expansions/ui_record.h).
 #pragma once
 
 #include <string>
@@ -39,7 +39,7 @@ struct LogTexts {
     bool (*move)(const Game& g, const Action& a, std::string* words) = nullptr;
 };
 
-// Every expansion's log texts, in registry order.
+// Every expansion's log texts, in registry order (ui/expansions/records.cpp).
 const std::vector<const LogTexts*>& log_texts();
 
 }  // namespace carc::ui

@@ -1,8 +1,9 @@
 // Abbey & Mayor in the game log: the abbey placed, the expansion's figures placed, the wagon's move or return,
 // barns scoring like farms; and its moves in the after-game review.
 #include "engine/spots.h"
-#include "ui/expansions/log_texts.h"
+#include "ui/expansions/abbey_mayor/record.h"
 #include "ui/i18n.h"
+#include "ui/log_texts.h"
 
 namespace carc::ui {
 namespace {
@@ -83,9 +84,6 @@ bool move(const Game&, const Action& a, std::string* words) {
 
 }  // namespace
 
-const LogTexts& abbey_mayor_log_texts() {
-    static const LogTexts t{&decision, nullptr, &feature, &move};
-    return t;
-}
+extern const LogTexts kAbbeyMayorLog = {&decision, nullptr, &feature, &move};
 
 }  // namespace carc::ui

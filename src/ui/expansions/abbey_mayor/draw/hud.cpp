@@ -4,7 +4,8 @@
 
 #include "engine/expansions/abbey_mayor/state.h"
 #include "imgui.h"
-#include "ui/expansions/hud_parts.h"
+#include "ui/expansions/abbey_mayor/draw/parts.h"
+#include "ui/hud_part.h"
 #include "ui/i18n.h"
 
 namespace carc::ui::hud {

@@ -43,7 +43,7 @@ struct HudPart {
     const char* (*decide_first)(Phase ph, bool no_follower) = nullptr;
 };
 
-// The expansions' parts, in the order the panels show them.
+// The expansions' parts, in the order the panels show them: each one's UiParts (ui/expansions/parts.cpp).
 std::span<const HudPart* const> hud_parts();
 // The final table's columns: the base game's, then each part's.
 std::span<const ScoreColumn> score_columns();

@@ -6,7 +6,7 @@
 
 #include "engine/spots.h"
 #include "ui/board_layer.h"
-#include "ui/expansions/board_layers.h"
+#include "ui/expansions/abbey_mayor/draw/parts.h"
 #include "ui/i18n.h"
 #include "ui/session.h"
 #include "ui/tile_atlas.h"

@@ -1,11 +1,12 @@
 // The Wheel of Fortune in the game log: a follower on a crown, the pig's moves and their events, crown
 // payouts, the Plague's returns; and a follower on a crown as a move in the after-game review.
-#include "ui/expansions/wheel_log.h"
+#include "ui/expansions/wheel/log.h"
 
-#include "engine/spots.h"
-#include "ui/expansions/log_texts.h"
 #include "art/expansions/wheel/wheel_layout.h"
+#include "engine/spots.h"
+#include "ui/expansions/wheel/record.h"
 #include "ui/i18n.h"
+#include "ui/log_texts.h"
 
 namespace carc::ui {
 
@@ -126,9 +127,6 @@ bool move(const Game&, const Action& a, std::string* words) {
 
 }  // namespace
 
-const LogTexts& wheel_log_texts() {
-    static const LogTexts t{&decision, &event, nullptr, &move};
-    return t;
-}
+extern const LogTexts kWheelLog = {&decision, &event, nullptr, &move};
 
 }  // namespace carc::ui

@@ -3,10 +3,11 @@
 #include <algorithm>
 #include <cmath>
 
-#include "imgui.h"
-#include "ui/expansions/hud_parts.h"
 #include "art/expansions/wheel/wheel_layout.h"
+#include "imgui.h"
+#include "ui/expansions/wheel/draw/parts.h"
 #include "ui/hud_internal.h"
+#include "ui/hud_part.h"
 #include "ui/i18n.h"
 
 namespace carc::ui::hud {

@@ -1,0 +1,58 @@
+// The expansions' drawn parts (ui_parts.h) as the lists the panels and the board view read: each expansion's
+// UiParts, in the order of src/expansions.inc.
+#include <array>
+#include <vector>
+
+#include "engine/expansions/registry.h"
+#include "ui/board_layer.h"
+#include "ui/expansions/ui_parts.h"
+#include "ui/hud_part.h"
+
+#include "ui_parts.inc"  // every expansion's draw/parts.h (generated from src/expansions.inc)
+
+namespace carc::ui {
+namespace {
+
+template <class... M>
+constexpr std::array<const hud::HudPart*, sizeof...(M)> hud_parts_of(ModuleList<M...>) {
+    return {UiParts<M>::kHudPart...};
+}
+
+template <class... M>
+constexpr std::array<MakeLayerFn, sizeof...(M)> layer_makers_of(ModuleList<M...>) {
+    return {UiParts<M>::kMakeLayer...};
+}
+
+}  // namespace
+
+std::vector<std::unique_ptr<BoardLayer>> make_board_layers() {
+    std::vector<std::unique_ptr<BoardLayer>> out;
+    for (MakeLayerFn make : layer_makers_of(RegisteredModules{}))
+        if (make) out.push_back(make());
+    return out;
+}
+
+namespace hud {
+
+std::span<const HudPart* const> hud_parts() {
+    static const std::vector<const HudPart*> parts = [] {
+        std::vector<const HudPart*> out;
+        for (const HudPart* part : hud_parts_of(RegisteredModules{}))
+            if (part) out.push_back(part);
+        return out;
+    }();
+    return parts;
+}
+
+std::span<const ScoreColumn> score_columns() {
+    static const std::vector<ScoreColumn> columns = [] {
+        std::vector<ScoreColumn> out(base_score_columns().begin(), base_score_columns().end());
+        for (const HudPart* part : hud_parts())
+            out.insert(out.end(), part->score_columns.begin(), part->score_columns.end());
+        return out;
+    }();
+    return columns;
+}
+
+}  // namespace hud
+}  // namespace carc::ui

@@ -1,0 +1,23 @@
+// The River's record in the screen (ui/expansions/ui_record.h): the water band across its tiles (band.cpp). Its
+// tiles are placed like any other, so it writes no log lines of its own.
+#pragma once
+
+#include <vector>
+
+#include "engine/expansions/river/state.h"
+#include "ui/expansions/ui_record.h"
+#include "ui/tile_geom.h"
+
+namespace carc::ui {
+
+// The river on a tile turned as placed: two river edges joined through the middle, or one river edge running
+// to a pool at the centre (the spring, the lake); empty on a tile without river edges.
+std::vector<TileBand> river_bands(const Oriented& o);
+
+template <>
+struct UiRecord<RiverModule> {
+    static constexpr const LogTexts* kLogTexts = nullptr;
+    static constexpr TileBandsFn kTileBands = &river_bands;
+};
+
+}  // namespace carc::ui

@@ -1,0 +1,17 @@
+// The Wheel of Fortune's record in the screen (ui/expansions/ui_record.h): its lines in the game log (log.cpp).
+#pragma once
+
+#include "engine/expansions/wheel/state.h"
+#include "ui/expansions/ui_record.h"
+
+namespace carc::ui {
+
+extern const LogTexts kWheelLog;
+
+template <>
+struct UiRecord<WheelModule> {
+    static constexpr const LogTexts* kLogTexts = &kWheelLog;
+    static constexpr TileBandsFn kTileBands = nullptr;
+};
+
+}  // namespace carc::ui
