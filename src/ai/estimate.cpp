@@ -92,7 +92,7 @@ void estimate_terms(const Game& g, std::array<EstimateTerms, kMaxPlayers>* out, 
         while (h < num_held && held[static_cast<size_t>(h)].root != root) ++h;
         if (h == num_held) held[static_cast<size_t>(num_held++)] = Held{root, {}};
         held[static_cast<size_t>(h)].n[f.player] = static_cast<uint8_t>(
-            held[static_cast<size_t>(h)].n[f.player] + (is_pennant_figure(f.kind) ? g.feature_pennants(root) : 1));
+            held[static_cast<size_t>(h)].n[f.player] + (is_pennant_figure(f.kind) ? g.feature_pennants(root) : figure_weight(f.kind)));
         if (g.node_kind(f.node) == SegKind::Field) (*out)[f.player][kFarmers] += 1;
     }
     const int city_points = g.rules().edition == Edition::First2000 ? 4 : 3;

@@ -126,6 +126,18 @@ bool playable(const Rules& r) {
     return ok;
 }
 
+bool players_fit(const Rules& r, uint64_t players, std::string* why) {
+    const int most = max_players(r);
+    if (players <= static_cast<uint64_t>(most)) return true;
+    std::string with;
+    for_each_rule_options([&](const RuleOptions& o) {
+        if (o.max_players >= static_cast<int>(players) && *o.cli_flag) with += std::string(with.empty() ? "" : " or ") + o.cli_flag;
+    });
+    *why = "--players: these rules take 2 to " + std::to_string(most) + " players" +
+           (with.empty() ? "" : " (" + std::to_string(players) + " with " + with + ")");
+    return false;
+}
+
 std::string rule_flags_usage() {
     std::string games = "base", flags, choices;
     for_each_rule_options([&](const RuleOptions& o) {

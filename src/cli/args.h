@@ -38,6 +38,8 @@ int parse_rule_option(int argc, char** argv, int* i, Rules* rules, std::string* 
 
 // The rules this build can play, or a message why not.
 bool playable(const Rules& r);
+// False with *why when these rules do not take that many players (--players; 6 only with an expansion for six).
+bool players_fit(const Rules& r, uint64_t players, std::string* why);
 
 // The usage text's RULES lines: the game, the edition, each expansion's flag and options.
 std::string rule_flags_usage();

@@ -139,6 +139,7 @@ int cmd_arena(int argc, char** argv) {
     if (games / players > std::numeric_limits<uint64_t>::max() - seed)
         return refuse("--seed: with --games " + std::to_string(games) + " the deals would go past 18446744073709551615");
     if (!playable(rules)) return kBadInput;
+    if (!players_fit(rules, players, &why)) return refuse(why);
 #ifdef __EMSCRIPTEN__
     jobs = 1;  // no threads in this build
 #endif

@@ -43,6 +43,7 @@ int cmd_evaldata(int argc, char** argv) {
         }
     }
     if (!playable(rules)) return kBadInput;
+    if (!players_fit(rules, players, &why)) return refuse(why);
     // One line per position and player: game, stage, player, the terms, the greedy evaluation's estimate of the
     // points still to come, and the points that came.
     std::printf("game\tstage\tplayer");

@@ -72,6 +72,7 @@ int cmd_selfplay(int argc, char** argv) {
         return refuse("--seed: with --games " + std::to_string(games) + " the seeds would go past 18446744073709551615");
     if (!levels_given) levels.assign(players, 1);
     if (!playable(rules)) return kBadInput;
+    if (!players_fit(rules, players, &why)) return refuse(why);
     std::vector<long> totals(players, 0);
     std::vector<int> wins(players, 0);
     for (uint64_t gi = 0; gi < games; ++gi) {

@@ -16,6 +16,7 @@ struct FigureSlot;
 struct ScenarioHooks;
 struct RuleOptions;
 enum class Phase : uint8_t;
+enum class ScoreRule : uint8_t;
 
 // Where an expansion's actions go. Type-erased because expansion phases are never on a base game's hot path.
 struct ActionSink {
@@ -37,7 +38,7 @@ struct ActionSink {
 //   Place:     placement_ok adds a rule besides matching edges; tile_placed follows every placement
 //   Deploy:    deploy_actions / deploy_node: figures other than followers; deploy_alternatives: actions of other
 //              kinds instead of a deployment (they sort after Pass), then the scoring step runs as after one
-//   scoring:   keep_scored_figure (a figure the expansion keeps when its feature scored), after_scoring (more
+//   scoring:   feature_value (what a road or city is worth), keep_scored_figure (a figure the expansion keeps when its feature scored), after_scoring (more
 //              scoring, and decisions that open one of the expansion's phases)
 //   end:       before_end may add a round when the bag is empty; final_scoring adds end-of-game scores
 // An expansion's own phases (phase bits in `phases`) get their actions, legality and effect from phase_*.
@@ -78,6 +79,9 @@ struct ExpansionHooks {
     bool (*deploy_alternative_legal)(const Game&, const Action&, std::string* why) = nullptr;
     void (*deploy_alternative_apply)(Game&, const Action&) = nullptr;
 
+    // The points of a road or city (root) that scores now, when the expansion changes them (true: *points and
+    // *rule set); complete: it is finished (else it scores at the end of the game).
+    bool (*feature_value)(const Game&, int root, bool complete, int* points, ScoreRule* rule) = nullptr;
     bool (*keep_scored_figure)(Game&, const FigureSlot&, int root) = nullptr;
     void (*after_scoring)(Game&) = nullptr;  // may open one of the expansion's phases
 
@@ -119,6 +123,7 @@ enum HookBit : uint16_t {
     kHookDrawn = 1 << 11,
     kHookDeployAlt = 1 << 12,
     kHookDormant = 1 << 13,  // some active expansion's hooks can go dormant: the bits are refreshed each turn
+    kHookValue = 1 << 14,
 };
 
 // The kinds of hooks an expansion has (HookBit, without kHookDormant).

@@ -248,6 +248,9 @@ public:
     void set_phase(Phase p) { phase_ = p; }
     void set_turn_player(int p) { current_ = static_cast<uint8_t>(p); }
     void set_last_placed(int placed_index) { last_placed_ = static_cast<int16_t>(placed_index); }
+    // The node of segment `spot` of this turn's tile when a follower may stand there (nobody occupies its feature;
+    // a field without a marker), else -1; the supply is not asked.
+    int free_spot_node(int spot) const;
     // Figures of a kind in a player's supply (followers: the base game's; other kinds: their expansion's), and a
     // change of that count.
     int supply(int player, Figure kind) const;

@@ -19,6 +19,18 @@ int color_index(std::string_view name) {
     return -1;
 }
 
+std::optional<std::string> seats_refusal(const Rules& rules, const std::vector<int>& colors) {
+    const int most = max_players(rules);
+    const std::string allowed = "2 to " + std::to_string(most) + " players";
+    if (colors.size() < 2 || colors.size() > static_cast<size_t>(most))
+        return "these rules take " + allowed + (most < kMaxPlayers ? " (more only with an expansion for more players)" : "");
+    for (const int c : colors)
+        if (c >= most)
+            return std::string("the colour ") + kColorNames[c] + " is only for games of " + std::to_string(c + 1) +
+                   " players, which these rules do not allow";
+    return std::nullopt;
+}
+
 namespace {
 
 constexpr int64_t kMaxLevel = 9;  // computer strength in a record: 0 random, 1 greedy, higher when they exist
@@ -111,6 +123,12 @@ std::string rules_summary(const Rules& r) {
         else added += o.summary(r);
     });
     return s + added;
+}
+
+int newest_record_version() {
+    int v = 1;
+    for_each_rule_options([&](const RuleOptions& o) { v = std::max(v, o.record_version); });
+    return v;
 }
 
 int record_version_for(const Rules& rules) {
@@ -265,10 +283,11 @@ std::optional<Match> Match::from_record(std::string_view text, std::string* erro
     if (!vj->is_number_integer())
         return fail("the record's version is not a whole number");
     // Compared as written: a huge version is newer (never wrapped to a negative one), and versions start at 1.
-    if (vj->is_number_unsigned() && vj->get<uint64_t>() > static_cast<uint64_t>(kRecordVersion))
+    const int readable = newest_record_version();
+    if (vj->is_number_unsigned() && vj->get<uint64_t>() > static_cast<uint64_t>(readable))
         return fail("the record was made by a newer version of the game (record version " + json::dump(*vj) +
-                    ", this game reads up to " + std::to_string(kRecordVersion) + ")");
-    const auto version = json::int_in(*vj, 1, kRecordVersion);
+                    ", this game reads up to " + std::to_string(readable) + ")");
+    const auto version = json::int_in(*vj, 1, readable);
     if (!version) return fail("invalid record version " + json::dump(*vj) + " (versions start at 1)");
     Rules rules;
     const json::Json* rj = json::field(j, "rules");
@@ -285,7 +304,8 @@ std::optional<Match> Match::from_record(std::string_view text, std::string* erro
                     "; it cannot be replayed exactly");
     const json::Json* pj = json::field(j, "players");
     if (!pj || !pj->is_array()) return fail("the record has no player list");
-    if (pj->size() < 2 || pj->size() > static_cast<size_t>(kMaxPlayers)) return fail("a game has 2 to 5 players");
+    if (pj->size() < 2 || pj->size() > static_cast<size_t>(kMaxPlayers))
+        return fail("a game has 2 to " + std::to_string(max_players(rules)) + " players");
     std::vector<Seat> seats;
     for (size_t i = 0; i < pj->size(); ++i) {
         const json::Json& p = (*pj)[i];
@@ -309,6 +329,11 @@ std::optional<Match> Match::from_record(std::string_view text, std::string* erro
             s.level = static_cast<int>(*level);
         }
         seats.push_back(std::move(s));
+    }
+    {
+        std::vector<int> colors;
+        for (const Seat& s : seats) colors.push_back(s.color);
+        if (const auto no = seats_refusal(rules, colors)) return fail("players: " + *no);
     }
     const auto seed_text = json::get_string(j, "seed");
     if (!seed_text || seed_text->empty() || seed_text->size() > 20) return fail("the record has no valid seed");

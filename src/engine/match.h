@@ -12,16 +12,20 @@
 
 namespace carc {
 
-// The newest record version this build reads. It writes the oldest version that knows every rule the game
-// uses: 1 for base games (with or without the river), 2 for Abbey & Mayor games, 3 for Wheel of Fortune games
-// (docs/save-format.md).
-inline constexpr int kRecordVersion = 3;
+// The newest record version this build reads: the highest of the expansions' (RuleOptions::record_version). It
+// writes the oldest version that knows every rule the game uses: 1 for base games (with or without the river), 2
+// for Abbey & Mayor games, 3 for Wheel of Fortune games, 4 for Inns & Cathedrals games (docs/save-format.md).
+int newest_record_version();
 int record_version_for(const Rules& rules);
 inline constexpr const char* kRecordFormat = "carcassonne-record";
 
 // Player colours in seat-colour order; the scenario format names players by these.
-inline constexpr const char* kColorNames[kMaxPlayers] = {"red", "blue", "green", "yellow", "black"};
+// Seat colours; the last ones only where the rules allow that many players (max_players).
+inline constexpr const char* kColorNames[kMaxPlayers] = {"red", "blue", "green", "yellow", "black", "grey"};
 int color_index(std::string_view name);  // -1 if unknown
+// Why these seat colours (indexes into kColorNames, each once) cannot play under these rules: too many players, or a
+// colour only games with more players have (nullopt: they can).
+std::optional<std::string> seats_refusal(const Rules& rules, const std::vector<int>& colors);
 
 // Printable text: well-formed UTF-8 (letters of any script are fine) without control characters (C0 such
 // as newline or tab, DEL, C1), line or paragraph separators, or bidirectional controls that would reorder

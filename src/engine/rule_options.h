@@ -36,6 +36,8 @@ struct RuleOptions {
     // Why rules that turn it on cannot be played (nullptr: they can), as a JSON reader (cli false) or the
     // command line (cli true) says it.
     const char* (*refusal)(const Rules&, bool cli) = nullptr;
+    // The most players a game with it may have (0: no change from kBaseMaxPlayers).
+    int max_players = 0;
     // The first record version whose games with it replay exactly, and what an older record is told.
     int record_version = 1;
     const char* predates = "";
@@ -47,6 +49,9 @@ void for_each_rule_options(F&& f) {
     for (int i = 0; i < num_expansions(); ++i)
         if (const RuleOptions* o = expansion(i).options) f(*o);
 }
+
+// The most players these rules allow: kBaseMaxPlayers, or more when an expansion that is on allows more.
+int max_players(const Rules& r);
 
 // Rules with every expansion's settle applied: what a set-up screen or a page link starts.
 Rules settled(Rules r);

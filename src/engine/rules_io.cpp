@@ -102,6 +102,12 @@ bool rules_from_json(const json::Json& j, Rules* out, std::string* why) {
     return true;
 }
 
+int max_players(const Rules& r) {
+    int most = kBaseMaxPlayers;
+    for_each_rule_options([&](const RuleOptions& o) { if (o.max_players > most && o.on(r)) most = o.max_players; });
+    return most;
+}
+
 Rules settled(Rules r) {
     for_each_rule_options([&](const RuleOptions& o) { if (o.settle && o.on(r)) o.settle(r); });
     return r;

@@ -9,6 +9,7 @@
 #include "engine/scenario_hooks.h"
 #include "engine/scenario_read.h"
 #include "engine/json_util.h"
+#include "engine/rule_options.h"
 #include "engine/match.h"
 #include "engine/rules_io.h"
 #include "engine/spots.h"
@@ -163,17 +164,23 @@ ScenarioResult run_scenario(std::string_view text) {
 
     const json::Json* pj = json::field(j, "players");
     if (!pj || !pj->is_array() || pj->size() < 2 || pj->size() > static_cast<size_t>(kMaxPlayers))
-        return fail("players: a list of 2 to 5 colours is required");
+        return fail("players: a list of 2 to " + std::to_string(max_players(rules)) + " colours is required");
     std::vector<std::string> players;
+    std::vector<int> colors;
     for (size_t i = 0; i < pj->size(); ++i) {
         const json::Json& p = (*pj)[i];
-        if (!p.is_string() || color_index(p.get_ref<const std::string&>()) < 0)
-            return fail("players[" + std::to_string(i) + "]: unknown colour (red, blue, green, yellow, black)");
+        if (!p.is_string() || color_index(p.get_ref<const std::string&>()) < 0) {
+            std::string names;
+            for (const char* c : kColorNames) names += std::string(names.empty() ? "" : ", ") + c;
+            return fail("players[" + std::to_string(i) + "]: unknown colour (" + names + ")");
+        }
+        colors.push_back(color_index(p.get_ref<const std::string&>()));
         for (const std::string& o : players)
             if (o == p.get_ref<const std::string&>()) return fail("players[" + std::to_string(i) + "]: colour used twice");
         players.push_back(p.get_ref<const std::string&>());
     }
     const int np = static_cast<int>(players.size());
+    if (const auto no = seats_refusal(rules, colors)) return fail("players: " + *no);
 
     const json::Json* setup = json::field(j, "setup");
     if (setup && !setup->is_array()) return fail("setup: must be a list");

@@ -21,7 +21,7 @@ std::array<int, kMaxPlayers> Game::strengths(int root, bool count_pennants, bool
         const FigureSlot& f = figures_[static_cast<size_t>(i)];
         if (is_marker_figure(f.kind) || parent_[f.node] != root) continue;
         *any = true;
-        strength[f.player] += count_pennants && is_pennant_figure(f.kind) ? pennants_[static_cast<size_t>(root)] : 1;
+        strength[f.player] += count_pennants && is_pennant_figure(f.kind) ? pennants_[static_cast<size_t>(root)] : figure_weight(f.kind);
     }
     return strength;
 }
@@ -61,6 +61,10 @@ void Game::score_feature(int root, bool final) {
         e.rule = complete ? ScoreRule::RoadComplete : ScoreRule::RoadIncomplete;
         points = tiles_n;
     }
+    if (hook_bits_ & kHookValue)
+        for_each_hook([&](const ExpansionHooks& h) {
+            if (h.feature_value) h.feature_value(*this, root, complete, &points, &e.rule);
+        });
     const int best = *std::max_element(strength.begin(), strength.end());
     if (best > 0)
         for (int p = 0; p < num_players_; ++p)
@@ -158,7 +162,7 @@ void Game::score_farms_final() {
             farms.push_back(Farm{root, {}, {}});
             it = farms.end() - 1;
         }
-        ++it->strength[f.player];
+        it->strength[f.player] += figure_weight(f.kind);
     }
     const TileSet& ts = tiles();
     auto completed_cities = [&](int root) {

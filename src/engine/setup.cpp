@@ -16,7 +16,7 @@ uint16_t hook_kinds(const ExpansionHooks& h) {
         {h.deploy_actions != nullptr, kHookDeploy}, {h.keep_scored_figure != nullptr, kHookKeep},
         {h.after_scoring != nullptr, kHookScoring}, {h.before_end != nullptr, kHookEnd},
         {h.final_scoring != nullptr, kHookFinal}, {h.tile_drawn != nullptr, kHookDrawn},
-        {h.deploy_alternatives != nullptr, kHookDeployAlt}};
+        {h.deploy_alternatives != nullptr, kHookDeployAlt}, {h.feature_value != nullptr, kHookValue}};
     uint16_t kinds = 0;
     for (const auto& [has, bit] : bits)
         if (has) kinds = static_cast<uint16_t>(kinds | bit);

@@ -85,6 +85,39 @@ constexpr TileSetName kTileSets[] = {
 #include "engine/expansions/tiles.inc"
 };
 
+// The segment marks named in the tile data (`+name` after a city or road), and the columns that count them.
+struct MarkName {
+    std::string_view name, column;
+    uint8_t bit;
+};
+constexpr MarkName kMarks[] = {
+    {"", "", 0},
+#define CARC_MARK(name, bit, text, column) {text, column, kMark##name},
+#include "engine/expansions/tiles.inc"
+};
+
+// What follows a city or road token's braces: `+N` (pennants, cities only) and `+name` (marks), in any order.
+bool parse_suffixes(std::string_view rest, bool city, Segment* seg) {
+    while (!rest.empty()) {
+        if (rest[0] != '+') return false;
+        rest.remove_prefix(1);
+        const size_t end = std::min(rest.find('+'), rest.size());
+        const std::string_view part = rest.substr(0, end);
+        rest.remove_prefix(end);
+        if (!part.empty() && part[0] >= '0' && part[0] <= '9') {
+            if (!city) return false;
+            seg->pennants = static_cast<uint8_t>(std::atoi(std::string(part).c_str()));
+            continue;
+        }
+        uint8_t bit = 0;
+        for (const MarkName& m : kMarks)
+            if (m.bit && part == m.name) bit = m.bit;
+        if (!bit) return false;
+        seg->marks = static_cast<uint8_t>(seg->marks | bit);
+    }
+    return true;
+}
+
 int side_of(char c) {
     switch (c) {
         case 'N': return kNorth;
@@ -157,6 +190,7 @@ bool TileSet::parse(std::string_view csv, std::string* error) {
     types_.clear();
     size_t pos = 0;
     int line_no = 0;
+    std::vector<std::string> header;
     while (pos < csv.size()) {
         size_t nl = csv.find('\n', pos);
         if (nl == std::string_view::npos) nl = csv.size();
@@ -164,7 +198,8 @@ bool TileSet::parse(std::string_view csv, std::string* error) {
         pos = nl + 1;
         ++line_no;
         if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-        if (line_no == 1 || line.empty()) continue;  // header
+        if (line_no == 1) header = split_csv_line(line);
+        if (line_no == 1 || line.empty()) continue;
         const std::vector<std::string> f = split_csv_line(line);
         auto fail = [&](const std::string& why) {
             *error = "line " + std::to_string(line_no) + ": " + why;
@@ -194,10 +229,7 @@ bool TileSet::parse(std::string_view csv, std::string* error) {
                 std::string_view rest, end_kind;
                 if (tok.empty() || tok[0] != 'c' || !parse_side_token(tok, &seg.sides, &rest, &end_kind))
                     return fail("bad city token");
-                if (!rest.empty()) {
-                    if (rest[0] != '+') return fail("bad pennant suffix");
-                    seg.pennants = static_cast<uint8_t>(std::atoi(std::string(rest.substr(1)).c_str()));
-                }
+                if (!parse_suffixes(rest, /*city=*/true, &seg)) return fail("bad city suffix (+pennants or +mark)");
                 city_index.push_back(static_cast<int>(t.segments.size()));
                 t.segments.push_back(seg);
             }
@@ -214,6 +246,7 @@ bool TileSet::parse(std::string_view csv, std::string* error) {
                         if (end_kind == n.name) seg.road_end = n.end;
                     if (seg.road_end == RoadEnd::None) return fail("unknown road end");
                 }
+                if (!parse_suffixes(rest, /*city=*/false, &seg)) return fail("bad road suffix (+mark)");
                 t.segments.push_back(seg);
             }
         }
@@ -269,6 +302,16 @@ bool TileSet::parse(std::string_view csv, std::string* error) {
             t.segments.push_back(seg);
         }
         if (t.segments.size() > static_cast<size_t>(kMaxSegments)) return fail("too many segments");
+        // A mark's column, where the data has it, counts the segments that carry the mark.
+        for (const MarkName& m : kMarks) {
+            const auto col = std::find(header.begin(), header.end(), m.column);
+            if (!m.bit || col == header.end()) continue;
+            const size_t c = static_cast<size_t>(col - header.begin());
+            const int want = c < f.size() ? std::atoi(f[c].c_str()) : 0;
+            const int have = static_cast<int>(std::count_if(t.segments.begin(), t.segments.end(),
+                                                            [&](const Segment& s) { return (s.marks & m.bit) != 0; }));
+            if (want != have) return fail("column " + std::string(m.column) + " says " + std::to_string(want) + ", the tile has " + std::to_string(have));
+        }
 #define CARC_ROLE_TILE(tile_id, flag, index, in_bag) \
     t.flag = t.id == (tile_id);                     \
     if (t.flag && !(in_bag)) t.count = 0;

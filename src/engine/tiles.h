@@ -84,6 +84,14 @@ struct Segment {
     uint16_t adj_cities = 0; // Field: bit i = segment i (a city on this tile) touches this field
     RoadEnd road_end = RoadEnd::None;
     int8_t inner_index = 0;  // Field with no edge: 1 or 2 (scenario spots inner1 / inner2)
+    uint8_t marks = 0;       // City/Road: the expansions' marks on it (SegMark bits)
+};
+
+// Marks an expansion puts on city or road segments (expansions/tiles.inc CARC_MARK): a bit each.
+enum SegMark : uint8_t {
+    kNoMarks = 0,
+#define CARC_MARK(name, bit, text, column) kMark##name = 1u << (bit),
+#include "engine/expansions/tiles.inc"
 };
 
 // Tile sets: the base game's, the expansions' (expansions/tiles.inc), and Other for a set no one declares.
@@ -91,7 +99,7 @@ enum class TileSetId : uint8_t {
     Base = 0,
 #define CARC_TILE_SET(name, value, text, cells) name = value,
 #include "engine/expansions/tiles.inc"
-    Other = 5,
+    Other = 31,
 };
 
 struct TileType {

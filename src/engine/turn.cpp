@@ -112,18 +112,23 @@ void Game::deploy_actions(Emit&& emit) const {
 }
 
 int Game::deploy_node(const Action& a) const {
-    const PlacedTile& p = placed_[static_cast<size_t>(last_placed_)];
     if (a.figure != Figure::Follower) {
         int node = -1;
         for_each_hook([&](const ExpansionHooks& h) { if (node < 0 && h.deploy_node) node = h.deploy_node(*this, a); });
         return node;
     }
+    if (players_[current_].followers == 0) return -1;
+    return free_spot_node(a.spot);
+}
+
+int Game::free_spot_node(int spot) const {
+    const PlacedTile& p = placed_[static_cast<size_t>(last_placed_)];
     const TileType& tt = tiles().type(p.type);
-    if (players_[current_].followers == 0 || a.spot >= tt.segments.size()) return -1;
-    const int node = p.node_base + a.spot;
+    if (spot < 0 || spot >= static_cast<int>(tt.segments.size())) return -1;
+    const int node = p.node_base + spot;
     const int root = parent_[static_cast<size_t>(node)];
     if (occupancy_[static_cast<size_t>(root)] != 0 ||
-        (tt.segments[a.spot].kind == SegKind::Field && markers_[static_cast<size_t>(root)] != 0))
+        (tt.segments[static_cast<size_t>(spot)].kind == SegKind::Field && markers_[static_cast<size_t>(root)] != 0))
         return -1;
     return node;
 }

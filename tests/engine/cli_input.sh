@@ -50,6 +50,10 @@ refused seed-way-past "--seed" selfplay --games 1 --seed 99999999999999999999999
 refused seed-negative "--seed" selfplay --games 1 --seed -1
 refused seed-range-wraps "--seed" selfplay --games 2 --seed 18446744073709551615
 refused players-six "--players" selfplay --players 6
+refused players-seven "--players" selfplay --players 7 --inns-cathedrals
+refused inns-with-wheel "Inns & Cathedrals" selfplay --games 1 --inns-cathedrals --game wheel_of_fortune
+runs players-six-inns selfplay --games 1 --players 6 --inns-cathedrals
+runs bench-six-inns bench --games 20 --runs 1 --players 6 --inns-cathedrals --abbey-mayor --river
 refused levels-bad "--levels" selfplay --games 1 --levels 1,x
 refused levels-high "--levels" selfplay --games 1 --levels 1,10
 refused levels-empty-item "--levels" selfplay --games 1 --levels 1,,1

@@ -1,6 +1,6 @@
 // Randomised invariants over thousands of seeded self-played games for every rule set ({Classic, 2000} x
-// {River off/on} x {Abbey & Mayor off/on}, both wagon-move switches, and the Wheel of Fortune with and without
-// Abbey & Mayor; 2 to 5 players): copies compare equal and stay equal, legal actions are sorted and unique,
+// {River off/on} x {Abbey & Mayor off/on}, both wagon-move switches, each with and without Inns & Cathedrals, and
+// the Wheel of Fortune with and without Abbey & Mayor; 2 to 5 players, 6 with Inns & Cathedrals): copies compare equal and stay equal, legal actions are sorted and unique,
 // figures are conserved per kind (crown spaces included), scores never fall, chance weights match the bag, the
 // pig moves exactly by the drawn tile's number and only then, the game ends with an empty bag, and game
 // records round-trip.
@@ -16,11 +16,13 @@
 #include "engine/game.h"
 #include "engine/match.h"
 #include "engine/rng.h"
+#include "engine/rule_options.h"
 
 namespace carc {
 namespace {
 
 constexpr int kGamesPerRuleSet = 2000;
+constexpr int kGamesPerInnsCathedralsSet = 1000;  // twelve more rule sets: half as many games each
 constexpr int kMaxSteps = 2000;  // a base game has well under 400 steps
 
 struct Totals {
@@ -30,6 +32,7 @@ struct Totals {
     long games_with_score = 0;
     long abbeys = 0, wagon_moves = 0, barns = 0, mayors = 0;
     long pig_moves = 0, crowns = 0, plague_returns = 0;
+    long big_followers = 0, inn_roads = 0, cathedral_cities = 0;
     std::array<long, kWheelSegments> landings{};
 };
 
@@ -40,6 +43,19 @@ void count_decision(const Action& a, Totals& totals) {
     if (a.kind == ActionKind::Deploy && a.figure == Figure::Mayor) ++totals.mayors;
     if (a.kind == ActionKind::Crown) ++totals.crowns;
     if (a.kind == ActionKind::PlagueReturn) ++totals.plague_returns;
+    if (a.kind == ActionKind::Deploy && a.figure == Figure::Big) ++totals.big_followers;
+}
+
+// Each figure kind's count in a player's supply at the start of a game under these rules (the whole set).
+const std::array<int, kNumFigureKinds>& start_supply(const Rules& rules) {
+    static std::vector<std::pair<Rules, std::array<int, kNumFigureKinds>>> known;
+    for (const auto& [r, s] : known)
+        if (r == rules) return s;
+    const Game fresh(rules, 2);
+    std::array<int, kNumFigureKinds> s{};
+    for (int k = 0; k < kNumFigureKinds; ++k) s[static_cast<size_t>(k)] = fresh.supply(0, static_cast<Figure>(k));
+    known.emplace_back(rules, s);
+    return known.back().second;
 }
 
 // The pig moved exactly by the wheel number of a drawn tile, and by nothing else; one event tells of the move.
@@ -71,12 +87,14 @@ void count_decision(const Action& a, Totals& totals) {
     const int np = g.num_players();
     // Figures are conserved per kind: supply + on the board (+ a wagon waiting for its move) == the set.
     const bool am = g.rules().abbey_mayor;
+    const std::array<int, kNumFigureKinds>& set = start_supply(g.rules());
+    if (set[0] != kFollowersPerPlayer) return ::testing::AssertionFailure() << set[0] << " followers at the start";
     std::array<std::array<int, kNumFigureKinds>, kMaxPlayers> on_board{};
     for (int i = 0; i < g.num_figures(); ++i) {
         const FigureSlot& f = g.figures()[i];
         if (!f.on_board) return ::testing::AssertionFailure() << "figure " << i << " listed but not on the board";
         if (f.player >= np) return ::testing::AssertionFailure() << "figure of unknown player " << int(f.player);
-        if (!am && f.kind != Figure::Follower) return ::testing::AssertionFailure() << "a non-follower figure without Abbey & Mayor";
+        if (set[static_cast<size_t>(f.kind)] == 0) return ::testing::AssertionFailure() << "a " << figure_name(f.kind) << " these rules do not have";
         if (f.tile >= g.num_placed()) return ::testing::AssertionFailure() << "figure on an unplaced tile";
         const SegKind k = g.node_kind(f.node);
         if (f.kind == Figure::Mayor && k != SegKind::City) return ::testing::AssertionFailure() << "a mayor outside a city";
@@ -111,11 +129,17 @@ void count_decision(const Action& a, Totals& totals) {
     for (int p = 0; p < np; ++p) {
         const PlayerState& ps = g.player(p);
         const AbbeyMayorSupply& ams = g.state<AbbeyMayorState>().supply[static_cast<size_t>(p)];
-        const std::array<int, kNumFigureKinds> supply = {ps.followers, ams.mayor, ams.wagon, ams.barn};
+        if (ps.followers != g.supply(p, Figure::Follower)) return ::testing::AssertionFailure() << "two follower counts";
         for (int k = 0; k < kNumFigureKinds; ++k) {
-            const int want = k == 0 ? kFollowersPerPlayer : (am ? 1 : 0);
-            if (supply[static_cast<size_t>(k)] + on_board[static_cast<size_t>(p)][static_cast<size_t>(k)] != want)
-                return ::testing::AssertionFailure() << "player " << p << ": " << supply[static_cast<size_t>(k)] << " "
+            const int want = set[static_cast<size_t>(k)];
+            const Figure f = static_cast<Figure>(k);
+            const bool am_figure = f == Figure::Mayor || f == Figure::Wagon || f == Figure::Barn;
+            const int one = (am && am_figure) || (g.rules().inns_cathedrals && f == Figure::Big) ? 1 : 0;
+            if (want != (k == 0 ? kFollowersPerPlayer : one))
+                return ::testing::AssertionFailure() << "a set of " << want << " " << figure_name(static_cast<Figure>(k));
+            const int supply = g.supply(p, static_cast<Figure>(k));
+            if (supply + on_board[static_cast<size_t>(p)][static_cast<size_t>(k)] != want)
+                return ::testing::AssertionFailure() << "player " << p << ": " << supply << " "
                                                      << figure_name(static_cast<Figure>(k)) << " in supply + "
                                                      << on_board[static_cast<size_t>(p)][static_cast<size_t>(k)]
                                                      << " on the board != " << want;
@@ -200,7 +224,7 @@ void count_decision(const Action& a, Totals& totals) {
     for (int t = 0; t < tiles().size(); ++t) {
         const TileType& tt = tiles().type(t);
         if (tt.set == (wheel ? "WOF" : "BASE") || (g.rules().river && tt.set == "RIVER1") ||
-            (g.rules().abbey_mayor && tt.set == "ABBEYMAYOR"))
+            (g.rules().abbey_mayor && tt.set == "ABBEYMAYOR") || (g.rules().inns_cathedrals && !wheel && tt.set == "IC"))
             bag_start += tt.count;
     }
     // With the river the start tile leaves the game (variants.md B1); the 16 wheel board cells never were in the bag.
@@ -218,9 +242,12 @@ void count_decision(const Action& a, Totals& totals) {
 // A game driven through Game with our own chance draws and uniformly random decisions. `reused` is assigned every
 // position on the way: it starts with the previous game's end (a larger board, more tiles and features), so an
 // assignment must clear what the target held beyond the source's tables (board_tables.h).
+// 2 to 5 players (6 where the rules allow it), by the seed.
+int players_for(const Rules& rules, uint64_t seed) { return 2 + static_cast<int>(seed % static_cast<uint64_t>(max_players(rules) - 1)); }
+
 void play_through_game(const Rules& rules, uint64_t seed, Totals& totals, Game& reused) {
     Rng rng(seed * 7919 + 1);
-    const int np = 2 + static_cast<int>(seed % 4);
+    const int np = players_for(rules, seed);
     Game g(rules, np);
     std::vector<Action> legal;
     std::array<int, kMaxPlayers> last{};
@@ -254,6 +281,10 @@ void play_through_game(const Rules& rules, uint64_t seed, Totals& totals, Game& 
     EXPECT_FALSE(g.apply(Action::pass()));
     EXPECT_FALSE(g.apply(Action::draw(0)));
     totals.steps += steps;
+    for (const ScoreEvent& e : g.events()) {
+        totals.inn_roads += e.rule == ScoreRule::InnRoadComplete;
+        totals.cathedral_cities += e.rule == ScoreRule::CathedralComplete || e.rule == ScoreRule::CathedralSmall2000;
+    }
     for (int p = 0; p < np; ++p)
         if (g.player(p).score > 0) {
             ++totals.games_with_score;
@@ -264,7 +295,7 @@ void play_through_game(const Rules& rules, uint64_t seed, Totals& totals, Game& 
 // A game driven through Match (draws from the seed) by computer players (seat 0 greedy, the others random);
 // at every 30th step the record is saved and loaded back.
 void play_through_match(const Rules& rules, uint64_t seed, Totals& totals) {
-    const int np = 2 + static_cast<int>(seed % 4);
+    const int np = players_for(rules, seed);
     std::vector<Seat> seats;
     for (int p = 0; p < np; ++p) seats.push_back(Seat{"P" + std::to_string(p + 1), p, true, p == 0 ? 1 : 0});
     Match m(rules, seats, seed);
@@ -336,13 +367,21 @@ void run_rule_set(const Rules& rules, int games, uint64_t seed_base) {
         EXPECT_GT(totals.barns, games / 4) << "barns placed";
         EXPECT_GT(totals.mayors, games / 4) << "mayors placed";
     }
+    if (rules.inns_cathedrals) {
+        EXPECT_GT(totals.big_followers, games / 2) << "large followers deployed";
+        EXPECT_GT(totals.inn_roads, games / 10) << "completed inn roads scored";
+        EXPECT_GT(totals.cathedral_cities, 0) << "completed cathedral cities scored (rare: a random player seldom closes one)";
+    } else {
+        EXPECT_EQ(totals.big_followers + totals.inn_roads + totals.cathedral_cities, 0) << "Inns & Cathedrals without it";
+    }
 }
 
 // Every rule set: {Classic, 2000} x {River off/on} x {Abbey & Mayor off/on}, and with Abbey & Mayor both
 // wagon-move switches. kGamesPerRuleSet games each, seeds apart.
 struct RuleSetCase {
-    const char* name;
+    std::string name;
     Rules rules;
+    int games = kGamesPerRuleSet;
 };
 
 std::vector<RuleSetCase> rule_sets() {
@@ -355,6 +394,15 @@ std::vector<RuleSetCase> rule_sets() {
         for (const bool river : {false, true})
             for (int am = 0; am < 3; ++am)
                 v.push_back(RuleSetCase{kNames[i++], Rules{GameKind::Base, ed, river, am > 0, am == 2 ? WagonRule::Adjacent : WagonRule::Connected}});
+    // Inns & Cathedrals goes with every one of them (not with the Wheel of Fortune).
+    const size_t base_sets = v.size();
+    for (size_t k = 0; k < base_sets; ++k) {
+        RuleSetCase c = v[k];
+        c.name += "_InnsCathedrals";
+        c.rules.inns_cathedrals = true;
+        c.games = kGamesPerInnsCathedralsSet;
+        v.push_back(c);
+    }
     v.push_back(RuleSetCase{"Wheel", Rules{GameKind::WheelOfFortune, Edition::Classic, false, false, WagonRule::Connected}});
     v.push_back(RuleSetCase{"Wheel_AbbeyMayor", Rules{GameKind::WheelOfFortune, Edition::Classic, false, true, WagonRule::Connected}});
     return v;
@@ -365,12 +413,12 @@ class InvariantsRuleSet : public ::testing::TestWithParam<RuleSetCase> {};
 TEST_P(InvariantsRuleSet, SeededGames) {
     const RuleSetCase& c = GetParam();
     uint64_t base = 1000;
-    for (const char* p = c.name; *p; ++p) base = base * 31 + static_cast<uint64_t>(*p);
-    run_rule_set(c.rules, kGamesPerRuleSet, (base % 1000) * 100000 + 1000);
+    for (const char ch : c.name) base = base * 31 + static_cast<uint64_t>(ch);
+    run_rule_set(c.rules, c.games, (base % 1000) * 100000 + 1000);
 }
 
 INSTANTIATE_TEST_SUITE_P(All, InvariantsRuleSet, ::testing::ValuesIn(rule_sets()),
-                         [](const ::testing::TestParamInfo<RuleSetCase>& rule_set) { return std::string(rule_set.param.name); });
+                         [](const ::testing::TestParamInfo<RuleSetCase>& rule_set) { return rule_set.param.name; });
 
 // Two games with the same seed and the same decisions are identical; the seed matters.
 TEST(Invariants, MatchIsDeterministicInItsSeed) {

@@ -277,7 +277,7 @@ TEST(Record, RefusesBadPlayers) {
     EXPECT_NE(refusal(j.dump()).find("twice"), std::string::npos);
     j = record_json();
     j["players"] = json::Json::array({j["players"][0]});
-    EXPECT_NE(refusal(j.dump()).find("2 to 5 players"), std::string::npos);
+    EXPECT_NE(refusal(j.dump()).find("2 to 5 players"), std::string::npos);  // a base game (6 only with Inns & Cathedrals)
     j["players"] = json::Json::array();
     EXPECT_NE(refusal(j.dump()).find("players"), std::string::npos);
     j.erase("players");

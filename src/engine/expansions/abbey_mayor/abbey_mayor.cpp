@@ -205,7 +205,7 @@ struct AbbeyMayorRules {
         std::array<int, kMaxPlayers> strength{};
         for (int i = 0; i < g.num_figures(); ++i) {
             const FigureSlot& f = g.figures()[static_cast<size_t>(i)];
-            if (f.kind != Figure::Barn && g.feature_root(f.node) == root) ++strength[f.player];
+            if (f.kind != Figure::Barn && g.feature_root(f.node) == root) strength[f.player] += figure_weight(f.kind);
         }
         const int best = *std::max_element(strength.begin(), strength.end());
         if (best == 0) return;
