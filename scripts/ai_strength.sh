@@ -12,7 +12,7 @@
 #     --jobs J          games played at once (threads of the one arena process; default 2)
 #     --seed S          first deal (default 1); runs of one pair on other deal ranges with the same play tree are
 #                       added up into one row of strength.md, with the Wilson interval recomputed
-#     --rules LIST      comma-separated: classic,2000,river,abbey-mayor,wheel (default: all five)
+#     --rules LIST      comma-separated: classic,2000,river,abbey-mayor,wheel,inns-cathedrals (default: the first five)
 #     --pairs LIST      comma-separated a:b pairs of levels (default easy:random,medium:easy,hard:medium,expert:hard)
 #     --a SPEC --b SPEC one pair instead, either side a level or a search spec (iter:N,...): e.g. Hard's search
 #                       without its time cap, --a iter:20000,fig:0.25,gn:4,go:8 --b medium. The named Hard and Expert
@@ -62,6 +62,7 @@ rule_options() {
         river) echo "--river" ;;
         abbey-mayor) echo "--abbey-mayor" ;;
         wheel) echo "--game wheel_of_fortune" ;;
+        inns-cathedrals) echo "--inns-cathedrals" ;;
         *) echo "unknown rule set $1" >&2; exit 2 ;;
     esac
 }

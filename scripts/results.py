@@ -256,9 +256,9 @@ again):
 
 # --- strength ---------------------------------------------------------------------------------------------
 
-RULES_ORDER = {"classic": 0, "2000": 1, "river": 2, "abbey-mayor": 3, "wheel": 4}
+RULES_ORDER = {"classic": 0, "2000": 1, "river": 2, "abbey-mayor": 3, "wheel": 4, "inns-cathedrals": 5}
 RULES_NAME = {"classic": "base (Classic)", "2000": "First edition (2000)", "river": "River",
-              "abbey-mayor": "Abbey & Mayor", "wheel": "Wheel of Fortune"}
+              "abbey-mayor": "Abbey & Mayor", "wheel": "Wheel of Fortune", "inns-cathedrals": "Inns & Cathedrals"}
 LEVELS = {"random": 0, "easy": 1, "medium": 2, "hard": 3, "expert": 4}
 
 

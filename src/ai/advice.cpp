@@ -86,7 +86,7 @@ std::string describe(const Game& before, const Move& m) {
                 return "the tile at " + at + (a.rot ? " turned " + std::to_string(90 * a.rot) + "\u00b0" : "");
             case ActionKind::Pass: return "no figure";
             case ActionKind::Deploy: {
-                if (a.figure != Figure::Follower || g.last_placed() < 0) return std::string("the ") + figure_name(a.figure);
+                if (a.figure != Figure::Follower || g.last_placed() < 0) break;  // an expansion's figure: below
                 const PlacedTile& t = g.placed()[g.last_placed()];
                 const auto& segs = tiles().type(t.type).segments;
                 return a.spot < segs.size() ? std::string("a ") + segment_role(segs[a.spot].kind) : "a follower";
@@ -98,6 +98,7 @@ std::string describe(const Game& before, const Move& m) {
         if (hooks.has(kAiDescribe))
             for (const AiExpansionHooks* h : hooks)
                 if (h->describe && h->describe(g, a, &words)) return words;
+        if (a.kind == ActionKind::Deploy) return std::string("the ") + figure_name(a.figure);
         return a.to_string();
     };
     std::string text = one(before, m.first);

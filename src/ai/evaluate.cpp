@@ -48,7 +48,11 @@ int evaluate(const Game& g, int p, const AiHookSet& hooks) {
             }
         }
         bool field = false;
-        v += open_feature_worth(g, figs[i].node, &field);
+        int worth = open_feature_worth(g, figs[i].node, &field);
+        if (!field && hooks.has(kAiFeatureWorth))
+            for (const AiExpansionHooks* h : hooks)
+                if (h->feature_worth) worth = h->feature_worth(g, figs[i].node, worth);
+        v += worth;
         v -= field ? 6 : 3;  // a follower on the board is one fewer to use later (farmers never return)
     }
     const PlayerState& ps = g.player(p);

@@ -38,6 +38,7 @@ AiHookSet active_ai_hooks(const Rules& rules) {
         set.prior_phases |= h.prior_phases;
         if (h.figure_value) set.bits |= kAiFigureValue;
         if (h.position_value) set.bits |= kAiPositionValue;
+        if (h.feature_worth) set.bits |= kAiFeatureWorth;
         if (h.decision_cost) set.bits |= kAiDecisionCost;
         if (h.deploy_weight) {
             set.weighed_kinds |= h.weighed_kinds;

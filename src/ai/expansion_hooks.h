@@ -23,6 +23,9 @@ struct AiExpansionHooks {
     // player p's position is worth (figures off the land tiles, supplies).
     bool (*figure_value)(const Game&, const FigureSlot&, int* value) = nullptr;
     int (*position_value)(const Game&, int p) = nullptr;
+    // The worth (points x 4) of an unfinished road or city for a figure on it, given the base evaluation's `worth`
+    // (open_feature_worth): an expansion that changes what the feature scores says what it is worth instead.
+    int (*feature_worth)(const Game&, int node, int worth) = nullptr;
 
     // The fitted evaluation (estimate.h): estimate_terms terms of its own, named by estimate_term_names;
     // add_estimate_terms writes each player's into (*out)[p][first + k].
@@ -73,6 +76,7 @@ enum AiHookBit : uint16_t {
     kAiPlayoutChoice = 1 << 4,
     kAiDescribe = 1 << 5,
     kAiEstimateTerms = 1 << 6,
+    kAiFeatureWorth = 1 << 7,
 };
 
 // The hooks of every expansion, in the order of src/expansions.inc (the engine's expansion(i) is the same

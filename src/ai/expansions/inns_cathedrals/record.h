@@ -1,6 +1,5 @@
-// Inns & Cathedrals' record for the computer players: nothing of its own yet. The large follower is a Deploy action
-// like a follower's, which the greedy evaluation and the playouts value through the engine's figure weights, and
-// inn roads and cathedral cities score through the engine.
+// Inns & Cathedrals' record for the computer players (ai/expansions/records.h); its hooks are in
+// inns_cathedrals.cpp. The large follower is a Deploy action like a follower's, valued on its feature.
 #pragma once
 
 #include "ai/expansions/ai_record.h"
@@ -12,7 +11,7 @@ template <>
 struct AiRecord<InnsCathedralsModule> {
     static constexpr int kEstimateTerms = 0;
     using SearchParams = NoSearchParams<InnsCathedralsModule>;
-    static const AiExpansionHooks* hooks() { return nullptr; }
+    static const AiExpansionHooks* hooks();
 };
 
 }  // namespace carc::ai
