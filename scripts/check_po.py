@@ -2,7 +2,7 @@
 """Checks the translations (docs/translating.md): po/carcassonne.pot holds every message the sources mark (it is
 extracted again and compared), and each shipped language's po/<lang>.po translates every message of the
 template, none empty or fuzzy, with the same placeholders, and with as many plural forms as its Plural-Forms
-header says; msgfmt --check must accept it. The shipped languages are those of the table in src/ui/i18n.cpp.
+header says; msgfmt --check must accept it. The shipped languages are those of the table in src/ui/core/i18n.cpp.
 Usage: check_po.py <repository root>. Prints one line per language and exits 1 on any problem."""
 import os
 import re
@@ -88,7 +88,7 @@ def key(e):
 
 def main():
     root = sys.argv[1]
-    with open(os.path.join(root, 'src', 'ui', 'i18n.cpp'), encoding='utf-8') as f:
+    with open(os.path.join(root, 'src', 'ui', 'core', 'i18n.cpp'), encoding='utf-8') as f:
         langs = [c for c in re.findall(r'\{"([a-z]{2})", "', f.read()) if c != 'en']
     problems = []
     pot = os.path.join(root, 'po', 'carcassonne.pot')

@@ -10,7 +10,7 @@ ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$ROOT"
 POT=po/carcassonne.pot
 
-# xgettext over the sources into $1, with the keywords of src/ui/i18n.h and src/engine/mark.h; fmt's first
+# xgettext over the sources into $1, with the keywords of src/ui/core/i18n.h and src/engine/mark.h; fmt's first
 # argument is a C format (msgfmt --check compares each translation's placeholders with it). The web page's own
 # texts are the t("...") calls of its script (web/index.html), read as JavaScript.
 template() {

@@ -4,7 +4,7 @@
 // out before the first frame). Each sample renders 100 frames at once through window.carcForceFrames
 // (ends with glFinish) and divides; prints the medians and their ratio, exits 1 if the ratio is 2 or more.
 // The finished game's final score table (a modal over the board) is closed with Escape before measuring.
-// The board's still layer (table and tiles) is cached in a texture (src/ui/board_cache.h), so the tile
+// The board's still layer (table and tiles) is cached in a texture (src/ui/board/board_cache.h), so the tile
 // count barely matters; headless SwiftShader timings are noisy on a busy machine, hence several samples.
 // A third case is a finished Wheel of Fortune game (?autoplay&wheel): the wheel board, the pig and the
 // followers on the crowns are drawn live over the cached layer each frame.

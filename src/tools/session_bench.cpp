@@ -9,7 +9,7 @@
 #include "ai/players.h"
 #include "engine/match.h"
 #include "engine/rng.h"
-#include "ui/session.h"
+#include "ui/core/session.h"
 
 namespace {
 

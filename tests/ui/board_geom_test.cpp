@@ -1,12 +1,12 @@
 // Board interaction helpers and tile geometry: rotations, the keyboard cursor, hit tests, score timing,
 // segment labels and figure anchors for every tile type and rotation.
-#include "ui/board_geom.h"
+#include "ui/core/board_geom.h"
 
 #include <gtest/gtest.h>
 
 #include "engine/game.h"
 #include "engine/tiles.h"
-#include "ui/tile_geom.h"
+#include "ui/core/tile_geom.h"
 
 namespace carc::ui {
 namespace {

@@ -1,5 +1,5 @@
 // Board camera: screen/board round trips, zoom about a fixed point, clamping, fit.
-#include "ui/camera.h"
+#include "ui/core/camera.h"
 
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
 // Final score table: categories add up to every player's score in self-played games, winners and ties.
-#include "ui/final_table.h"
+#include "ui/core/final_table.h"
 
 #include <gtest/gtest.h>
 

@@ -1,11 +1,11 @@
-// The translations' reader (src/ui/i18n.cpp): a catalogue compiled by msgfmt from tests/data/i18n/sample_pl.po,
+// The translations' reader (src/ui/core/i18n.cpp): a catalogue compiled by msgfmt from tests/data/i18n/sample_pl.po,
 // plural forms, contexts, reordered placeholders, damaged catalogues, and the choice of a language.
 #include <gtest/gtest.h>
 
 #include <fstream>
 #include <sstream>
 
-#include "ui/i18n.h"
+#include "ui/core/i18n.h"
 
 using namespace carc::i18n;
 

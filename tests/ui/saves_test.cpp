@@ -1,12 +1,12 @@
 // Saved games: autosave and named saves round-trip; damaged, foreign and newer records are refused with a
 // message and never hide the other saves; full or missing storage is reported and nothing is lost; the player's
 // preferences round-trip beside them.
-#include "ui/saves.h"
+#include "ui/core/saves.h"
 
 #include <gtest/gtest.h>
 
 #include "ai/players.h"
-#include "ui/preferences.h"
+#include "ui/core/preferences.h"
 #include "engine/rng.h"
 
 namespace carc::ui {

@@ -1,11 +1,11 @@
 // Session: a person's placement and deployment, take-back, computer pacing, whole computer games, resume.
-#include "ui/session.h"
+#include "ui/core/session.h"
 #include "ui/expansions/wheel/log.h"
 
 #include "ai/players.h"
 #include "engine/tiles.h"
-#include "ui/thinker.h"
-#include "ui/turn_controls.h"
+#include "ui/core/thinker.h"
+#include "ui/core/turn_controls.h"
 
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
 // Start options from a URL query: every number range-checked, anything else ignored with a reason.
-#include "ui/start_options.h"
+#include "ui/core/start_options.h"
 
 #include <gtest/gtest.h>
 

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { SCREENS, distinctColours, findColour, frames, openApp, readPng, touchSession, useBrowser, withQuery } from './harness.mjs';
 
-const TABLE = [38, 52, 40];  // the empty table (kTable, src/ui/board_draw.h)
+const TABLE = [38, 52, 40];  // the empty table (kTable, src/ui/board/board_draw.h)
 const env = useBrowser();
 const opts = (url) => withQuery(url, 'play&test');
 const view = (page) => page.evaluate(() => ({ x: window.carcProbe.origin[0], y: window.carcProbe.origin[1], s: window.carcProbe.scale }));

@@ -13,7 +13,7 @@
 #include <sys/file.h>
 #include <unistd.h>
 
-#include "ui/i18n.h"
+#include "ui/core/i18n.h"
 
 namespace carc::platform {
 namespace fs = std::filesystem;

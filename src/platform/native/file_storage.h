@@ -11,7 +11,7 @@
 #include <set>
 #include <string>
 
-#include "ui/storage.h"
+#include "ui/core/storage.h"
 
 namespace carc::platform {
 

@@ -4,7 +4,7 @@
 // options' `lang` and `text` and the window's size, pixel ratio and pointer it checks one language at one size.
 #pragma once
 
-#include "ui/app.h"
+#include "ui/app/app.h"
 
 namespace carc::platform {
 

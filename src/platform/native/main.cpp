@@ -18,8 +18,8 @@
 #include "platform/native/file_storage.h"
 #include "platform/native/layout_check.h"
 #include "platform/native/thread_thinker.h"
-#include "ui/app.h"
-#include "ui/start_options.h"
+#include "ui/app/app.h"
+#include "ui/core/start_options.h"
 
 #ifndef CARC_VERSION
 #define CARC_VERSION "dev"

@@ -7,7 +7,7 @@
 #include <mutex>
 #include <thread>
 
-#include "ui/thinker.h"
+#include "ui/core/thinker.h"
 
 namespace carc::platform {
 

@@ -11,8 +11,8 @@
 
 #include "platform/web/web_storage.h"
 #include "platform/web/worker_thinker.h"
-#include "ui/app.h"
-#include "ui/i18n.h"
+#include "ui/app/app.h"
+#include "ui/core/i18n.h"
 
 // From library_carc.js.
 extern "C" void carc_web_ready();

@@ -3,7 +3,7 @@
 
 #include <cstdlib>
 
-#include "ui/i18n.h"
+#include "ui/core/i18n.h"
 
 extern "C" {
 int carc_saves_available();

@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "ui/storage.h"
+#include "ui/core/storage.h"
 
 namespace carc::platform {
 

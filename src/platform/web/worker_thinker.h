@@ -2,7 +2,7 @@
 // and the answers come back between frames, on the main thread.
 #pragma once
 
-#include "ui/thinker.h"
+#include "ui/core/thinker.h"
 
 namespace carc::platform {
 

@@ -4,9 +4,9 @@
 #include <vector>
 
 #include "engine/expansions/registry.h"
-#include "ui/board_layer.h"
+#include "ui/board/board_layer.h"
 #include "ui/expansions/ui_parts.h"
-#include "ui/hud_part.h"
+#include "ui/hud/hud_part.h"
 
 #include "ui_parts.inc"  // every expansion's draw/parts.h (generated from src/expansions.inc)
 

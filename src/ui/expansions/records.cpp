@@ -5,9 +5,9 @@
 #include <vector>
 
 #include "engine/expansions/registry.h"
+#include "ui/core/log_texts.h"
+#include "ui/core/tile_geom.h"
 #include "ui/expansions/ui_record.h"
-#include "ui/log_texts.h"
-#include "ui/tile_geom.h"
 
 #include "ui_records.inc"  // every expansion's record.h (generated from src/expansions.inc)
 

@@ -1,8 +1,8 @@
 // What an expansion draws, keyed by its engine module: UiParts<Module>, defined exactly once by each expansion's
 // src/ui/expansions/<name>/draw/parts.h and listed by parts.cpp (ui_record.h has the ImGui-free record and says
 // why a missing or a second record does not compile). A UiParts has:
-//   static constexpr const hud::HudPart* kHudPart  its part of the panels (ui/hud_part.h), or nullptr
-//   static constexpr MakeLayerFn kMakeLayer        makes its board layer (ui/board_layer.h), or nullptr
+//   static constexpr const hud::HudPart* kHudPart  its part of the panels (ui/hud/hud_part.h), or nullptr
+//   static constexpr MakeLayerFn kMakeLayer        makes its board layer (ui/board/board_layer.h), or nullptr
 #pragma once
 
 #include <memory>

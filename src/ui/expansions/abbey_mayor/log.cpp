@@ -1,9 +1,9 @@
 // Abbey & Mayor in the game log: the abbey placed, the expansion's figures placed, the wagon's move or return,
 // barns scoring like farms; and its moves in the after-game review.
 #include "engine/spots.h"
+#include "ui/core/i18n.h"
+#include "ui/core/log_texts.h"
 #include "ui/expansions/abbey_mayor/record.h"
-#include "ui/i18n.h"
-#include "ui/log_texts.h"
 
 namespace carc::ui {
 namespace {

@@ -5,8 +5,8 @@
 #include <vector>
 
 #include "engine/expansions/river/state.h"
+#include "ui/core/tile_geom.h"
 #include "ui/expansions/ui_record.h"
-#include "ui/tile_geom.h"
 
 namespace carc::ui {
 

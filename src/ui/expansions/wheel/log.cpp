@@ -4,9 +4,9 @@
 
 #include "art/expansions/wheel/wheel_layout.h"
 #include "engine/spots.h"
+#include "ui/core/i18n.h"
+#include "ui/core/log_texts.h"
 #include "ui/expansions/wheel/record.h"
-#include "ui/i18n.h"
-#include "ui/log_texts.h"
 
 namespace carc::ui {
 

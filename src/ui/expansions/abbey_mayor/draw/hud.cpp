@@ -4,9 +4,9 @@
 
 #include "engine/expansions/abbey_mayor/state.h"
 #include "imgui.h"
+#include "ui/core/i18n.h"
 #include "ui/expansions/abbey_mayor/draw/parts.h"
-#include "ui/hud_part.h"
-#include "ui/i18n.h"
+#include "ui/hud/hud_part.h"
 
 namespace carc::ui::hud {
 namespace {

@@ -5,12 +5,12 @@
 #include <string>
 
 #include "engine/spots.h"
-#include "ui/board_layer.h"
+#include "ui/board/board_layer.h"
+#include "ui/core/i18n.h"
+#include "ui/core/session.h"
+#include "ui/core/tile_geom.h"
 #include "ui/expansions/abbey_mayor/draw/parts.h"
-#include "ui/i18n.h"
-#include "ui/session.h"
-#include "ui/tile_atlas.h"
-#include "ui/tile_geom.h"
+#include "ui/tiles/tile_atlas.h"
 
 namespace carc::ui {
 namespace {

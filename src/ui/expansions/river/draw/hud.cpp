@@ -1,8 +1,8 @@
 // The River's part of the panels: its paragraph in How to play.
 #include "imgui.h"
+#include "ui/core/i18n.h"
 #include "ui/expansions/river/draw/parts.h"
-#include "ui/hud_part.h"
-#include "ui/i18n.h"
+#include "ui/hud/hud_part.h"
 
 namespace carc::ui::hud {
 namespace {

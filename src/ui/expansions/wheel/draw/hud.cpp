@@ -5,10 +5,10 @@
 
 #include "art/expansions/wheel/wheel_layout.h"
 #include "imgui.h"
+#include "ui/core/i18n.h"
 #include "ui/expansions/wheel/draw/parts.h"
-#include "ui/hud_internal.h"
-#include "ui/hud_part.h"
-#include "ui/i18n.h"
+#include "ui/hud/hud_internal.h"
+#include "ui/hud/hud_part.h"
 
 namespace carc::ui::hud {
 namespace {

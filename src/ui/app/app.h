@@ -1,0 +1,114 @@
+// The app: one SDL2 window with an OpenGL (ES) 3 context, Dear ImGui, the menus and the board view.
+// The platform entry points (src/platform/native, src/platform/web) own the main loop and call
+// poll_events() / needs_frame() / render_frame().
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include "ui/core/storage.h"
+#include "ui/core/thinker.h"
+#include "ui/hud/saves_window.h"
+
+namespace carc::ui {
+
+// What differs between the desktop and the browser, supplied by src/platform/.
+struct PlatformHooks {
+    // Device pixel ratio; null = derive it from the drawable and window sizes (desktop).
+    float (*device_pixel_ratio)() = nullptr;
+    // True when the main pointer is a finger (a phone or tablet): the texts say "Tap" from the start.
+    bool (*coarse_pointer)() = nullptr;
+    // Called once, right after the first frame has been drawn (the web page's readiness signal).
+    void (*first_frame)() = nullptr;
+    bool can_quit = true;     // offer Game > Quit (not in a browser tab)
+    int window_width = 1024;  // the window's size when it opens (desktop; the browser's canvas fills the page)
+    int window_height = 720;
+    bool gles = false;        // OpenGL ES 3.0 context (WebGL 2) instead of desktop OpenGL 3.2 core
+    // Start options, "key=value&key&..." (the page's URL query, or the desktop app's --options):
+    //   play       start a game at once (you against one computer player), no new-game screen
+    //              (without it, no game exists until the player starts or continues one)
+    //   seed=N     that game's seed
+    //   river, abbey, wagon=adjacent, edition=2000   that game's rules (River, Abbey & Mayor, ...)
+    //   level=N    that game's computer seats play at level N (ai/players.h: 2 easy, 1 medium, 3 hard, 4 expert)
+    //   fast       computer players decide almost at once (tests); delay=S sets the pause in seconds
+    //   text=N     text size (1 .. 2, as Settings > Text size)
+    //   autoplay   computer players on every seat, the whole game played out before the first frame
+    //   test       publish the board's probe (BoardView::probe_json) after every frame
+    std::string options;
+    // Receives the probe after each frame when the `test` option is on (the page keeps it for tests).
+    void (*publish_probe)(const char* json) = nullptr;
+    // Saved games: IndexedDB in the browser, files on the desktop; null = no saving (the game still goes on).
+    SaveStorage* storage = nullptr;
+    SaveFileHooks files;                     // export as a file / import from a file (browser)
+    // With the `test` option: the saved games and the current game's action count, after each change.
+    void (*publish_saves)(const char* json) = nullptr;
+    // Says the game's new log lines to screen readers (the page's aria-live region); null = nobody to tell.
+    void (*announce)(const char* text) = nullptr;
+    // Loads a picture of the app's art (a file name: "tiles.png") into a new GL texture without holding up the
+    // start: decoded off the main thread, it arrives after the first frames through done(user, texture, width,
+    // height) on the main thread (texture 0 if it failed). Null = the app decodes the file itself in init().
+    // Where the computer thinks, hints and reviews (a Web Worker, a thread); null = computer decisions within
+    // the frame, and no hints or reviews.
+    Thinker* thinker = nullptr;
+    void (*load_texture_async)(const char* name, void (*done)(void* user, unsigned texture, int w, int h),
+                               void* user) = nullptr;
+    // The player's languages, most preferred first ("de-AT,en"): the browser's, or the desktop's LANGUAGE /
+    // LC_ALL / LC_MESSAGES / LANG. Null = none (English unless the player chose).
+    std::string (*preferred_languages)() = nullptr;
+    // Loads the catalogue of a language (assets/lang/<code>.mo) and hands its bytes to done(user, data, size) on
+    // the main thread, size 0 if it failed. Null = the app reads the file from its asset folder at once.
+    void (*load_catalog)(const char* code, void (*done)(void* user, const char* data, size_t size), void* user) = nullptr;
+    // The game now speaks `code`, from the catalogue `data` (empty for English): the page's own texts and its
+    // lang attribute follow. Null = nothing else to tell.
+    void (*language_changed)(const char* code, const char* data, size_t size) = nullptr;
+};
+
+class App {
+public:
+    App();
+    ~App();
+    App(const App&) = delete;
+    App& operator=(const App&) = delete;
+
+    // Creates the window, the GL context and ImGui; loads the font from asset_dir/fonts/ui.ttf.
+    // On failure prints why to stderr and returns false. The same as begin_init() and init_step() until done.
+    bool init(const PlatformHooks& hooks, const std::string& asset_dir);
+    // The start-up in small steps, for the browser: one step per task, so that none holds the page for long.
+    // begin_init() only keeps the hooks; each init_step() does the next part and returns 1 while parts remain,
+    // 0 when the app is ready for frames, -1 on failure (why is on stderr). The first part needs no GL (ImGui and
+    // the font's atlas); gl_ready says whether the later ones may create the context yet (the page warms the GPU
+    // up on a worker meanwhile): while it is false, the step does nothing and returns 2. The GL parts are the
+    // window, the context, ImGui's back ends, its shaders and font texture: one step each; then the board and the
+    // saves, a bare ImGui frame, the tile table (for the new game screen) and a layout frame.
+    void begin_init(const PlatformHooks& hooks, const std::string& asset_dir);
+    int init_step(bool gl_ready = true);
+    // What the first frame does not need, for the browser to do once it is on screen: the art's download (with
+    // load_texture_async; otherwise the art was loaded by init_step) and the tile table (parsed on first use in any
+    // case; here so that the first game does not wait for it).
+    void after_first_frame();
+    // Handles every pending SDL event. Returns false once the user has asked to quit.
+    bool poll_events();
+    // True while something changed or moves, i.e. while a new frame would look different (while only the
+    // thinking indicator turns, a few times a second).
+    bool needs_frame() const;
+    // How long a loop that can sleep may wait for an event when needs_frame() is false (milliseconds).
+    int idle_wait_ms() const;
+    // Builds and draws one frame, then swaps buffers.
+    void render_frame();
+    // Renders n frames back to back and waits for the GPU (frame-cost measurements).
+    void force_frames(int n);
+    // Reads back the last frame (RGB, bottom-up rows) for screenshots; false without a window.
+    bool read_pixels(int* w, int* h, std::string* rgb);
+    // Opens one of the app's windows as its menu item does, by the probe's name ("newGame", "help", "tilesLeft",
+    // "settings", "saves"), and closes the others; "" closes them all. False for an unknown name (nothing changes)
+    // or the saved games without storage. For the desktop app's layout check.
+    bool show_window(const std::string& name);
+    void shutdown();
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace carc::ui

@@ -1,0 +1,505 @@
+// The new game screen: seats (people and computer players, names, colours), rule set and options, Play.
+#include <algorithm>
+#include <cstdio>
+#include <cstring>
+
+#include "ai/players.h"
+#include "engine/match.h"
+#include "engine/tiles.h"
+#include "imgui_internal.h"
+#include "ui/core/i18n.h"
+#include "ui/hud/hud_internal.h"
+#include "ui/hud/palette.h"
+
+namespace carc::ui::hud {
+namespace {
+
+// The seat kinds the menu offers, in order of strength: a person, then the computer levels (ai/players.h). The
+// random player stays out of the menu; a seat that has it (a record, a test) shows it until changed. Their label and
+// tip are marked for the translators (N_) and translated where shown.
+struct SeatKind {
+    const char* label;
+    int level;  // -1: a person
+    const char* tip;
+};
+constexpr SeatKind kSeatKinds[] = {
+    // TRANSLATORS: the kinds of player a seat can be (the new game screen's menu beside each name), each with its
+    // tooltip.
+    {N_("Person"), -1, N_("Someone at this screen.")},
+    {N_("Computer: Easy"), ai::kLevelEasy, N_("A gentle opponent: plays at once and misses chances.")},
+    {N_("Computer: Medium"), ai::kLevelMedium, N_("Takes the move that gains the most right now.")},
+    {N_("Computer: Hard"), ai::kLevelHard,
+     N_("Looks ahead through the tiles still in the bag: about a second per move.")},
+    {N_("Computer: Expert"), ai::kLevelExpert, N_("Searches longer than Hard: about three seconds per move.")},
+};
+constexpr int kNumSeatKinds = static_cast<int>(sizeof(kSeatKinds) / sizeof(kSeatKinds[0]));
+constexpr SeatKind kRandomKind = {N_("Computer: Random"), ai::kLevelRandom,
+                                  N_("Plays a random legal move (for tests).")};
+
+const SeatKind& seat_kind(const SeatDraft& s) {
+    if (!s.computer) return kSeatKinds[0];
+    for (const SeatKind& k : kSeatKinds)
+        if (k.level == s.level) return k;
+    return kRandomKind;
+}
+
+// A name we make up, numbered n: "Computer 2" (`computer`), or "Player 3" (a person when several share the screen).
+std::string made_up_name(bool computer, int n) {
+    // TRANSLATORS: the default names of the computer players and of the people sharing a screen; %d numbers them.
+    return i18n::fmt(computer ? _("Computer %d") : _("Player %d"), n);
+}
+
+// A name we made up (so it may be renumbered when seats change), as opposed to one the player typed: in English or in
+// the language shown.
+bool is_default_name(const char* name) {
+    int n = 0;
+    char rest = 0;
+    if (name[0] == 0 || std::strcmp(name, "You") == 0 || std::strcmp(name, _("You")) == 0 ||
+        std::sscanf(name, "Computer %d%c", &n, &rest) == 1 || std::sscanf(name, "Player %d%c", &n, &rest) == 1)
+        return true;
+    for (int k = 1; k <= kMaxPlayers; ++k)
+        if (name == made_up_name(true, k) || name == made_up_name(false, k)) return true;
+    return false;
+}
+
+// A name made up in English ("You", "Computer 2", "Player 3": a record's, the last set-up's) in the language shown;
+// any other name as it is.
+std::string in_language_shown(const std::string& name) {
+    if (name == "You") return _("You");
+    for (int k = 1; k <= kMaxPlayers; ++k) {
+        if (name == "Computer " + std::to_string(k)) return made_up_name(true, k);
+        if (name == "Player " + std::to_string(k)) return made_up_name(false, k);
+    }
+    return name;
+}
+
+void set_name(SeatDraft& s, const char* name) {
+    std::snprintf(s.name.data(), s.name.size(), "%s", name);
+}
+
+// "You" for the only person at the screen; "Player 1", "Player 2", ... (by seat) when several people share it
+// (hot-seat: "You" would not say whose turn it is); "Computer 1", "Computer 2", ...
+void renumber_default_names(NewGameDraft& d) {
+    const auto people = std::count_if(d.seats.begin(), d.seats.end(), [](const SeatDraft& s) { return !s.computer; });
+    int computers = 0;
+    for (size_t i = 0; i < d.seats.size(); ++i) {
+        SeatDraft& s = d.seats[i];
+        const std::string name = s.computer     ? made_up_name(true, ++computers)
+                                 // TRANSLATORS: the default name of the only person at the screen (they may type
+                                 // their own).
+                                 : people == 1 ? std::string(_("You"))
+                                               : made_up_name(false, static_cast<int>(i) + 1);
+        if (s.made_up || is_default_name(s.name.data())) {
+            set_name(s, name.c_str());
+            s.made_up = true;
+        }
+    }
+    d.language = i18n::generation();
+}
+
+int free_color(const NewGameDraft& d) {
+    for (int c = 0; c < kMaxPlayers; ++c)
+        if (std::none_of(d.seats.begin(), d.seats.end(), [c](const SeatDraft& s) { return s.color == c; }))
+            return c;
+    return 0;
+}
+
+// The set-up of a game that was played: the draft that would start it again (its players, rules and options).
+void draft_from_config(NewGameDraft& d, const GameConfig& c) {
+    d.seats.clear();
+    for (const Seat& seat : c.seats) {
+        SeatDraft s;
+        set_name(s, in_language_shown(seat.name).c_str());
+        s.made_up = is_default_name(s.name.data());
+        s.color = seat.color;
+        s.computer = seat.computer;
+        s.level = seat.level;
+        d.seats.push_back(s);
+    }
+    d.wheel = c.rules.game == GameKind::WheelOfFortune;
+    d.edition = c.rules.edition == Edition::First2000 ? 1 : 0;
+    d.river = c.rules.river;
+    d.abbey_mayor = c.rules.abbey_mayor;
+    d.wagon_adjacent = c.rules.wagon == WagonRule::Adjacent ? 1 : 0;
+    d.hide_remaining = c.hide_remaining;
+    d.language = i18n::generation();
+    d.initialised = true;
+}
+
+void init_draft(NewGameDraft& d) {
+    d.seats.clear();
+    SeatDraft you;
+    you.color = 0;
+    SeatDraft cpu;
+    cpu.color = 1;
+    cpu.computer = true;
+    cpu.level = 1;
+    d.seats = {you, cpu};
+    renumber_default_names(d);
+    d.initialised = true;
+}
+
+}  // namespace
+
+GameConfig make_config(const NewGameDraft& d) {
+    GameConfig c;
+    c.rules.edition = d.edition == 1 && !d.wheel ? Edition::First2000 : Edition::Classic;  // the wheel: classic only
+    c.rules.game = d.wheel ? GameKind::WheelOfFortune : GameKind::Base;
+    c.rules.river = d.river && !d.wheel;  // the wheel board is the start: no spring
+    c.rules.abbey_mayor = d.abbey_mayor;
+    c.rules.wagon = d.wagon_adjacent ? WagonRule::Adjacent : WagonRule::Connected;
+    c.hide_remaining = d.hide_remaining;
+    c.seed = 0;
+    int computers = 0;
+    for (size_t i = 0; i < d.seats.size(); ++i) {
+        const SeatDraft& s = d.seats[i];
+        Seat seat;
+        seat.name = s.name.data();
+        // Trim spaces; an empty name gets a default one.
+        while (!seat.name.empty() && seat.name.back() == ' ') seat.name.pop_back();
+        while (!seat.name.empty() && seat.name.front() == ' ') seat.name.erase(seat.name.begin());
+        if (s.computer) ++computers;
+        if (seat.name.empty()) seat.name = made_up_name(s.computer, s.computer ? computers : static_cast<int>(i) + 1);
+        seat.color = s.color;
+        seat.computer = s.computer;
+        seat.level = s.level;
+        c.seats.push_back(seat);
+    }
+    return c;
+}
+
+namespace {
+
+// The colour swatch of seat i: a token button that opens a popup with the five colours.
+void color_picker(Ctx& c, NewGameDraft& d, size_t i, float size) {
+    const State& st = c.st;
+    SeatDraft& s = d.seats[i];
+    const ImVec2 p = ImGui::GetCursorScreenPos();
+    ImGui::InvisibleButton("##color", {size, size});
+    const bool hovered = ImGui::IsItemHovered();
+    draw_token(ImGui::GetWindowDrawList(), {p.x + size / 2, p.y + size / 2}, size * (hovered ? 0.46f : 0.42f),
+               s.color, c.settings);
+    // TRANSLATORS: the tooltip on a player's colour in the new game screen (tap on a touch screen, click with a mouse).
+    tooltip(st, c.turn.touch_mode ? _("Colour: tap to choose another") : _("Colour: click to choose another"));
+    if (ImGui::IsItemClicked()) ImGui::OpenPopup("##colors");
+    if (ImGui::BeginPopup("##colors")) {
+        const float tok = std::max(st.phone ? 44.0f : 0.0f, st.em * 2.2f);
+        for (int col = 0; col < kMaxPlayers; ++col) {
+            ImGui::PushID(col);
+            const ImVec2 q = ImGui::GetCursorScreenPos();
+            int holder = -1;
+            for (size_t j = 0; j < d.seats.size(); ++j)
+                if (j != i && d.seats[j].color == col) holder = static_cast<int>(j);
+            char label[64];
+            std::snprintf(label, sizeof label, "##pick");
+            if (ImGui::Selectable(label, s.color == col, 0, {st.em * 11, tok})) {
+                if (holder >= 0)
+                    d.seats[static_cast<size_t>(holder)].color = s.color;  // swap: each colour once
+                s.color = col;
+            }
+            ImDrawList* dl = ImGui::GetWindowDrawList();
+            draw_token(dl, {q.x + tok / 2, q.y + tok / 2}, tok * 0.38f, col, c.settings);
+            // TRANSLATORS: a colour in the new game screen's list that another player has: %1$s the colour (red,
+            // blue, ...), %2$s that player's name.
+            const std::string text = holder >= 0 ? i18n::fmt(_("%1$s (swap with %2$s)"), color_name(col),
+                                                             d.seats[static_cast<size_t>(holder)].name.data())
+                                                 : std::string(color_name(col));
+            dl->AddText({q.x + tok + st.em * 0.4f, q.y + (tok - ImGui::GetFontSize()) / 2},
+                        ImGui::GetColorU32(holder >= 0 ? ImGuiCol_TextDisabled : ImGuiCol_Text), text.c_str());
+            ImGui::PopID();
+        }
+        ImGui::EndPopup();
+    }
+}
+
+}  // namespace
+
+void new_game_screen(Ctx& c) {
+    State& st = c.st;
+    NewGameDraft& d = st.draft;
+    // As it opens with a game on the table that the draft did not come from (continued from the last visit,
+    // loaded, or started), the set-up of that game; with none at first, the set-up of the last game the player
+    // started here (their preferences), or two players: you and the computer.
+    if (!st.new_game_open && c.session.active() && st.draft_generation != c.session.generation() &&
+        c.session.config().seats.size() >= 2) {
+        draft_from_config(d, c.session.config());
+        st.draft_generation = c.session.generation();
+    }
+    if (!d.initialised) {
+        if (st.remembered_setup) draft_from_config(d, *st.remembered_setup);
+        else init_draft(d);
+    }
+    if (d.language != i18n::generation()) renumber_default_names(d);  // the names we made up, in the new language
+    const ImGuiIO& io = ImGui::GetIO();
+    const float em = st.em;
+    const float avail_w = io.DisplaySize.x - 16;
+    const float width = std::min(avail_w, em * 30);
+    dim_background(st, "##dim_new_game");
+    // Centred when it opens; from then on its top edge stays put as players are added or removed (it moves
+    // up only as far as it must to stay on the screen), so the buttons do not move under the pointer.
+    const ImGuiWindow* last = st.new_game_open ? ImGui::FindWindowByName("New game##screen") : nullptr;
+    const float last_h = last && last->HiddenFramesCannotSkipItems == 0 ? last->Size.y : 0;
+    if (!st.new_game_open) st.new_game_y = -1;
+    if (st.new_game_y < 0 && last_h > 0) st.new_game_y = st.top + (io.DisplaySize.y - st.top - last_h) / 2;
+    if (st.new_game_y >= 0) {
+        const float lowest = std::max(st.top + 8, io.DisplaySize.y - 8 - last_h);
+        ImGui::SetNextWindowPos({io.DisplaySize.x / 2, std::clamp(st.new_game_y, st.top + 8, lowest)}, ImGuiCond_Always,
+                                {0.5f, 0.0f});
+    } else {
+        ImGui::SetNextWindowPos({io.DisplaySize.x / 2, st.top + (io.DisplaySize.y - st.top) / 2}, ImGuiCond_Always,
+                                {0.5f, 0.5f});
+    }
+    ImGui::SetNextWindowSizeConstraints({width, 0}, {width, io.DisplaySize.y - st.top - 16});
+    if (!st.new_game_open) ImGui::SetNextWindowFocus();  // keyboard focus once, when it opens
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {em * 1.0f, em * 0.9f});
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, em * 0.6f);
+    const bool visible =
+        begin_window(st, "New game##screen", nullptr,
+                     scrollbar_only_if_needed("New game##screen", io.DisplaySize.y - st.top - 16) |
+                         ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
+                         ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
+                         ImGuiWindowFlags_AlwaysAutoResize);
+    ImGui::PopStyleVar(2);
+    raise_window();
+    st.new_game_top = visible ? ImGui::GetWindowPos().y : -1;
+    if (!visible) {
+        ImGui::End();
+        return;
+    }
+    // Heading with three tiles as decoration.
+    {
+        ImDrawList* dl = ImGui::GetWindowDrawList();
+        const ImVec2 p = ImGui::GetCursorScreenPos();
+        const float t = em * 2.0f;
+        ImGui::SetWindowFontScale(st.scale * 1.45f);
+        ImGui::TextUnformatted(_("New game"));
+        ImGui::SetWindowFontScale(st.scale);
+        const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+        const bool room = right - t * 3 - em * 0.4f > ImGui::GetItemRectMax().x + em * 0.5f;  // never over the title
+        constexpr int kDeco[3][2] = {{3, 1}, {19, 0}, {8, 3}};
+        for (int k = 0; k < (room ? 3 : 0); ++k)
+            draw_tile_picture(st, dl, {right - t * float(3 - k) - em * 0.2f * float(2 - k), p.y - em * 0.1f}, t,
+                              kDeco[k][0] % std::max(1, tiles().size()), kDeco[k][1]);
+        ImGui::Dummy({0, em * 0.2f});
+    }
+    ImGui::Separator();
+    ImGui::PushStyleColor(ImGuiCol_Text, rgba(kDimText));
+    ImGui::TextUnformatted(_("Players, in turn order"));
+    ImGui::PopStyleColor();
+
+    // --- seats ---
+    const float tok = st.phone ? 44.0f : std::max(ImGui::GetFrameHeight(), em * 1.9f);
+    const float frame_h = st.phone ? 44.0f : ImGui::GetFrameHeight();
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding,
+                        {ImGui::GetStyle().FramePadding.x,
+                         std::max(ImGui::GetStyle().FramePadding.y, (frame_h - ImGui::GetFontSize()) / 2)});
+    const float content_w = ImGui::GetContentRegionAvail().x;
+    const bool narrow = content_w < em * 24;
+    int remove = -1;
+    bool changed_kind = false;
+    for (size_t i = 0; i < d.seats.size(); ++i) {
+        SeatDraft& s = d.seats[i];
+        ImGui::PushID(static_cast<int>(i));
+        const float sp = ImGui::GetStyle().ItemSpacing.x;
+        const float remove_w = tok;
+        const float kind_w = narrow ? 0 : em * 10.5f;
+        color_picker(c, d, i, tok);
+        ImGui::SameLine();
+        ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (tok - ImGui::GetFrameHeight()) / 2);
+        float name_w = ImGui::GetContentRegionAvail().x - remove_w - sp - (narrow ? 0 : kind_w + sp);
+        ImGui::SetNextItemWidth(name_w);
+        // A click (or tap) selects the whole name, so that typing replaces "Player 2" at once.
+        // TRANSLATORS: shown in an empty name field of the new game screen.
+        if (ImGui::InputTextWithHint("##name", s.computer ? _("Computer name") : _("Your name"), s.name.data(),
+                                     s.name.size(), ImGuiInputTextFlags_AutoSelectAll))
+            s.made_up = false;
+        tooltip(st, _("The player's name (optional: the default is fine)"));
+        const SeatKind& kind = seat_kind(s);
+        auto kind_combo = [&](float w) {
+            ImGui::SetNextItemWidth(w);
+            if (ImGui::BeginCombo("##kind", i18n::tr(kind.label))) {
+                for (int k = 0; k < kNumSeatKinds; ++k) {
+                    const SeatKind& option = kSeatKinds[k];
+                    if (ImGui::Selectable(i18n::tr(option.label), &option == &kind, 0, {0, st.phone ? 44.0f : 0.0f})) {
+                        changed_kind = changed_kind || (option.level >= 0) != s.computer;
+                        s.computer = option.level >= 0;
+                        s.level = option.level >= 0 ? option.level : ai::kLevelMedium;
+                    }
+                    tooltip(st, i18n::tr(option.tip));
+                }
+                ImGui::EndCombo();
+            }
+            tooltip(st, i18n::tr(kind.tip));
+        };
+        if (!narrow) {
+            ImGui::SameLine();
+            kind_combo(kind_w);
+        }
+        ImGui::SameLine();
+        ImGui::SetCursorPosY(ImGui::GetCursorPosY() - (tok - ImGui::GetFrameHeight()) / 2);
+        if (d.seats.size() <= 2) ImGui::BeginDisabled();
+        if (ImGui::Button("\xC3\x97", {remove_w, tok})) remove = static_cast<int>(i);
+        if (d.seats.size() <= 2) ImGui::EndDisabled();
+        // TRANSLATORS: the tooltip on the × button after a player in the new game screen.
+        tooltip(st, d.seats.size() <= 2 ? _("A game needs at least two players") : _("Remove this player"));
+        if (narrow) {
+            ImGui::SetCursorPosX(ImGui::GetCursorPosX() + tok + sp);
+            kind_combo(ImGui::GetContentRegionAvail().x);
+            ImGui::Dummy({0, em * 0.15f});
+        }
+        ImGui::PopID();
+    }
+    if (remove >= 0) {
+        d.seats.erase(d.seats.begin() + remove);
+        renumber_default_names(d);
+    }
+    if (changed_kind) renumber_default_names(d);
+    st.add_player_at = {-1, -1};
+    if (d.seats.size() < kMaxPlayers) {
+        const bool add = ImGui::Button(_("+ Add player"), {0, tok});
+        st.add_player_at = last_item_centre();
+        if (add) {
+            SeatDraft s;
+            s.computer = true;
+            s.level = 1;
+            s.color = free_color(d);
+            d.seats.push_back(s);
+            renumber_default_names(d);
+        }
+        tooltip(st, _("Up to five players; a new seat is a computer player (change it with its menu)."));
+    } else {
+        hint_text(_("Five players: the table is full."));
+    }
+    ImGui::PopStyleVar();
+
+    // --- rules ---
+    ImGui::Dummy({0, em * 0.2f});
+    ImGui::Separator();
+    ImGui::PushStyleColor(ImGuiCol_Text, rgba(kDimText));
+    ImGui::TextUnformatted(_("Rules"));
+    ImGui::PopStyleColor();
+    // A choice whose label is set smaller where even a line of its own is too narrow (a phone, large text).
+    auto radio = [](const char* label, int* v, int value) {
+        const SmallerFont font(label_scale(label, ImGui::GetContentRegionAvail().x - ImGui::GetFrameHeight() -
+                                                      ImGui::GetStyle().ItemInnerSpacing.x));
+        ImGui::RadioButton(label, v, value);
+    };
+    // Two choices side by side where the second fits on the line (in every language), else one under the other.
+    auto beside = [&](const char* next) {
+        const float w = ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(next).x;
+        const float end = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+        if (!narrow && ImGui::GetItemRectMax().x + em * 1.5f + w <= end) ImGui::SameLine(0, em * 1.5f);
+    };
+    // The game: the base game, or the Wheel of Fortune (its own tile set around the wheel board).
+    {
+        int game = d.wheel ? 1 : 0;
+        // TRANSLATORS: the base game's name (the game to play: Carcassonne or the Wheel of Fortune).
+        radio(_("Carcassonne"), &game, 0);
+        tooltip(st, _("The base game: 72 tiles from the start tile."));
+        // TRANSLATORS: the name of the expansion and game "Carcassonne: The Wheel of Fortune".
+        const char* wheel = _("Wheel of Fortune");
+        beside(wheel);
+        radio(wheel, &game, 1);
+        tooltip(st, _("71 tiles around the wheel board. Tiles with a coloured wheel move the pig round the wheel; the "
+                      "segment it stops on scores (or plagues) everybody, and pays the followers on its crowns."));
+        d.wheel = game == 1;
+    }
+    int edition = d.wheel ? 0 : d.edition;
+    // TRANSLATORS: the rule set: the classic rules, or those of the game's first edition (2000).
+    radio(_("Classic"), &edition, 0);
+    const char* first_edition = _("First edition (2000)");
+    beside(first_edition);
+    if (d.wheel) ImGui::BeginDisabled();
+    radio(first_edition, &edition, 1);
+    if (d.wheel) ImGui::EndDisabled();
+    if (d.wheel) tooltip(st, _("The Wheel of Fortune is played with the classic scoring."));
+    if (!d.wheel) d.edition = edition;
+    hint_text(edition == 0
+                  ? _("Classic rules: each farm pays its farmer majority 3 points per completed city it touches.")
+                  : _("First edition rules: a 2-tile city scores only 2 (+1 per pennant); farmers get 4 per "
+                      "completed city, each city paid once."));
+    checkbox_wrapped(_("Hide the remaining-tile counts"), &d.hide_remaining);
+    tooltip(st, _("The panels then show only how many tiles are left in the bag, not which ones."));
+    ImGui::PushStyleColor(ImGuiCol_Text, rgba(kDimText));
+    ImGui::TextUnformatted(_("Expansions"));
+    ImGui::PopStyleColor();
+    {
+        if (d.wheel) ImGui::BeginDisabled();
+        bool river = d.river && !d.wheel;
+        // TRANSLATORS: the name of the expansion "The River".
+        ImGui::Checkbox(_("River"), &river);
+        if (!d.wheel) d.river = river;
+        if (d.wheel) ImGui::EndDisabled();
+        tooltip(st, d.wheel ? _("Not with the Wheel of Fortune: the wheel board is the start, and the river needs the "
+                                "spring.")
+                            : _("12 river tiles are played first, from the spring to the lake, each one continuing the "
+                                "river (no two turns the same way in a row); then the usual bag."));
+        if (!narrow) ImGui::SameLine(0, em * 1.2f);
+        // TRANSLATORS: the name of the expansion "Abbey & Mayor".
+        ImGui::Checkbox(_("Abbey & Mayor"), &d.abbey_mayor);
+        tooltip(st, _("12 more tiles, and for each player an abbey (placed into a hole instead of drawing), a mayor "
+                      "(strength: the city's pennants), a wagon (moves on after its feature scores) and a barn "
+                      "(on a corner where four fields meet; scores farms)."));
+        if (d.wheel)
+            hint_text(_("No River with the Wheel of Fortune: the wheel board is the start, and the river needs the "
+                        "spring."));
+        if (d.abbey_mayor) {
+            // The label, then the two choices on one line when they fit it whole (never cut at the edge).
+            // TRANSLATORS: Abbey & Mayor's wagon rule in the new game screen: the label "A wagon moves on to", then two
+            // radio buttons, "a connected feature" and "a feature on a neighbouring tile"; the label and each choice
+            // read as one sentence.
+            const char* intro = _("A wagon moves on to");
+            // TRANSLATORS: the first choice after "A wagon moves on to" (Abbey & Mayor's wagon rule).
+            const char* first = _("a connected feature");
+            // TRANSLATORS: the second choice after "A wagon moves on to" (Abbey & Mayor's wagon rule).
+            const char* second = _("a feature on a neighbouring tile");
+            const ImGuiStyle& style = ImGui::GetStyle();
+            auto radio_w = [&](const char* label) {
+                return ImGui::GetFrameHeight() + style.ItemInnerSpacing.x + ImGui::CalcTextSize(label).x;
+            };
+            const float avail = ImGui::GetContentRegionAvail().x;
+            const float label_w = ImGui::CalcTextSize(intro).x + style.ItemSpacing.x;
+            ImGui::TextUnformatted(intro);
+            if (label_w + radio_w(first) <= avail) ImGui::SameLine();
+            radio_wrapped(first, &d.wagon_adjacent, 0);
+            tooltip(st, _("After its feature scores, a wagon may go to an unoccupied, unfinished road, city or "
+                          "cloister connected to the scored one (or home). The first edition's rule."));
+            const float used = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x - ImGui::GetCursorStartPos().x;
+            if (!narrow && used + style.ItemSpacing.x + radio_w(second) <= avail) ImGui::SameLine();
+            radio_wrapped(second, &d.wagon_adjacent, 1);
+            tooltip(st, _("After its feature scores, a wagon may go to an unoccupied, unfinished road, city or "
+                          "cloister on its tile or on one of the 8 tiles around it (or home). The newer rule."));
+        }
+    }
+
+    // --- play ---
+    ImGui::Dummy({0, em * 0.4f});
+    const float play_h = std::max(st.phone ? 52.0f : 0.0f, em * 2.6f);
+    if (big_button(_("Play"), ImGui::GetContentRegionAvail().x, play_h)) {
+        c.req.start_game = true;
+        c.req.config = make_config(d);
+        c.settings.show_new_game = false;
+    }
+    if (c.session.active() && !c.session.game_over()) {
+        // (The short name where the long one would not fit the button.)
+        const char* back = _("Back to the current game");
+        if (ImGui::CalcTextSize(back).x + ImGui::GetStyle().FramePadding.x * 2 > ImGui::GetContentRegionAvail().x)
+            back = _("Back to the game");
+        if (button(st, back, -1)) c.settings.show_new_game = false;
+    } else if (c.session.active()) {
+        if (button(st, _("Back to the board"), -1)) c.settings.show_new_game = false;
+    }
+    // Enter starts the game (desktop), Escape closes the screen when there is a game to go back to.
+    // (Not in the frame it opened: the Enter that chose Game > New game must not also press Play.)
+    if (st.new_game_open && ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows) && !ImGui::IsAnyItemActive() &&
+        ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false)) {
+        c.req.start_game = true;
+        c.req.config = make_config(d);
+        c.settings.show_new_game = false;
+    }
+    if (st.new_game_open && c.session.active() && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))
+        c.settings.show_new_game = false;
+    ImGui::End();
+}
+
+}  // namespace carc::ui::hud

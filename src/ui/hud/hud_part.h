@@ -1,0 +1,51 @@
+// What an expansion adds to the panels (its help, its final-table columns, its supply on the scoreboard, the
+// prompts and the tile in hand in its phases), and the list of them.
+#pragma once
+
+#include <span>
+#include <string>
+
+#include "engine/game.h"
+#include "imgui.h"
+#include "ui/core/final_table.h"
+#include "ui/hud/hud.h"
+
+namespace carc::ui::hud {
+
+// Which tile the hand panel shows in a phase: the drawn tile, the tile just placed, or none.
+enum class HandShows { Nothing, DrawnTile, PlacedTile };
+
+// One expansion's part of the panels. Every entry is optional (null: nothing to add). Its names (help title
+// and menu item, score columns) are English marked with N_, translated where shown (i18n::tr); the texts its
+// functions return are translated already.
+struct HudPart {
+    // How to play: its paragraph under the base rules, drawn when `rules` play the expansion.
+    void (*rules_paragraph)(const Rules& rules) = nullptr;
+    // A help tab of its own, between How to play and Controls: its title, its Help menu item and its contents.
+    const char* help_title = nullptr;
+    const char* help_menu = nullptr;
+    void (*help_tab)(const HudMetrics& m) = nullptr;
+    // Its columns of the final score table, after the base game's (shown when they scored).
+    std::span<const ScoreColumn> score_columns = {};
+    // The scoreboard row: its figures in player p's supply, drawn from `at` (x, the top of the followers'
+    // row `height` high) in `col`; returns the x where the row goes on (at.x when it draws nothing).
+    float (*supply_chips)(const Rules& rules, const Game& g, int p, ImDrawList* dl, ImVec2 at, float height,
+                          ImU32 col, float em) = nullptr;
+    // The scoreboard row's tooltip: lines about player p's supply.
+    void (*supply_tooltip)(const Rules& rules, const Game& g, int p) = nullptr;
+    // The tile the hand panel shows in `ph` (Nothing when `ph` is not its phase).
+    HandShows (*hand)(Phase ph) = nullptr;
+    // What the person should do in one of its phases, after the player's name ("" when not its phase).
+    std::string (*prompt)(const Game& g, bool touch) = nullptr;
+    // Deploy: the prompt when the legal deploys include its own (null: they do not), to tap or to click.
+    const char* (*deploy_prompt)(const Session& s, bool touch) = nullptr;
+    // Why Rotate (no_follower false) or No follower waits in one of its phases (null: not its phase).
+    const char* (*decide_first)(Phase ph, bool no_follower) = nullptr;
+};
+
+// The expansions' parts, in the order the panels show them: each one's UiParts (ui/expansions/parts.cpp).
+std::span<const HudPart* const> hud_parts();
+// The final table's columns: the base game's, then each part's.
+std::span<const ScoreColumn> score_columns();
+
+}  // namespace carc::ui::hud
