@@ -28,7 +28,12 @@ std::vector<RuleSet> rule_sets() {
             {"abbey-mayor-adjacent", Rules{GameKind::Base, Edition::First2000, false, true, WagonRule::Adjacent}},
             {"river-abbey-mayor", Rules{GameKind::Base, Edition::Classic, true, true, WagonRule::Connected}},
             {"wheel-of-fortune", Rules{GameKind::WheelOfFortune, Edition::Classic, false, false, WagonRule::Connected}},
-            {"wheel-abbey-mayor", Rules{GameKind::WheelOfFortune, Edition::Classic, false, true, WagonRule::Connected}}};
+            {"wheel-abbey-mayor", Rules{GameKind::WheelOfFortune, Edition::Classic, false, true, WagonRule::Connected}},
+            {"inns-cathedrals-abbey-mayor", [] {
+                 Rules r{GameKind::Base, Edition::Classic, false, true, WagonRule::Connected};
+                 r.inns_cathedrals = true;
+                 return r;
+             }()}};
 }
 
 std::vector<Seat> seats(int n) {
@@ -44,6 +49,7 @@ constexpr SearchLimits kSmall{60, 0};
 TEST(Search, LegalMoveInEveryPhaseOfEveryRuleSet) {
     for (const RuleSet& rs : rule_sets()) {
         int phases[8] = {};
+        int bigs = 0;
         for (int players = 2; players <= 3; ++players) {
             Match m(rs.rules, seats(players), 7 + static_cast<uint64_t>(players));
             Rng rng(3);
@@ -66,8 +72,12 @@ TEST(Search, LegalMoveInEveryPhaseOfEveryRuleSet) {
                 } else {
                     a = choose_greedy(g, rng);
                 }
+                bigs += a.kind == ActionKind::Deploy && a.figure == Figure::Big;
                 ASSERT_TRUE(m.apply(a)) << rs.name;
             }
+        }
+        if (rs.rules.inns_cathedrals) {
+            EXPECT_GT(bigs, 0) << rs.name << ": the large follower was never deployed";
         }
         EXPECT_GT(phases[static_cast<int>(Phase::Place)], 100) << rs.name;
         EXPECT_GT(phases[static_cast<int>(Phase::Deploy)], 100) << rs.name;

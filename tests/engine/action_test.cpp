@@ -29,6 +29,7 @@ TEST(ActionText, KnownForms) {
     EXPECT_EQ(Action::deploy(Figure::Wagon, 2).to_string(), "deploy wagon 2");
     EXPECT_EQ(Action::deploy(Figure::Barn, 0).to_string(), "deploy barn NE");
     EXPECT_EQ(Action::deploy(Figure::Barn, 3).to_string(), "deploy barn NW");
+    EXPECT_EQ(Action::deploy(Figure::Big, 4).to_string(), "deploy big 4");
     EXPECT_EQ(Action::pass().to_string(), "pass");
     EXPECT_EQ(Action::at_spot(ActionKind::WagonMove, 2, 0, 5).to_string(), "wagon 2,0 5");
     EXPECT_EQ(Action::of(ActionKind::WagonReturn).to_string(), "wagon return");
@@ -54,6 +55,7 @@ TEST(ActionText, DeployPassAndWagonRoundTrip) {
     for (int f = 0; f < 3; ++f)
         for (int s = 0; s < kMaxSegments; ++s) expect_round_trip(Action::deploy(static_cast<Figure>(f), s));
     for (int c = 0; c < 4; ++c) expect_round_trip(Action::deploy(Figure::Barn, c));
+    for (int s = 0; s < kMaxSegments; ++s) expect_round_trip(Action::deploy(Figure::Big, s));
     expect_round_trip(Action::pass());
     expect_round_trip(Action::of(ActionKind::DrawChoice));
     expect_round_trip(Action::of(ActionKind::WagonReturn));
