@@ -175,6 +175,34 @@ TEST(RecordFiles, Version3WheelGameResumesAtAPendingPlagueDecision) {
     EXPECT_TRUE(m.game().is_over());
 }
 
+// Version 4: an Inns & Cathedrals game with Abbey & Mayor for six players (grey the sixth), saved when every
+// player's large follower was on the table.
+TEST(RecordFiles, Version4InnsCathedralsGameResumes) {
+    const std::string text = data_file("record-v4-inns-cathedrals-abbey-mayor-6p.json");
+    std::string error;
+    const auto loaded = Match::from_record(text, &error);
+    ASSERT_TRUE(loaded) << error;
+    Match m = *loaded;
+    EXPECT_TRUE(m.rules().inns_cathedrals);
+    EXPECT_TRUE(m.rules().abbey_mayor);
+    ASSERT_EQ(m.game().num_players(), 6);
+    EXPECT_EQ(m.seats()[5].color, color_index("grey"));
+    int bigs = 0;
+    for (int i = 0; i < m.game().num_figures(); ++i) bigs += m.game().figures()[i].kind == Figure::Big;
+    EXPECT_EQ(bigs, 6);
+    for (int p = 0; p < 6; ++p) EXPECT_EQ(m.game().supply(p, Figure::Big), 0);
+    EXPECT_EQ(*json::parse(m.to_record(R"({"name": "Inns & Cathedrals with Abbey & Mayor, six players, every large follower on the table"})")), *json::parse(text));
+    // Without the expansion the same record is refused (six players, and the tiles and figures it names).
+    json::Json j = *json::parse(text);
+    j["rules"]["expansions"] = json::Json::array({"abbey_mayor"});
+    j["version"] = 2;
+    EXPECT_FALSE(Match::from_record(j.dump(), &error));
+    Rng rng(4);
+    int guard = 0;
+    while (!m.game().is_over() && ++guard < 3000) ASSERT_TRUE(m.apply(ai::choose(m.game(), 1, rng)));
+    EXPECT_TRUE(m.game().is_over());
+}
+
 TEST(Record, AppExtraIsKeptAndIgnoredOnLoad) {
     const std::string text = finished().to_record(R"({"camera": [1, 2]})");
     const auto j = json::parse(text);
