@@ -25,6 +25,7 @@ RULE_SETS = [  # in EstimateRules order (src/ai/estimate.h)
     ("river", ["--river"]),
     ("abbey-mayor", ["--abbey-mayor"]),
     ("wheel", ["--game", "wheel_of_fortune"]),
+    ("inns-cathedrals", ["--inns-cathedrals"]),
 ]
 STAGES = 10  # kEstimateStages
 RIDGE = 1e-3  # times the number of rows: keeps terms that never occur in a stage at 0
@@ -133,7 +134,7 @@ def main():
         print(f"{name}: {n} rows fitted, {h} held out: RMSE none {rmse['none']:.2f}, greedy {rmse['greedy']:.2f}, "
               f"fitted {rmse['fitted']:.2f} points; R2 {r2:.3f}", flush=True)
     write_inc(inc, kept, names, args)
-    write_report(report, names, args)
+    write_report(report, names, args, kept)
 
 
 def read_inc(path, terms):
@@ -166,10 +167,32 @@ def write_inc(path, weights, names, args):
         f.write("\n".join(lines) + "\n")
 
 
-def write_report(report, names, args):
+def earlier_rows(path, fitted):
+    """The error rows of the rule sets not fitted this time, from the report as it was, and its commit."""
+    try:
+        lines = open(path).read().splitlines()
+    except OSError:
+        return [], ""
+    commit = next((l.split("`")[1] for l in lines if l.startswith("- Commit:") and "`" in l), "")
+    rows, in_table = [], False
+    for l in lines:
+        if l.startswith("| rule set |"):
+            in_table = True
+        elif in_table and not l.startswith("|"):
+            break
+        elif in_table and not l.startswith("| ---"):
+            name = l.split("|")[1].strip()
+            if name not in fitted:
+                rows.append((name, l))
+    return rows, commit
+
+
+def write_report(report, names, args, weights):
     stamp = subprocess.run(["bash", "-c", f". '{ROOT}/scripts/stamp.sh'; carc_stamp"], capture_output=True,
                            text=True).stdout
     greedy = args.policy == "greedy"
+    path = os.path.join(ROOT, "docs/results", "evaluation-greedy.md" if greedy else "evaluation.md")
+    kept_rows, kept_commit = earlier_rows(path, {r[0] for r in report})
     out = ["# The search's fitted evaluation" + (", fitted to the greedy player" if greedy else ""), "", stamp.rstrip(), "",
            f"`scripts/fit_evaluation.py --games {args.games} --holdout {args.holdout} --seed {args.seed}"
            + (" --policy greedy" if greedy else "") + "`: each rule set's weights fitted to "
@@ -179,17 +202,23 @@ def write_report(report, names, args):
            "per player and position).", "",
            "| rule set | positions fitted | held out | none | greedy | fitted | R² |",
            "| --- | ---: | ---: | ---: | ---: | ---: | ---: |"]
-    for name, n, h, rmse, r2, _ in report:
-        out.append(f"| {name} | {n:,} | {h:,} | {rmse['none']:.2f} | {rmse['greedy']:.2f} | {rmse['fitted']:.2f} | "
-                   f"{r2:.3f} |")
+    fresh = {name: (f"| {name} | {n:,} | {h:,} | {rmse['none']:.2f} | {rmse['greedy']:.2f} | {rmse['fitted']:.2f} | "
+                    f"{r2:.3f} |") for name, n, h, rmse, r2, _ in report}
+    rows = dict(kept_rows)
+    rows.update(fresh)
+    out += [rows[name] for name, _ in RULE_SETS if name in rows]
+    if kept_rows:
+        out += ["", "Fitted this time: " + ", ".join(fresh) + "; the other rows (and their weights) are from the "
+                f"earlier fit at `{kept_commit}`."]
+    shown = [k for k, (name, _) in enumerate(RULE_SETS) if name in rows]
     out += ["", "Weights at the middle stage (40-47 tiles left; the search reads all ten stages from "
             f"src/ai/estimate_weights{'_greedy' if greedy else ''}.inc):", "",
-            "| term | " + " | ".join(name for name, *_ in report) + " |",
-            "| --- | " + " | ".join("---:" for _ in report) + " |"]
+            "| term | " + " | ".join(RULE_SETS[k][0] for k in shown) + " |",
+            "| --- | " + " | ".join("---:" for _ in shown) + " |"]
     for i, term in enumerate(names):
-        out.append(f"| {term} | " + " | ".join(f"{r[5][5][i]:.2f}" for r in report) + " |")
+        out.append(f"| {term} | " + " | ".join(f"{weights[k][5][i]:.2f}" for k in shown) + " |")
     os.makedirs(os.path.join(ROOT, "docs/results"), exist_ok=True)
-    with open(os.path.join(ROOT, "docs/results", "evaluation-greedy.md" if greedy else "evaluation.md"), "w") as f:
+    with open(path, "w") as f:
         f.write("\n".join(out) + "\n")
 
 

@@ -55,7 +55,7 @@ constexpr double kWeights[2][kEstimateRuleSets][kEstimateStages][kEstimateTerms]
     },
 };
 
-constexpr const char* kRuleSetNames[kEstimateRuleSets] = {"classic", "2000", "river", "abbey-mayor", "wheel"};
+constexpr const char* kRuleSetNames[kEstimateRuleSets] = {"classic", "2000", "river", "abbey-mayor", "wheel", "inns-cathedrals"};
 
 }  // namespace
 
@@ -66,6 +66,7 @@ const char* const* estimate_term_names() {
 
 EstimateRules estimate_rules(const Rules& r) {
     if (r.game == GameKind::WheelOfFortune) return EstimateRules::Wheel;
+    if (r.inns_cathedrals) return EstimateRules::InnsCathedrals;
     if (r.abbey_mayor) return EstimateRules::AbbeyMayor;
     if (r.river) return EstimateRules::River;
     return r.edition == Edition::First2000 ? EstimateRules::First2000 : EstimateRules::Classic;

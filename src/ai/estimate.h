@@ -29,10 +29,10 @@ const char* const* estimate_term_names();
 inline constexpr int kEstimateStages = 10;
 inline int estimate_stage(const Game& g) { return std::min(g.bag_size() / 8, kEstimateStages - 1); }
 
-// The rule sets with weights of their own (a game's rules use the nearest: the Wheel, Abbey & Mayor, the River,
-// the first edition, Classic).
-enum class EstimateRules { Classic = 0, First2000 = 1, River = 2, AbbeyMayor = 3, Wheel = 4 };
-inline constexpr int kEstimateRuleSets = 5;
+// The rule sets with weights of their own (a game's rules use the nearest: the Wheel, Inns & Cathedrals, Abbey &
+// Mayor, the River, the first edition, Classic).
+enum class EstimateRules { Classic = 0, First2000 = 1, River = 2, AbbeyMayor = 3, Wheel = 4, InnsCathedrals = 5 };
+inline constexpr int kEstimateRuleSets = 6;
 EstimateRules estimate_rules(const Rules& r);
 const char* estimate_rules_name(EstimateRules r);
 

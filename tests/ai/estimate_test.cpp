@@ -180,6 +180,9 @@ TEST(Estimate, RuleSetsAndStages) {
     EXPECT_EQ(estimate_rules(r), EstimateRules::River);
     r.abbey_mayor = true;
     EXPECT_EQ(estimate_rules(r), EstimateRules::AbbeyMayor);
+    r.inns_cathedrals = true;
+    EXPECT_EQ(estimate_rules(r), EstimateRules::InnsCathedrals);
+    r.inns_cathedrals = false;
     r.game = GameKind::WheelOfFortune;
     EXPECT_EQ(estimate_rules(r), EstimateRules::Wheel);
     const Game g(Rules{}, 2);

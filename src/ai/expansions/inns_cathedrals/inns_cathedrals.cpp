@@ -1,6 +1,9 @@
 // Inns & Cathedrals' hooks for the computer players: what an inn road or a cathedral city is worth to the figures on
 // it (variants.md F1-F4: twice or three times the value when finished, nothing when still open at the end), and the
 // large follower's place in the advice's words.
+#include <algorithm>
+#include <array>
+
 #include "ai/expansion_hooks.h"
 #include "ai/expansions/inns_cathedrals/record.h"
 #include "engine/blocked.h"
@@ -22,6 +25,48 @@ int feature_worth(const Game& g, int node, int worth) {
     return 4 * 3 * (g.feature_tiles(node) + g.feature_pennants(node)) * 3 / 4;
 }
 
+// The fitted evaluation's terms, for the players who hold the feature (most strength on it): the tiles of the open
+// inn roads that can still be finished and of those that cannot, the tiles and pennants of the open cathedral
+// cities likewise, and the large follower in supply. The base terms count these roads and cities too; the fit
+// weighs the difference (twice or three times the value when finished, nothing when open at the end).
+constexpr const char* kTermNames[AiRecord<InnsCathedralsModule>::kEstimateTerms] = {
+    "ic_inn_tiles", "ic_inn_blocked", "ic_cathedral_value", "ic_cathedral_blocked", "ic_big"};
+
+void add_estimate_terms(const Game& g, int first, std::array<EstimateTerms, kMaxPlayers>* out) {
+    struct Held {
+        int root;
+        std::array<int, kMaxPlayers> n;
+    };
+    std::array<Held, kMaxFigures> held;
+    int num_held = 0;
+    for (int i = 0; i < g.num_figures(); ++i) {
+        const FigureSlot& f = g.figures()[static_cast<size_t>(i)];
+        if (!f.on_board || is_marker_figure(f.kind)) continue;
+        const SegKind k = g.node_kind(f.node);
+        if (k != SegKind::Road && k != SegKind::City) continue;
+        const int root = g.feature_root(f.node);
+        int h = 0;
+        while (h < num_held && held[static_cast<size_t>(h)].root != root) ++h;
+        if (h == num_held) held[static_cast<size_t>(num_held++)] = Held{root, {}};
+        held[static_cast<size_t>(h)].n[f.player] += is_pennant_figure(f.kind) ? g.feature_pennants(root) : figure_weight(f.kind);
+    }
+    for (int h = 0; h < num_held; ++h) {
+        const Held& fh = held[static_cast<size_t>(h)];
+        const int most = *std::max_element(fh.n.begin(), fh.n.begin() + g.num_players());
+        if (most == 0 || g.feature_open_edges(fh.root) == 0) continue;
+        const unsigned marks = feature_marks(g, fh.root);
+        const bool road = g.node_kind(fh.root) == SegKind::Road;
+        if (!(marks & (road ? kMarkInn : kMarkCathedral))) continue;
+        const bool blocked = feature_blocked(g, fh.root);
+        const int value = road ? g.feature_tiles(fh.root) : g.feature_tiles(fh.root) + g.feature_pennants(fh.root);
+        const int term = first + (road ? 0 : 2) + (blocked ? 1 : 0);
+        for (int p = 0; p < g.num_players(); ++p)
+            if (fh.n[static_cast<size_t>(p)] == most) (*out)[static_cast<size_t>(p)][static_cast<size_t>(term)] += value;
+    }
+    for (int p = 0; p < g.num_players(); ++p)
+        (*out)[static_cast<size_t>(p)][static_cast<size_t>(first + 4)] = g.supply(p, Figure::Big);
+}
+
 bool describe(const Game&, const Action& a, std::string* out) {
     if (a.kind != ActionKind::Deploy || a.figure != Figure::Big) return false;
     *out = "the large follower";
@@ -31,6 +76,9 @@ bool describe(const Game&, const Action& a, std::string* out) {
 AiExpansionHooks make_hooks() {
     AiExpansionHooks h;
     h.feature_worth = &feature_worth;
+    h.estimate_terms = AiRecord<InnsCathedralsModule>::kEstimateTerms;
+    h.estimate_term_names = kTermNames;
+    h.add_estimate_terms = &add_estimate_terms;
     h.describe = &describe;
     return h;
 }

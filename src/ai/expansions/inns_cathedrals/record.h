@@ -9,7 +9,7 @@ namespace carc::ai {
 
 template <>
 struct AiRecord<InnsCathedralsModule> {
-    static constexpr int kEstimateTerms = 0;
+    static constexpr int kEstimateTerms = 5;  // its terms of the fitted evaluation (inns_cathedrals.cpp)
     using SearchParams = NoSearchParams<InnsCathedralsModule>;
     static const AiExpansionHooks* hooks();
 };
