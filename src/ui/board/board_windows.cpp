@@ -38,6 +38,7 @@ KindTexts kind_texts(carc::Figure k) {
             // TRANSLATORS: a button choosing the kind of figure to place, and its tooltip (%d is the button's
             // key).
             return {_("Barn"), _("Show where the Barn can go (key %d)")};
+        case carc::Figure::Big: break;  // no words of its own on the screen: the "?" button
     }
     return {"?", ""};
 }

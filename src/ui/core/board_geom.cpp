@@ -153,6 +153,7 @@ std::string figures_words(carc::Figure f, SegKind feature, int n) {
         case carc::Figure::Mayor: return fmt(P_("%d mayor", "%d mayors", n), n);
         case carc::Figure::Wagon: return fmt(P_("%d wagon", "%d wagons", n), n);
         case carc::Figure::Barn: break;
+        case carc::Figure::Big: return i18n::tr(figure_name(f));  // a player has only one (n == 1 is above)
     }
     return fmt(P_("%d barn", "%d barns", n), n);
 }
