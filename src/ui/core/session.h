@@ -237,6 +237,8 @@ private:
     void log_game_over(const Game& g);
     void log_new_game();          // the log's first line
     void rebuild_from_history(bool with_log);  // placer_ (and the whole log) from the match's history
+    // The moves of review items in words, each on the board of its turn in `record`.
+    static void word_review(const std::string& record, std::vector<ai::ReviewItem>& items);
 };
 
 }  // namespace carc::ui

@@ -180,4 +180,30 @@ void settings_window(Ctx& c);
 // Player names as the panels show them.
 std::string player_name(const Session& s, int p);
 
+// --- the parts of the side column and the phone's sheet (hud.cpp lays them out) ---
+// The players (hud_scoreboard.cpp): a seat's colour index (0 for no such seat), how many people play at this screen,
+// the side column's scoreboard rows and the phone's row of chips `height` high.
+int seat_color_of(const Session& s, int p);
+int people(const Session& s);
+void scoreboard_rows(Ctx& c);
+void scoreboard_chips(Ctx& c, float height);
+// The tile in hand (hud_hand.cpp). What the person at the screen should do now (or who is busy).
+std::string hint_line(const Session& s, const TurnControls& turn);
+// The tile in hand (or the one just placed), `size` square.
+void hand_tile_picture(Ctx& c, float size);
+// The font scale factor (0.4 .. 1) at which the longest tile button label fits a button `width` wide.
+float label_fit(float width);
+// The tile buttons, enabled only where they do something; when disabled, the reason (shown on hover).
+struct HandButtons {
+    bool rotate, take_back, skip;
+    std::string rotate_why, take_back_why, skip_why;
+};
+HandButtons hand_buttons_state(const Session& s);
+// The side column's card of the tile in hand, with its buttons, the hint line and the Hint button.
+void hand_card(Ctx& c);
+// "N tiles left in the bag" with the button that shows their list (at least `button_w` wide).
+void counter_line(Ctx& c, float button_w);
+// Final scores, when the game is over and its table was closed.
+void final_button(Ctx& c, float width);
+
 }  // namespace carc::ui::hud
