@@ -1,5 +1,8 @@
 // Building a tile's picture from its data. Unit tile: x east, y south, (0,0) = NW corner.
 #include "art/tile_scene.h"
+
+#include "art/expansions/river/river_art.h"
+#include "art/expansions/wheel/wheel_art.h"
 #include "art/tile_style.h"
 
 #include <bit>
@@ -20,10 +23,9 @@ std::pair<V, double> side_disc(int s, double depth) {
     return {c, r};
 }
 
-bool has_side(uint8_t mask, int s) { return (mask >> s) & 1; }
+}  // namespace
 
-// Road or river centre line between two sides, or from a side to a point.
-void side_to_side(Path& p, int a, int b, double bulge = 0) {
+void side_to_side(Path& p, int a, int b, double bulge) {
     if (((a + 2) & 3) == b) {
         const int n = 24;
         for (int i = 0; i <= n; ++i) {
@@ -37,8 +39,6 @@ void side_to_side(Path& p, int a, int b, double bulge = 0) {
     // quarter circle round the shared corner; Hermite tangents 0.828 ~ a circular arc of radius 0.5
     hermite(p, kMid[a], kIn[a] * 0.828, kMid[b], kIn[b] * -0.828, 24);
 }
-
-}  // namespace
 
 double CityShape::sd(V p) const {
     if (whole) return 10;
@@ -68,8 +68,6 @@ double causeway_at(const RoadPath& r, V p) {
     }
     return -1.0;
 }
-
-double board_sd(V g) { return box_sd(g - V{2, 2}, {1.5, 1.5}, 0.22); }
 
 Scene build_scene(const carc::TileType& t, bool icon) {
     Scene s;
@@ -152,41 +150,7 @@ Scene build_scene(const carc::TileType& t, bool icon) {
     };
 
     // --- rivers ---------------------------------------------------------------------------------
-    {
-        std::vector<int> rs;
-        for (int side = 0; side < 4; ++side)
-            if (has_side(river_sides, side)) rs.push_back(side);
-        if (rs.size() == 2) {
-            Path p;
-            double bulge = 0;
-            if (((rs[0] + 2) & 3) == rs[1]) {
-                // bulge towards a road side, away from a city or the cloister's side
-                const V plus_dir = perp(kIn[rs[0]]);
-                double score_plus = 0;
-                for (int q = 0; q < 4; ++q) {
-                    if (q == rs[0] || q == rs[1]) continue;
-                    const double sgn = dot(kIn[q], plus_dir) < 0 ? 1 : -1;  // side q lies in +plus_dir
-                    double sc = 0;
-                    if (t.edges[q] == Edge::Road) sc = 1;
-                    if (t.edges[q] == Edge::City) sc = -1;
-                    if (t.edges[q] == Edge::Field && t.cloister) sc = -1;
-                    score_plus += sgn * sc;
-                }
-                bulge = score_plus < 0 ? -0.035 : 0.035;
-            }
-            side_to_side(p, rs[0], rs[1], bulge);
-            s.rivers.push_back(p);
-        } else if (rs.size() == 1) {
-            const int side = rs[0];
-            const V c = t.is_lake ? V{0.52, 0.5} : V{0.5, 0.5};
-            const double r = t.is_lake ? 0.27 : 0.12;
-            Path p;
-            p.add(kMid[side]);
-            p.add(c);
-            s.rivers.push_back(p);
-            s.ponds.push_back({c, r});
-        }
-    }
+    add_rivers(s, t, river_sides);
 
     // --- cloister / abbey ------------------------------------------------------------------------
     if (t.cloister && !t.abbey) {

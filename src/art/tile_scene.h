@@ -65,14 +65,11 @@ struct Scene {
     bool icon = false;                   // app icon variant (bigger details)
 };
 
-// Defined in tile_scene.cpp: build_scene, CityShape::sd, board_sd; in tile_shade.cpp: shade, render_rows.
+// Defined in tile_scene.cpp: build_scene, CityShape::sd; in tile_shade.cpp: shade, render_rows.
 Scene build_scene(const carc::TileType& t, bool icon = false);
 RGB shade(const Scene& s, V p);
 // Rows [row0, row1) of the scene's picture at `size` x `size` pixels, `ss` x `ss` samples per pixel averaged:
 // pixel (x, y) goes to out + y * stride + x * channels as R, G, B (and 255 when channels is 4).
 void render_rows(const Scene& s, int size, int ss, int row0, int row1, uint8_t* out, int stride, int channels);
-
-// Signed distance (negative inside) to the wheel board in board coordinates (4 x 4 cells).
-double board_sd(V g);
 
 }  // namespace art

@@ -64,4 +64,9 @@ inline double city_sd_list(const std::vector<CityShape>& cities, V p, int* which
 // Distance along the causeway part of road r from the tile centre, or negative when p is not on one.
 double causeway_at(const RoadPath& r, V p);
 
+// Side s (0..3 = N E S W) is in the bit mask of sides.
+inline bool has_side(uint8_t mask, int s) { return (mask >> s) & 1; }
+// Road or river centre line between two sides, or from a side to a point (tile_scene.cpp).
+void side_to_side(Path& p, int a, int b, double bulge = 0);
+
 }  // namespace art
