@@ -22,14 +22,14 @@ const Oriented& Game::oriented_of(int placed_index) const {
 FrontierCell Game::make_frontier_cell(int x, int y) const {
     FrontierCell fc;
     fc.key = cell_key(x, y);
-    fc.code = 0xFFF;
+    fc.code = kFreeCode;
     const bool near = x >= min_x_ - 1 && x <= max_x_ + 1 && y >= min_y_ - 1 && y <= max_y_ + 1;
     for (int s = 0; s < 4; ++s) {
         const int n = near ? at_near(x + kDx[s], y + kDy[s]) : tile_at(x + kDx[s], y + kDy[s]);
         if (n < 0) continue;
         const Edge e = oriented_of(n).edges[static_cast<size_t>(opposite_side(s))];
         if (edge_fits_any(e)) continue;  // an edge that fits anything demands nothing
-        fc.code = static_cast<uint16_t>((fc.code & ~(7u << (3 * s))) | (static_cast<unsigned>(e) << (3 * s)));
+        fc.code = with_demand(fc.code, s, static_cast<unsigned>(e));
     }
     return fc;
 }
@@ -92,7 +92,7 @@ void Game::update_frontier_after(int x, int y) {
         const Edge e = here.edges[static_cast<size_t>(s)];
         if (edge_fits_any(e)) return;  // an edge that fits anything demands nothing
         const int side = opposite_side(s);  // the neighbour's side that faces the new tile
-        fc.code = static_cast<uint16_t>((fc.code & ~(7u << (3 * side))) | (static_cast<unsigned>(e) << (3 * side)));
+        fc.code = with_demand(fc.code, side, static_cast<unsigned>(e));
     };
     touch(3);
     touch(1);
@@ -201,8 +201,8 @@ bool Game::placement_hooks_ok(int type, int x, int y, int rot) const {
 std::string Game::edge_mismatch(const FrontierCell& fc, int type, int x, int y, int rot) const {
     const Oriented& o = tiles().oriented(type, rot);
     for (int s = 0; s < 4; ++s) {
-        const unsigned demand = (fc.code >> (3 * s)) & 7u;
-        if (demand == 7) continue;
+        const unsigned demand = demand_at(fc.code, s);
+        if (demand == kNoDemand) continue;
         const Edge want = static_cast<Edge>(demand);
         const Edge have = o.edges[static_cast<size_t>(s)];
         if (have != want)

@@ -9,6 +9,7 @@
 #include <cstring>
 
 #include "engine/limits.h"
+#include "engine/tiles.h"
 
 namespace carc {
 
@@ -23,7 +24,7 @@ struct PlacedTile {
 // A cell the next tile can go to, with the edges its neighbours demand.
 struct FrontierCell {
     uint32_t key = 0;               // row-major order: y then x, each biased by 32768 (16 bits each)
-    uint16_t code = 0xFFF;          // 3 bits per side N E S W: the edge demanded there, 7 = none (TileSet::fits_edges)
+    uint16_t code = kFreeCode;      // the edge demanded on each side (a demand code, tiles.h demand_at)
     int x() const { return static_cast<int>(key & 0xFFFF) - 32768; }
     int y() const { return static_cast<int>(key >> 16) - 32768; }
     bool operator==(const FrontierCell&) const = default;

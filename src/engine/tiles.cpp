@@ -44,7 +44,7 @@ std::vector<std::string_view> split_ws(std::string_view s) {
     return out;
 }
 
-#define CARC_EDGE(name, value, letter, fits_any) static_assert((value) < 7, "an edge kind needs 3 bits");
+#define CARC_EDGE(name, value, letter, fits_any) static_assert((value) < kNoDemand, "an edge kind must fit a demand code");
 #include "engine/expansions/tiles.inc"
 
 bool parse_edge(char c, Edge* e) {
@@ -414,8 +414,8 @@ void TileSet::build_oriented() {
                 }
         }
     }
-    // fitting_rotations(type, code): AND over the sides of the rotations that show the demanded edge there (7:
-    // no demand), two sides per table.
+    // fitting_rotations(type, code): AND over the sides of the rotations that show the demanded edge there
+    // (kNoDemand: none), two sides per table.
     cloister_bits_ = {};
     for (size_t t = 0; t < types_.size(); ++t)
         if (types_[t].cloister) cloister_bits_[t >> 6] |= 1ull << (t & 63);
@@ -424,19 +424,20 @@ void TileSet::build_oriented() {
     types_south_west_ = {};
     for (size_t t = 0; t < types_.size(); ++t) {
         Fit& f = fit_[t];
-        uint8_t side[4][8] = {};
+        uint8_t side[4][kNoDemand + 1] = {};
         uint8_t canonical = 0;
         for (int rot = 0; rot < 4; ++rot) {
             const Oriented& o = oriented_[t * 4 + static_cast<size_t>(rot)];
             if (o.canonical) canonical = static_cast<uint8_t>(canonical | (1 << rot));
             for (int s = 0; s < 4; ++s)
-                side[s][static_cast<int>(o.edges[static_cast<size_t>(s)]) & 7] |= static_cast<uint8_t>(1 << rot);
+                side[s][static_cast<unsigned>(o.edges[static_cast<size_t>(s)]) & kNoDemand] |= static_cast<uint8_t>(1 << rot);
         }
-        for (int s = 0; s < 4; ++s) side[s][7] = 0xF;
-        for (int pair = 0; pair < 64; ++pair) {
-            f.north_east[pair] = static_cast<uint8_t>(side[0][pair & 7] & side[1][pair >> 3]);
+        for (int s = 0; s < 4; ++s) side[s][kNoDemand] = 0xF;
+        for (int pair = 0; pair < kHalfCodes; ++pair) {
+            const unsigned lo = static_cast<unsigned>(pair) & kNoDemand, hi = static_cast<unsigned>(pair) >> kEdgeBits;
+            f.north_east[pair] = static_cast<uint8_t>(side[0][lo] & side[1][hi]);
             f.north_east_canonical[pair] = static_cast<uint8_t>(f.north_east[pair] & canonical);
-            f.south_west[pair] = static_cast<uint8_t>(side[2][pair & 7] & side[3][pair >> 3]);
+            f.south_west[pair] = static_cast<uint8_t>(side[2][lo] & side[3][hi]);
             for (int rot = 0; rot < 4; ++rot) {
                 const uint64_t bit = 1ull << (t & 63);
                 if ((f.north_east[pair] >> rot) & 1) types_north_east_[static_cast<size_t>(pair)][static_cast<size_t>(rot)][t >> 6] |= bit;

@@ -23,8 +23,8 @@ inline constexpr std::array<const char*, 4> kSideNames = {"N", "E", "S", "W"};
 inline constexpr std::array<const char*, 4> kCornerNames = {"NE", "SE", "SW", "NW"};
 inline constexpr int kCornerHalves[4][2] = {{1, 2}, {3, 4}, {5, 6}, {7, 0}};
 
-// Edge kinds: the base game's, then the expansions' (expansions/tiles.inc). Values below 7 (3 bits a side in
-// the fitting codes).
+// Edge kinds: the base game's, then the expansions' (expansions/tiles.inc). Values below kNoDemand (kEdgeBits bits a
+// side in the demand codes).
 enum class Edge : uint8_t {
     Field = 0,
     City = 1,
@@ -63,6 +63,17 @@ enum class RoadEnd : uint8_t {
 #define CARC_ROAD_END(name, value, text) name = value,
 #include "engine/expansions/tiles.inc"
 };
+
+// A cell's demand code: the edge each side's neighbour demands there, kEdgeBits bits a side (N lowest), kNoDemand
+// where nothing is demanded (no neighbour, or an edge that fits anything). Edge kinds 0..14 fit in it.
+inline constexpr int kEdgeBits = 4;
+inline constexpr unsigned kNoDemand = (1u << kEdgeBits) - 1;
+inline constexpr uint16_t kFreeCode = 0xFFFF;                 // no demand on any side
+inline constexpr int kHalfCodes = 1 << (2 * kEdgeBits);       // the demands of two sides
+inline constexpr unsigned demand_at(unsigned code, int side) { return (code >> (kEdgeBits * side)) & kNoDemand; }
+inline constexpr uint16_t with_demand(unsigned code, int side, unsigned edge) {
+    return static_cast<uint16_t>((code & ~(kNoDemand << (kEdgeBits * side))) | (edge << (kEdgeBits * side)));
+}
 
 inline constexpr int opposite_side(int side) { return (side + 2) & 3; }
 // The half-edge of the neighbouring tile that touches half-edge h.
@@ -145,21 +156,21 @@ public:
     int find(std::string_view id) const;
     // Every type of one set, in data order.
     std::vector<int> of_set(std::string_view set) const;
-    // Rotations (bit r, canonical ones only) of `type` that fit a cell whose neighbours demand `code`:
-    // 3 bits per side (N lowest), the Edge value, or 7 where the side has no neighbour.
+    // Rotations (bit r, canonical ones only) of `type` that fit a cell whose neighbours demand `code` (a demand
+    // code: demand_at).
     uint8_t fitting_rotations(int type, unsigned code) const {
         const Fit& f = fit_[static_cast<size_t>(type)];
-        return static_cast<uint8_t>(f.north_east_canonical[code & 63] & f.south_west[(code >> 6) & 63]);
+        return static_cast<uint8_t>(f.north_east_canonical[code & (kHalfCodes - 1)] & f.south_west[(code >> (2 * kEdgeBits)) & (kHalfCodes - 1)]);
     }
     // Every rotation (symmetric twins too) whose edges meet the demands of `code`.
     uint8_t fits_edges(int type, unsigned code) const {
         const Fit& f = fit_[static_cast<size_t>(type)];
-        return static_cast<uint8_t>(f.north_east[code & 63] & f.south_west[(code >> 6) & 63]);
+        return static_cast<uint8_t>(f.north_east[code & (kHalfCodes - 1)] & f.south_west[(code >> (2 * kEdgeBits)) & (kHalfCodes - 1)]);
     }
     // The types (bit t) with a rotation whose edges meet the demands of `code` (fits_edges(t, code) != 0).
     std::array<uint64_t, kMaxTileTypes / 64> types_fitting(unsigned code) const {
-        const TypeMasks& ne = types_north_east_[code & 63];
-        const TypeMasks& sw = types_south_west_[(code >> 6) & 63];
+        const TypeMasks& ne = types_north_east_[code & (kHalfCodes - 1)];
+        const TypeMasks& sw = types_south_west_[(code >> (2 * kEdgeBits)) & (kHalfCodes - 1)];
         std::array<uint64_t, kMaxTileTypes / 64> m{};
         for (int rot = 0; rot < 4; ++rot)
             for (size_t w = 0; w < m.size(); ++w) m[w] |= ne[static_cast<size_t>(rot)][w] & sw[static_cast<size_t>(rot)][w];
@@ -180,19 +191,19 @@ private:
     static const TileSet& load();
     std::vector<TileType> types_;
     std::vector<Oriented> oriented_;
-    // Per type: the rotations that meet a code's demands on two sides at once (6 bits of the code each: north and
-    // east, south and west), the first table keeping only canonical rotations. 192 bytes a type, two lookups a
-    // test, where a table over all 4096 codes took 4 KB a type (and tens of ms to fill in a browser at start-up).
+    // Per type: the rotations that meet a code's demands on two sides at once (half the code each: north and
+    // east, south and west), the first table keeping only canonical rotations. 768 bytes a type, two lookups a
+    // test, where a table over every whole code would take 64 KB a type.
     struct Fit {
-        uint8_t north_east_canonical[64] = {};
-        uint8_t north_east[64] = {};
-        uint8_t south_west[64] = {};
+        uint8_t north_east_canonical[kHalfCodes] = {};
+        uint8_t north_east[kHalfCodes] = {};
+        uint8_t south_west[kHalfCodes] = {};
     };
     std::vector<Fit> fit_;
     // The same tables turned around: per 6-bit half of a code and rotation, the types (bit t) whose rotation meets
     // the half's demands (for types_fitting: a cell's test against every type at once).
     using TypeMasks = std::array<std::array<uint64_t, kMaxTileTypes / 64>, 4>;
-    std::array<TypeMasks, 64> types_north_east_{}, types_south_west_{};
+    std::array<TypeMasks, kHalfCodes> types_north_east_{}, types_south_west_{};
     std::array<uint64_t, kMaxTileTypes / 64> cloister_bits_{};  // bit t: type t has a cloister
     int abbey_ = -1, start_ = -1, spring_ = -1, lake_ = -1;
     void build_oriented();

@@ -255,8 +255,15 @@ TEST(Rotation, CanonicalRotations) {
 TEST(Rotation, TypesFittingAgreesWithEachTypesTest) {
     // For every demand code: the types types_fitting names are exactly those with a rotation that fits_edges
     // accepts, and a fitting rotation exists exactly when a canonical one does.
-    int named = 0;
-    for (unsigned code = 0; code < 4096; ++code) {
+    int named = 0, codes = 0;
+    for (unsigned c = 0; c < 4096; ++c) {
+        // Each side demands an edge kind (0-6) or nothing (7 here, kNoDemand in the code).
+        unsigned code = kFreeCode;
+        for (int s = 0; s < 4; ++s) {
+            const unsigned d = (c >> (3 * s)) & 7u;
+            code = with_demand(code, s, d == 7 ? kNoDemand : d);
+        }
+        ++codes;
         const std::array<uint64_t, kMaxTileTypes / 64> m = tiles().types_fitting(code);
         for (int t = 0; t < tiles().size(); ++t) {
             const bool bit = (m[static_cast<size_t>(t) >> 6] >> (t & 63)) & 1u;
@@ -266,9 +273,10 @@ TEST(Rotation, TypesFittingAgreesWithEachTypesTest) {
         }
         for (int t = tiles().size(); t < kMaxTileTypes; ++t) ASSERT_FALSE((m[static_cast<size_t>(t) >> 6] >> (t & 63)) & 1u);
     }
+    EXPECT_EQ(codes, 4096);
     EXPECT_GT(named, 4096);  // the loop saw the types: most codes admit several
     // The free code (no demands on any side) admits every type.
-    const std::array<uint64_t, kMaxTileTypes / 64> all = tiles().types_fitting(0xFFF);
+    const std::array<uint64_t, kMaxTileTypes / 64> all = tiles().types_fitting(kFreeCode);
     int free_count = 0;
     for (const uint64_t w : all) free_count += std::popcount(w);
     EXPECT_EQ(free_count, tiles().size());

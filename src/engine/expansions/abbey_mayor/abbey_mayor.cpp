@@ -119,7 +119,7 @@ struct AbbeyMayorRules {
     // only the sides that demand nothing (no tile, or an abbey's edge) are looked up.
     static bool frontier_hole(const Game& g, const FrontierCell& fc) {
         for (int s = 0; s < 4; ++s)
-            if (((fc.code >> (3 * s)) & 7u) == 7u && g.tile_at(fc.x() + kDx[s], fc.y() + kDy[s]) < 0) return false;
+            if (demand_at(fc.code, s) == kNoDemand && g.tile_at(fc.x() + kDx[s], fc.y() + kDy[s]) < 0) return false;
         return true;
     }
 
