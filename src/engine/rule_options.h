@@ -28,6 +28,7 @@ struct RuleOptions {
     const char* link_key = "";   // the page-link option that turns it on ("river", "abbey", "wheel")
     bool (*on)(const Rules&) = nullptr;
     void (*turn_on)(Rules&) = nullptr;
+    void (*turn_off)(Rules&) = nullptr;  // a game of its own: back to the base game
     std::vector<RuleChoice> choices;
     // The rules' summary: a game's title, or what an expansion adds (" + River").
     std::string (*summary)(const Rules&) = nullptr;

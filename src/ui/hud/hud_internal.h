@@ -25,11 +25,10 @@ struct NewGameDraft {
     bool initialised = false;
     unsigned language = 0;  // the catalogue the made-up names are in (i18n::generation)
     std::vector<SeatDraft> seats;
-    int edition = 0;  // Edition
+    // The game, the scoring and the expansions as ticked (a game of its own drops what it cannot have only when the
+    // game starts, settled(), so that ticks come back when the game is changed back).
+    Rules rules;
     bool hide_remaining = false;
-    bool river = false, abbey_mayor = false;
-    bool wheel = false;      // the Wheel of Fortune game (its own tiles, the wheel board as the start)
-    int wagon_adjacent = 0;  // Abbey & Mayor's wagon-move rule: 0 connected, 1 adjacent
 };
 
 // A card being drawn (begin_card ... end_card): content goes to channel 1, the background to channel 0.

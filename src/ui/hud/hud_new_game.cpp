@@ -5,9 +5,11 @@
 
 #include "ai/players.h"
 #include "engine/match.h"
+#include "engine/rule_options.h"
 #include "engine/tiles.h"
 #include "imgui_internal.h"
 #include "ui/core/i18n.h"
+#include "ui/core/rule_texts.h"
 #include "ui/hud/hud_internal.h"
 #include "ui/hud/palette.h"
 
@@ -98,7 +100,7 @@ void renumber_default_names(NewGameDraft& d) {
 }
 
 int free_color(const NewGameDraft& d) {
-    for (int c = 0; c < kMaxPlayers; ++c)
+    for (int c = 0; c < max_players(settled(d.rules)); ++c)
         if (std::none_of(d.seats.begin(), d.seats.end(), [c](const SeatDraft& s) { return s.color == c; }))
             return c;
     return 0;
@@ -116,11 +118,7 @@ void draft_from_config(NewGameDraft& d, const GameConfig& c) {
         s.level = seat.level;
         d.seats.push_back(s);
     }
-    d.wheel = c.rules.game == GameKind::WheelOfFortune;
-    d.edition = c.rules.edition == Edition::First2000 ? 1 : 0;
-    d.river = c.rules.river;
-    d.abbey_mayor = c.rules.abbey_mayor;
-    d.wagon_adjacent = c.rules.wagon == WagonRule::Adjacent ? 1 : 0;
+    d.rules = c.rules;
     d.hide_remaining = c.hide_remaining;
     d.language = i18n::generation();
     d.initialised = true;
@@ -143,11 +141,7 @@ void init_draft(NewGameDraft& d) {
 
 GameConfig make_config(const NewGameDraft& d) {
     GameConfig c;
-    c.rules.edition = d.edition == 1 && !d.wheel ? Edition::First2000 : Edition::Classic;  // the wheel: classic only
-    c.rules.game = d.wheel ? GameKind::WheelOfFortune : GameKind::Base;
-    c.rules.river = d.river && !d.wheel;  // the wheel board is the start: no spring
-    c.rules.abbey_mayor = d.abbey_mayor;
-    c.rules.wagon = d.wagon_adjacent ? WagonRule::Adjacent : WagonRule::Connected;
+    c.rules = settled(d.rules);  // a game of its own drops what it cannot have (the Wheel: no River, classic scoring)
     c.hide_remaining = d.hide_remaining;
     c.seed = 0;
     int computers = 0;
@@ -184,7 +178,7 @@ void color_picker(Ctx& c, NewGameDraft& d, size_t i, float size) {
     if (ImGui::IsItemClicked()) ImGui::OpenPopup("##colors");
     if (ImGui::BeginPopup("##colors")) {
         const float tok = std::max(st.phone ? 44.0f : 0.0f, st.em * 2.2f);
-        for (int col = 0; col < kMaxPlayers; ++col) {
+        for (int col = 0; col < max_players(settled(d.rules)); ++col) {
             ImGui::PushID(col);
             const ImVec2 q = ImGui::GetCursorScreenPos();
             int holder = -1;
@@ -355,7 +349,11 @@ void new_game_screen(Ctx& c) {
     }
     if (changed_kind) renumber_default_names(d);
     st.add_player_at = {-1, -1};
-    if (d.seats.size() < kMaxPlayers) {
+    // The most players the rules take (5; 6 with an expansion for six): a colour beyond them goes to a free one.
+    const int most = max_players(settled(d.rules));
+    for (SeatDraft& s : d.seats)
+        if (s.color >= most && d.seats.size() <= static_cast<size_t>(most)) s.color = free_color(d);
+    if (d.seats.size() < static_cast<size_t>(most)) {
         const bool add = ImGui::Button(_("+ Add player"), {0, tok});
         st.add_player_at = last_item_centre();
         if (add) {
@@ -366,9 +364,17 @@ void new_game_screen(Ctx& c) {
             d.seats.push_back(s);
             renumber_default_names(d);
         }
-        tooltip(st, _("Up to five players; a new seat is a computer player (change it with its menu)."));
+        tooltip(st, most == 5 ? _("Up to five players; a new seat is a computer player (change it with its menu).")
+                              // TRANSLATORS: the tooltip on "+ Add player" when the rules take six players.
+                              : _("Up to six players; a new seat is a computer player (change it with its menu)."));
+    } else if (d.seats.size() == static_cast<size_t>(most)) {
+        hint_text(most == 5 ? _("Five players: the table is full.")
+                            // TRANSLATORS: under the players when the rules take six and six are there.
+                            : _("Six players: the table is full."));
     } else {
-        hint_text(_("Five players: the table is full."));
+        // TRANSLATORS: under the players when there are six but the rules chosen take five (Inns & Cathedrals brings
+        // the sixth).
+        hint_text(_("These rules take five players: remove one, or choose an expansion for six."));
     }
     ImGui::PopStyleVar();
 
@@ -390,30 +396,64 @@ void new_game_screen(Ctx& c) {
         const float end = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
         if (!narrow && ImGui::GetItemRectMax().x + em * 1.5f + w <= end) ImGui::SameLine(0, em * 1.5f);
     };
-    // The game: the base game, or the Wheel of Fortune (its own tile set around the wheel board).
+    // The game: the base game, or a game of its own that an expansion brings (the Wheel of Fortune: its own tile set
+    // around the wheel board), from the engine's rule options and each expansion's texts (ui/core/rule_texts.h).
+    const RuleOptions* own_game = nullptr;  // the game of its own chosen, if any
+    const RuleTexts* own_texts = nullptr;
     {
-        int game = d.wheel ? 1 : 0;
+        int game = 0, k = 0;  // 0: the base game; k: the k-th game of its own
+        for (int i = 0; i < num_expansions(); ++i) {
+            const RuleOptions* o = expansion(i).options;
+            if (!o || !o->own_game || !rule_texts(i)) continue;
+            ++k;
+            if (o->on(d.rules)) {
+                own_game = o;
+                own_texts = rule_texts(i);
+                game = k;
+            }
+        }
+        const int chosen = game;
+        k = 0;
         // TRANSLATORS: the base game's name (the game to play: Carcassonne or the Wheel of Fortune).
         radio(_("Carcassonne"), &game, 0);
         tooltip(st, _("The base game: 72 tiles from the start tile."));
-        // TRANSLATORS: the name of the expansion and game "Carcassonne: The Wheel of Fortune".
-        const char* wheel = _("Wheel of Fortune");
-        beside(wheel);
-        radio(wheel, &game, 1);
-        tooltip(st, _("71 tiles around the wheel board. Tiles with a coloured wheel move the pig round the wheel; the "
-                      "segment it stops on scores (or plagues) everybody, and pays the followers on its crowns."));
-        d.wheel = game == 1;
+        for (int i = 0; i < num_expansions(); ++i) {
+            const RuleOptions* o = expansion(i).options;
+            const RuleTexts* t = rule_texts(i);
+            if (!o || !o->own_game || !t) continue;
+            ++k;
+            ImGui::PushID(i);
+            beside(i18n::tr(t->label));
+            radio(i18n::tr(t->label), &game, k);
+            tooltip(st, i18n::tr(t->tip));
+            ImGui::PopID();
+            if (game == k && chosen != k) {  // chosen now
+                if (own_game) own_game->turn_off(d.rules);
+                o->turn_on(d.rules);
+                own_game = o;
+                own_texts = t;
+            }
+        }
+        if (game == 0) {
+            if (own_game) own_game->turn_off(d.rules);
+            own_game = nullptr;
+            own_texts = nullptr;
+        }
     }
-    int edition = d.wheel ? 0 : d.edition;
+    // The scoring: a game of its own may keep one (its settle sets the edition).
+    Rules with_2000 = d.rules;
+    with_2000.edition = Edition::First2000;
+    const bool classic_only = settled(with_2000).edition != Edition::First2000;
+    int edition = classic_only ? 0 : static_cast<int>(d.rules.edition);
     // TRANSLATORS: the rule set: the classic rules, or those of the game's first edition (2000).
     radio(_("Classic"), &edition, 0);
     const char* first_edition = _("First edition (2000)");
     beside(first_edition);
-    if (d.wheel) ImGui::BeginDisabled();
+    if (classic_only) ImGui::BeginDisabled();
     radio(first_edition, &edition, 1);
-    if (d.wheel) ImGui::EndDisabled();
-    if (d.wheel) tooltip(st, _("The Wheel of Fortune is played with the classic scoring."));
-    if (!d.wheel) d.edition = edition;
+    if (classic_only) ImGui::EndDisabled();
+    if (classic_only && own_texts && own_texts->edition_note) tooltip(st, i18n::tr(own_texts->edition_note));
+    if (!classic_only) d.rules.edition = static_cast<Edition>(edition);
     hint_text(edition == 0
                   ? _("Classic rules: each farm pays its farmer majority 3 points per completed city it touches.")
                   : _("First edition rules: a 2-tile city scores only 2 (+1 per pennant); farmers get 4 per "
@@ -424,58 +464,72 @@ void new_game_screen(Ctx& c) {
     ImGui::TextUnformatted(_("Expansions"));
     ImGui::PopStyleColor();
     {
-        if (d.wheel) ImGui::BeginDisabled();
-        bool river = d.river && !d.wheel;
-        // TRANSLATORS: the name of the expansion "The River".
-        ImGui::Checkbox(_("River"), &river);
-        if (!d.wheel) d.river = river;
-        if (d.wheel) ImGui::EndDisabled();
-        tooltip(st, d.wheel ? _("Not with the Wheel of Fortune: the wheel board is the start, and the river needs the "
-                                "spring.")
-                            : _("12 river tiles are played first, from the spring to the lake, each one continuing the "
-                                "river (no two turns the same way in a row); then the usual bag."));
-        if (!narrow) ImGui::SameLine(0, em * 1.2f);
-        // TRANSLATORS: the name of the expansion "Abbey & Mayor".
-        ImGui::Checkbox(_("Abbey & Mayor"), &d.abbey_mayor);
-        tooltip(st, _("12 more tiles, and for each player an abbey (placed into a hole instead of drawing), a mayor "
-                      "(strength: the city's pennants), a wagon (moves on after its feature scores) and a barn "
-                      "(on a corner where four fields meet; scores farms)."));
-        if (d.wheel)
-            hint_text(_("No River with the Wheel of Fortune: the wheel board is the start, and the river needs the "
-                        "spring."));
-        if (d.abbey_mayor) {
-            // The label, then the two choices on one line when they fit it whole (never cut at the edge).
-            // TRANSLATORS: Abbey & Mayor's wagon rule in the new game screen: the label "A wagon moves on to", then two
-            // radio buttons, "a connected feature" and "a feature on a neighbouring tile"; the label and each choice
-            // read as one sentence.
-            const char* intro = _("A wagon moves on to");
-            // TRANSLATORS: the first choice after "A wagon moves on to" (Abbey & Mayor's wagon rule).
-            const char* first = _("a connected feature");
-            // TRANSLATORS: the second choice after "A wagon moves on to" (Abbey & Mayor's wagon rule).
-            const char* second = _("a feature on a neighbouring tile");
-            const ImGuiStyle& style = ImGui::GetStyle();
-            auto radio_w = [&](const char* label) {
-                return ImGui::GetFrameHeight() + style.ItemInnerSpacing.x + ImGui::CalcTextSize(label).x;
-            };
-            const float avail = ImGui::GetContentRegionAvail().x;
-            const float label_w = ImGui::CalcTextSize(intro).x + style.ItemSpacing.x;
-            ImGui::TextUnformatted(intro);
-            if (label_w + radio_w(first) <= avail) ImGui::SameLine();
-            radio_wrapped(first, &d.wagon_adjacent, 0);
-            tooltip(st, _("After its feature scores, a wagon may go to an unoccupied, unfinished road, city or "
-                          "cloister connected to the scored one (or home). The first edition's rule."));
-            const float used = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x - ImGui::GetCursorStartPos().x;
-            if (!narrow && used + style.ItemSpacing.x + radio_w(second) <= avail) ImGui::SameLine();
-            radio_wrapped(second, &d.wagon_adjacent, 1);
-            tooltip(st, _("After its feature scores, a wagon may go to an unoccupied, unfinished road, city or "
-                          "cloister on its tile or on one of the 8 tiles around it (or home). The newer rule."));
+        // Each expansion's checkbox, side by side while they fit; one the chosen game cannot have is shown off and
+        // greyed, and says why (its tick comes back with another game).
+        std::vector<const char*> hints;
+        bool first = true;
+        for (int i = 0; i < num_expansions(); ++i) {
+            const RuleOptions* o = expansion(i).options;
+            const RuleTexts* t = rule_texts(i);
+            if (!o || o->own_game || !t) continue;
+            Rules with = d.rules;
+            o->turn_on(with);
+            const bool available = o->on(settled(with)) && (!o->refusal || !o->refusal(settled(with), false));
+            ImGui::PushID(i);
+            if (!first) beside(i18n::tr(t->label));
+            first = false;
+            if (!available) ImGui::BeginDisabled();
+            bool on = available && o->on(d.rules);
+            const bool was = on;
+            ImGui::Checkbox(i18n::tr(t->label), &on);
+            if (!available) ImGui::EndDisabled();
+            tooltip(st, i18n::tr(!available && t->unavailable_tip ? t->unavailable_tip : t->tip));
+            if (available && on != was) (on ? o->turn_on : o->turn_off)(d.rules);
+            if (!available && t->unavailable_hint) hints.push_back(t->unavailable_hint);
+            ImGui::PopID();
+        }
+        for (const char* h : hints) hint_text(i18n::tr(h));
+        // The choices of each expansion that is on (Abbey & Mayor's wagon rule): the words before them, then the
+        // choices on one line when they fit it whole (never cut at the edge).
+        const ImGuiStyle& style = ImGui::GetStyle();
+        auto radio_w = [&](const char* label) {
+            return ImGui::GetFrameHeight() + style.ItemInnerSpacing.x + ImGui::CalcTextSize(label).x;
+        };
+        for (int i = 0; i < num_expansions(); ++i) {
+            const RuleOptions* o = expansion(i).options;
+            const RuleTexts* t = rule_texts(i);
+            if (!o || !t || !o->on(settled(d.rules))) continue;
+            for (size_t k = 0; k < o->choices.size() && k < t->choices.size(); ++k) {
+                const RuleChoice& ch = o->choices[k];
+                const RuleChoiceTexts& ct = t->choices[k];
+                ImGui::PushID(i * 16 + static_cast<int>(k));
+                int value = ch.get(d.rules);
+                const float avail = ImGui::GetContentRegionAvail().x;
+                const char* intro = i18n::tr(ct.intro);
+                ImGui::TextUnformatted(intro);
+                float used = ImGui::CalcTextSize(intro).x;
+                for (size_t v = 0; v < ct.labels.size() && v < ch.names.size(); ++v) {
+                    const char* label = i18n::tr(ct.labels[v]);
+                    if ((v > 0 && narrow) || used + style.ItemSpacing.x + radio_w(label) > avail) used = 0;
+                    else ImGui::SameLine();
+                    radio_wrapped(label, &value, static_cast<int>(v));
+                    if (v < ct.tips.size()) tooltip(st, i18n::tr(ct.tips[v]));
+                    used = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x - ImGui::GetCursorStartPos().x;
+                }
+                ch.set(d.rules, value);
+                ImGui::PopID();
+            }
         }
     }
 
     // --- play ---
     ImGui::Dummy({0, em * 0.4f});
     const float play_h = std::max(st.phone ? 52.0f : 0.0f, em * 2.6f);
-    if (big_button(_("Play"), ImGui::GetContentRegionAvail().x, play_h)) {
+    const bool playable = d.seats.size() <= static_cast<size_t>(most);
+    if (!playable) ImGui::BeginDisabled();
+    const bool play = big_button(_("Play"), ImGui::GetContentRegionAvail().x, play_h);
+    if (!playable) ImGui::EndDisabled();
+    if (play) {
         c.req.start_game = true;
         c.req.config = make_config(d);
         c.settings.show_new_game = false;
@@ -491,8 +545,8 @@ void new_game_screen(Ctx& c) {
     }
     // Enter starts the game (desktop), Escape closes the screen when there is a game to go back to.
     // (Not in the frame it opened: the Enter that chose Game > New game must not also press Play.)
-    if (st.new_game_open && ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows) && !ImGui::IsAnyItemActive() &&
-        ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false)) {
+    if (playable && st.new_game_open && ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows) &&
+        !ImGui::IsAnyItemActive() && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false)) {
         c.req.start_game = true;
         c.req.config = make_config(d);
         c.settings.show_new_game = false;

@@ -6,6 +6,7 @@
 #include <functional>
 #include <numeric>
 
+#include "engine/rule_options.h"
 #include "engine/tiles.h"
 #include "imgui_internal.h"
 #include "ui/hud/hud_part.h"
@@ -401,7 +402,7 @@ void tiles_left_window(Ctx& c) {
 // The rules in short, with the point values of the rule set in play (or chosen on the new game screen).
 void rules_summary(const Ctx& c) {
     const bool ed2000 = c.session.active() ? c.session.config().rules.edition == Edition::First2000
-                                           : c.st.draft.edition == 1;
+                                           : settled(c.st.draft.rules).edition == Edition::First2000;
     const State& st = c.st;
     ImGui::PushStyleColor(ImGuiCol_Text, rgba(kGold));
     ImGui::TextUnformatted(ed2000 ? _("First edition (2000) rules") : _("Classic rules"));

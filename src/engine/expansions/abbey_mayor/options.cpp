@@ -14,6 +14,7 @@ const RuleOptions& abbey_mayor_options() {
         x.link_key = "abbey";
         x.on = [](const Rules& r) { return r.abbey_mayor; };
         x.turn_on = [](Rules& r) { r.abbey_mayor = true; };
+        x.turn_off = [](Rules& r) { r.abbey_mayor = false; };
         RuleChoice wagon;
         wagon.json_key = "wagon_move";
         wagon.cli_flag = "--wagon-move";

@@ -14,6 +14,7 @@ const RuleOptions& inns_cathedrals_options() {
         x.link_key = "inns";
         x.on = [](const Rules& r) { return r.inns_cathedrals; };
         x.turn_on = [](Rules& r) { r.inns_cathedrals = true; };
+        x.turn_off = [](Rules& r) { r.inns_cathedrals = false; };
         // TRANSLATORS: what Inns & Cathedrals adds to the rules' summary after the game's title ("Classic + Inns &
         // Cathedrals"); keep the leading " + "
         x.summary = [](const Rules&) { return std::string(N_(" + Inns & Cathedrals")); };

@@ -13,6 +13,7 @@ const RuleOptions& river_options() {
         x.link_key = "river";
         x.on = [](const Rules& r) { return r.river; };
         x.turn_on = [](Rules& r) { r.river = true; };
+        x.turn_off = [](Rules& r) { r.river = false; };
         // TRANSLATORS: what the River adds to the rules' summary after the game's title ("Classic + River"); keep the
         // leading " + "
         x.summary = [](const Rules&) { return std::string(N_(" + River")); };

@@ -15,6 +15,7 @@ const RuleOptions& wheel_options() {
         x.link_key = "wheel";
         x.on = [](const Rules& r) { return r.game == GameKind::WheelOfFortune; };
         x.turn_on = [](Rules& r) { r.game = GameKind::WheelOfFortune; };
+        x.turn_off = [](Rules& r) { r.game = GameKind::Base; };
         // TRANSLATORS: the game's title in the rules' summary ("Wheel of Fortune")
         x.summary = [](const Rules&) { return std::string(N_("Wheel of Fortune")); };
         x.settle = [](Rules& r) {
