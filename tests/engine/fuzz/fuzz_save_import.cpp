@@ -6,8 +6,8 @@
 
 #include "engine/match.h"
 #include "fuzz_check.h"
-#include "ui/saves.h"
-#include "ui/storage.h"
+#include "ui/core/saves.h"
+#include "ui/core/storage.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     using namespace carc;
