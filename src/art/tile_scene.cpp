@@ -1,6 +1,7 @@
 // Building a tile's picture from its data. Unit tile: x east, y south, (0,0) = NW corner.
 #include "art/tile_scene.h"
 
+#include "art/expansions/art_record.h"
 #include "art/expansions/river/river_art.h"
 #include "art/expansions/wheel/wheel_art.h"
 #include "art/tile_style.h"
@@ -94,6 +95,7 @@ Scene build_scene(const carc::TileType& t, bool icon) {
         const auto& seg = *city_segs[ci];
         CityShape c;
         c.pennants = seg.pennants;
+        c.seg = static_cast<int>(&seg - t.segments.data());
         const int n = std::popcount(static_cast<unsigned>(seg.sides));
         if (n == 4) {
             c.whole = true;
@@ -171,6 +173,7 @@ Scene build_scene(const carc::TileType& t, bool icon) {
             field_single = &seg;
     for (const auto& seg : t.segments) {
         if (seg.kind != SegKind::Road) continue;
+        const int seg_index = static_cast<int>(&seg - t.segments.data());
         const int n = std::popcount(static_cast<unsigned>(seg.sides));
         if (seg.road_end == RoadEnd::None) {
             std::vector<int> ss;
@@ -212,6 +215,7 @@ Scene build_scene(const carc::TileType& t, bool icon) {
                     side_to_side(rp.path, a, b);
                 }
                 rp.through_city = !s.cities.empty();
+                rp.seg = seg_index;
                 for (int side : ss)
                     for (const auto& f : t.segments)
                         if (f.kind == SegKind::Field && (f.halves >> (2 * side) & 3u) == 3u)
@@ -229,6 +233,7 @@ Scene build_scene(const carc::TileType& t, bool icon) {
                 side_to_side(r1.path, a, b);
                 r2.path.add(kMid[c]);
                 r2.path.add(kCentre);
+                r1.seg = r2.seg = seg_index;
                 s.roads.push_back(r1);
                 s.roads.push_back(r2);
             }
@@ -236,6 +241,7 @@ Scene build_scene(const carc::TileType& t, bool icon) {
         }
         const int side = std::countr_zero(static_cast<unsigned>(seg.sides));
         RoadPath rp;
+        rp.seg = seg_index;
         switch (seg.road_end) {
             case RoadEnd::Crossing:
                 rp.path.add(kMid[side]);
@@ -328,6 +334,22 @@ Scene build_scene(const carc::TileType& t, bool icon) {
         return d;
     };
 
+    // --- the expansions' landmarks (art_record.h) --------------------------------------------------
+    {
+        const auto hooks = art_hooks();
+        for (size_t k = 0; k < hooks.size(); ++k) {
+            if (!hooks[k].build) continue;
+            const size_t first = s.landmarks.size();
+            hooks[k].build(s, t);
+            for (size_t i = first; i < s.landmarks.size(); ++i) s.landmarks[i].part = static_cast<int>(k);
+        }
+    }
+    auto clearing_dist = [&](V p) {  // distance outside the nearest clearing (negative inside)
+        double d = 1e9;
+        for (const Clearing& c : s.clearings) d = std::min(d, seg_dist(p, c.a, c.b) - c.r);
+        return d;
+    };
+
     // --- shields --------------------------------------------------------------------------------
     for (size_t ci = 0; ci < s.cities.size(); ++ci) {
         for (int k = 0; k < s.cities[ci].pennants; ++k) {
@@ -342,6 +364,7 @@ Scene build_scene(const carc::TileType& t, bool icon) {
                     sc = std::min(sc, std::min(std::min(p.x, 1 - p.x), std::min(p.y, 1 - p.y)) - 0.02);
                     sc = std::min(sc, road_dist(p) - kRoadW);
                     for (const V& o : s.shields) sc = std::min(sc, len(p - o) - 0.2);
+                    if (!s.clearings.empty()) sc = std::min(sc, clearing_dist(p) - 0.06);
                     sc -= 0.02 * len(p - kCentre);
                     if (sc > bs + 1e-9) bs = sc, best = p;
                 }
@@ -356,6 +379,7 @@ Scene build_scene(const carc::TileType& t, bool icon) {
         for (const V& c : cands) {
             if (city_at(c, nullptr) > -0.14) continue;
             if (road_dist(c) < kRoadW + 0.13) continue;
+            if (clearing_dist(c) < 0.12) continue;
             s.badge_c = c;
             break;
         }
@@ -398,6 +422,7 @@ Scene build_scene(const carc::TileType& t, bool icon) {
                         std::fabs(o.c.y - hs.c.y) < o.half.y + hs.half.y + 0.012)
                         ok = false;
                 if (s.wheel && len(hs.c - s.badge_c) < rad + 0.13) ok = false;
+                if (clearing_dist(hs.c) < rad + 0.01) ok = false;
                 if (ok) s.houses.push_back(hs);
             }
     }

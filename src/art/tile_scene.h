@@ -17,6 +17,7 @@ struct CityShape {
     std::vector<std::pair<V, double>> holes;   // tile minus these discs
     std::vector<std::pair<V, double>> outside; // inside the tile and outside these discs (concave corner)
     int pennants = 0;
+    int seg = -1;  // the city segment of the tile type it draws (index into TileType::segments)
     // Signed distance to the wall (positive inside the city); large inside a whole-tile city.
     double sd(V p) const;
 };
@@ -28,12 +29,32 @@ struct RoadPath {
     // Sides where one field lies on both sides of this road (AM-CBR's south): the road crosses that field
     // on a raised causeway, so the picture does not cut the field in two.
     uint8_t causeway_sides = 0;
+    int seg = -1;  // the road segment of the tile type it draws (index into TileType::segments)
 };
 
 struct House {
     V c, half;
     bool ridge_x = true;
     RGB roof;
+};
+
+// A feature an expansion's art adds to the scene (src/art/expansions/art_record.h): placed by its build hook,
+// painted by its shade hook over the base picture within `reach` of `c`. `kind`, `axis` and `size` mean what that
+// expansion says; `part` is its place in the list of expansions (set by build_scene).
+struct Landmark {
+    int part = -1;
+    int kind = 0;
+    V c;
+    V axis{1, 0};
+    double size = 1;
+    double reach = 0;
+};
+
+// Ground that the shields, the city houses and the wheel badge keep off: within r of the segment a-b (a disc when
+// a == b).
+struct Clearing {
+    V a, b;
+    double r = 0;
 };
 
 struct Scene {
@@ -59,6 +80,8 @@ struct Scene {
     int bridge_axis = -1;
     std::vector<House> houses;
     std::vector<V> shields;
+    std::vector<Landmark> landmarks;  // the expansions' features (their art's build hooks)
+    std::vector<Clearing> clearings;  // kept free of shields, houses and the badge (the landmarks' ground)
     int wheel = 0;
     V badge_c;
     int board_col = -1, board_row = -1;  // wheel board cell

@@ -1,6 +1,7 @@
 // Shading a tile's picture: the colour of a Scene at a point of the unit tile (the wheel board's picture and the
 // abbey's buildings are in the expansions' art, src/art/expansions/).
 #include "art/expansions/abbey_mayor/abbey_art.h"
+#include "art/expansions/art_record.h"
 #include "art/expansions/wheel/wheel_art.h"
 #include "art/tile_scene.h"
 #include "art/tile_style.h"
@@ -288,6 +289,13 @@ RGB shade(const Scene& s, V p) {
         if (bd < 0.052) {
             col = bd > 0.046 ? rgb(30, 60, 26) : mix(rgb(60, 118, 48), rgb(110, 160, 70), clamp01(0.8 - len(p - bush - V{0.015, 0.015}) * 14));
         }
+    }
+    // --- the expansions' landmarks, over everything else (art_record.h) ---
+    if (!s.landmarks.empty()) {
+        const auto hooks = art_hooks();
+        for (const Landmark& m : s.landmarks)
+            if (std::fabs(p.x - m.c.x) < m.reach && std::fabs(p.y - m.c.y) < m.reach)
+                hooks[static_cast<size_t>(m.part)].shade(s, m, p, &col);
     }
     return col;
 }

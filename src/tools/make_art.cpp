@@ -5,6 +5,7 @@
 //   carcassonne-make-art --check DIR        regenerate into a temp folder, compare with DIR; exit 0 if equal
 //   carcassonne-make-art --sample OUT.png   a debug board: tiles joined edge to edge, and the wheel board
 //   carcassonne-make-art --tiles ID,ID.. OUT.png   those tiles side by side, 3x enlarged (to look at one closely)
+//   carcassonne-make-art --closeup ID,ID.. SIZE OUT.png   those tiles rendered at SIZE px each, as the app's close-ups
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -519,21 +520,27 @@ int sample_board(const fs::path& out) {
     return write_file(out, encode_png(img)) ? 0 : 1;
 }
 
-// The named tiles side by side, each enlarged 3x (nearest pixel), for a close look at their pictures.
-int show_tiles(const std::string& ids, const fs::path& out) {
+// The tile types named in a comma-separated list; false (with a message) when one is unknown.
+bool parse_ids(const std::string& ids, std::vector<int>* types) {
     const auto& ts = carc::tiles();
-    std::vector<int> types;
     for (size_t start = 0; start <= ids.size();) {
         const size_t comma = std::min(ids.find(',', start), ids.size());
         const std::string id = ids.substr(start, comma - start);
         const int type = ts.find(id);
         if (type < 0) {
             std::fprintf(stderr, "no tile %s\n", id.c_str());
-            return 2;
+            return false;
         }
-        types.push_back(type);
+        types->push_back(type);
         start = comma + 1;
     }
+    return true;
+}
+
+// The named tiles side by side, each enlarged 3x (nearest pixel), for a close look at their pictures.
+int show_tiles(const std::string& ids, const fs::path& out) {
+    std::vector<int> types;
+    if (!parse_ids(ids, &types)) return 2;
     const Image atlas = render_tiles();
     constexpr int kScale = 3;
     const int n = static_cast<int>(types.size());
@@ -545,6 +552,21 @@ int show_tiles(const std::string& ids, const fs::path& out) {
             for (int x = 0; x < kContent * kScale; ++x)
                 std::memcpy(img.at(k * kContent * kScale + x, y), atlas.at(cx + x / kScale, cy + y / kScale), 3);
     }
+    return write_file(out, encode_png(img)) ? 0 : 1;
+}
+
+// The named tiles side by side, each rendered at `size` px as the app renders its close-ups (src/ui/tiles/
+// tile_detail.cpp: the same shader, 2 x 2 samples a pixel below 1024 px, one from 1024), with a 4 px gap.
+int show_closeups(const std::string& ids, int size, const fs::path& out) {
+    std::vector<int> types;
+    if (!parse_ids(ids, &types) || size < 16 || size > 2048) return 2;
+    const int n = static_cast<int>(types.size()), gap = 4;
+    Image img(n * size + (n - 1) * gap, size, 3);
+    std::memset(img.px.data(), 40, img.px.size());
+    parallel_for(n, [&](int k) {
+        const Scene s = build_scene(carc::tiles().type(types[static_cast<size_t>(k)]));
+        render_rows(s, size, size >= 1024 ? 1 : 2, 0, size, img.at(k * (size + gap), 0), img.w * 3, 3);
+    });
     return write_file(out, encode_png(img)) ? 0 : 1;
 }
 
@@ -573,8 +595,10 @@ int main(int argc, char** argv) {
     }
     if (argc >= 3 && std::strcmp(argv[1], "--sample") == 0) return sample_board(argv[2]);
     if (argc >= 4 && std::strcmp(argv[1], "--tiles") == 0) return show_tiles(argv[2], argv[3]);
+    if (argc >= 5 && std::strcmp(argv[1], "--closeup") == 0) return show_closeups(argv[2], std::atoi(argv[3]), argv[4]);
     if (argc >= 2 && (std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0)) {
-        std::printf("usage: carcassonne-make-art [OUT_DIR] | --check DIR | --sample OUT.png | --tiles ID,ID.. OUT.png\n");
+        std::printf("usage: carcassonne-make-art [OUT_DIR] | --check DIR | --sample OUT.png | --tiles ID,ID.. OUT.png\n"
+                    "       | --closeup ID,ID.. SIZE OUT.png\n");
         return 0;
     }
     const fs::path dir = argc >= 2 ? fs::path(argv[1]) : fs::path(CARC_ASSETS_DIR);
