@@ -68,6 +68,7 @@ void BoardView::track_figures(double now, bool new_game) {
     std::vector<FigureKey> now_keys;
     std::vector<float> xs, ys;
     std::vector<uint8_t> farmers;
+    std::vector<float> scales;
     for (int i = 0; i < g.num_figures(); ++i) {
         const FigureSlot& f = g.figures()[i];
         P2 apart;
@@ -78,6 +79,9 @@ void BoardView::track_figures(double now, bool new_game) {
         xs.push_back(float(t.x) + a.x);
         ys.push_back(float(t.y) + a.y);
         farmers.push_back(g.node_kind(f.node) == SegKind::Field);
+        // It goes home as a follower: as big as it stands when it has a follower's shape (a large follower).
+        const FigureLook* look = find_figure_look(f.kind);
+        scales.push_back(look && look->sprite == int(Sprite::Follower) ? look->scale : 1.0f);
     }
     if (!new_game) {
         for (size_t i = 0; i < figures_seen_.size(); ++i) {
@@ -85,12 +89,14 @@ void BoardView::track_figures(double now, bool new_game) {
             const int seat = figures_seen_[i].player;
             if (seat >= int(session_->config().seats.size())) continue;
             ghosts_.push_back(scene().ghost_of(seat, figures_seen_x_[i], figures_seen_y_[i], figures_seen_farmer_[i] != 0, now));
+            ghosts_.back().scale = figures_seen_scale_[i];
         }
     }
     figures_seen_ = now_keys;
     figures_seen_x_ = xs;
     figures_seen_y_ = ys;
     figures_seen_farmer_ = farmers;
+    figures_seen_scale_ = scales;
 }
 
 // New scores: the features lit (final scores one after another); finished highlights and ghosts dropped.
@@ -150,9 +156,9 @@ void BoardView::draw_ghosts(ImDrawList* dl, float fsize) const {
         ImVec2 p = screen(g.bx, g.by);
         if (!reduced) p.y -= ease_out(t) * std::min(s * 0.6f, 70.0f);
         const float a = 1 - t;
-        const float size = fsize * (reduced ? 1.0f : 1 - 0.3f * t);
+        const float size = fsize * g.scale * (reduced ? 1.0f : 1 - 0.3f * t);
         if (atlas_ && atlas_->figures_ready()) {
-            atlas_->draw_figure(dl, g.farmer ? Figure::Farmer : Figure::Follower, p, size, with_alpha(g.colour, a));
+            atlas_->draw_figure(dl, int(g.farmer ? Sprite::Farmer : Sprite::Follower), p, size, with_alpha(g.colour, a));
         } else {
             dl->AddCircleFilled(p, size * 0.3f, with_alpha(g.colour, a), 20);
         }

@@ -117,8 +117,13 @@ bool BoardView::handle_event(const SDL_Event& e, bool mouse_free, bool keys_free
         case SDLK_2:
         case SDLK_3:
         case SDLK_4:
-            // Which kind of figure to deploy (the deploy bar's buttons, in figure order).
-            if (human_deploying()) return choose_kind(carc::Figure(key - SDLK_1));
+        case SDLK_5:
+        case SDLK_6:
+        case SDLK_7:
+        case SDLK_8:
+        case SDLK_9:
+            // Which kind of figure to deploy (the deploy bar's buttons, in figure order: key k + 1 for kind k).
+            if (human_deploying() && key - SDLK_1 < kNumFigureKinds) return choose_kind(carc::Figure(key - SDLK_1));
             return false;
         case SDLK_TAB:
             if (marker_phase() && !markers_.empty()) {

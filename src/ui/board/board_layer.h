@@ -4,6 +4,7 @@
 #pragma once
 
 #include <memory>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -18,6 +19,21 @@ class Session;
 class TileAtlas;
 struct ScoreAnim;
 struct Settings;
+
+// How a kind of figure an expansion brings is drawn on the board: each expansion's UiParts lists its own
+// (ui/expansions/ui_parts.h, kFigureLooks); the follower is the base game's (Sprite::Follower, lying in a field as
+// Sprite::Farmer).
+struct FigureLook {
+    carc::Figure kind = carc::Figure::Follower;
+    int sprite = 0;         // its TileAtlas sprite: a Sprite, or the expansion's column of figures.png
+    int field_sprite = -1;  // in a field it lies there as this sprite, as a farmer does (-1: it goes in no field)
+    float scale = 1;        // its size against a follower's
+};
+
+// Every expansion's figure looks, in the order of src/expansions.inc (ui/expansions/parts.cpp).
+std::span<const FigureLook> figure_looks();
+// The look of a kind an expansion registers (null: the follower, or a kind none registers).
+const FigureLook* find_figure_look(carc::Figure kind);
 
 // A circle the person may click for a decision: a figure's place on the placed tile, a spot elsewhere on the
 // board or a space off the tiles.
@@ -37,6 +53,7 @@ struct FigureGhost {
     double bx = 0, by = 0;
     uint32_t colour = 0;
     bool farmer = false;
+    float scale = 1;  // its size against a follower's
     int glyph = 0;
     uint32_t ink = 0;
     double start = 0;
@@ -63,7 +80,7 @@ struct BoardScene {
     // The person at this screen decides now, in phase `p`.
     bool human_to_move(Phase p) const;
     std::vector<uint32_t> seat_colours() const;  // each seat's figure colour (the palette setting applied)
-    // A figure of `seat` centred at `centre`; `sprite`: a TileAtlas figure (follower, farmer, mayor, ...).
+    // A figure of `seat` centred at `centre`; `sprite`: a TileAtlas figure sprite (Sprite, or an expansion's).
     void draw_figure(ImDrawList* dl, ImVec2 centre, float size, int seat, int sprite, float alpha) const;
     // A figure of `seat` going home from board point (bx, by), starting at `start`.
     FigureGhost ghost_of(int seat, double bx, double by, bool farmer, double start) const;
@@ -124,10 +141,6 @@ class BoardLayer {
     virtual bool deploys(const Action& /*a*/) const { return false; }
     // True when `a` moves a figure already on the board to spot a.spot of the tile at (a.x, a.y).
     virtual bool moves_figure(const Action& /*a*/) const { return false; }
-    // The TileAtlas sprite of a figure kind the layer adds, and its size against a follower's (false: none).
-    virtual bool figure_sprite(carc::Figure /*kind*/, int* /*sprite*/, float* /*scale*/) const {
-        return false;
-    }
     // Where a figure of `kind` stands when the layer places it itself (not on its segment's anchor): a point
     // in tile units from the tile's top-left corner. Such figures belong to no feature.
     virtual bool figure_point(carc::Figure /*kind*/, int /*spot*/, P2* /*at*/) const { return false; }

@@ -74,15 +74,10 @@ std::string BoardView::feature_text(int node) const {
 }
 
 int BoardView::sprite_of(carc::Figure kind, bool on_field, float* scale) const {
-    if (scale) *scale = 1;
-    int sprite = 0;
-    float sc = 1;
-    for (const auto& layer : layers_)
-        if (layer->figure_sprite(kind, &sprite, &sc)) {
-            if (scale) *scale = sc;
-            return sprite;
-        }
-    return int(on_field ? Figure::Farmer : Figure::Follower);
+    const FigureLook* look = find_figure_look(kind);  // an expansion's figure
+    if (scale) *scale = look ? look->scale : 1;
+    if (look) return on_field && look->field_sprite >= 0 ? look->field_sprite : look->sprite;
+    return int(on_field ? Sprite::Farmer : Sprite::Follower);
 }
 
 BoardScene BoardView::scene() const {
@@ -135,9 +130,8 @@ void BoardView::draw_tile_pic(ImDrawList* dl, ImVec2 top_left, float size, int t
     else draw_tile(dl, top_left, size, type, rot);
 }
 
-void BoardScene::draw_figure(ImDrawList* dl, ImVec2 centre, float size, int seat, int sprite_index, float alpha) const {
-    const Figure sprite = Figure(sprite_index);
-    const bool farmer = sprite == Figure::Farmer;
+void BoardScene::draw_figure(ImDrawList* dl, ImVec2 centre, float size, int seat, int sprite, float alpha) const {
+    const bool farmer = sprite == int(Sprite::Farmer);
     const auto& seats = session->config().seats;
     const int colour = seat >= 0 && seat < int(seats.size()) ? seats[size_t(seat)].color : 0;
     const PlayerStyle& style = kPlayerStyles[std::clamp(colour, 0, 4)];

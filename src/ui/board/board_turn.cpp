@@ -6,6 +6,7 @@
 #include "engine/spots.h"
 #include "ui/board/board_view.h"
 #include "ui/board/board_draw.h"
+#include "ui/core/figure_words.h"
 #include "ui/core/session.h"
 #include "ui/core/tile_geom.h"
 
@@ -206,15 +207,18 @@ void BoardView::compute_markers() {
         if (a.kind != ActionKind::Deploy || a.figure != turn_->deploy_kind) continue;
         P2 at;
         if (placed_apart(a.figure, a.spot, &at)) {  // on a corner of the tile, not on a feature
-            markers_.push_back({a, screen(t.x + at.x, t.y + at.y), figure_name(a.figure), a.figure, false, "corner"});
+            markers_.push_back({a, screen(t.x + at.x, t.y + at.y), figure_word(a.figure), a.figure, false, "corner"});
             continue;
         }
         if (a.spot >= tt.segments.size()) continue;
         const P2 p = segment_anchor(t.type, t.rot, a.spot);
         const SegKind k = tt.segments[a.spot].kind;
-        const char* role = a.figure == carc::Figure::Follower ? segment_role(k) : figure_name(a.figure);
-        markers_.push_back({a, screen(t.x + p.x, t.y + p.y), role, a.figure,
-                            a.figure == carc::Figure::Follower && k == SegKind::Field, segment_kind_name(k)});
+        const char* role = a.figure == carc::Figure::Follower ? segment_role(k) : figure_word(a.figure);
+        // In a field the follower, and a figure that lies there as a farmer does, shows lying.
+        const FigureLook* look = find_figure_look(a.figure);
+        const bool lies = a.figure == carc::Figure::Follower || (look && look->field_sprite >= 0);
+        markers_.push_back({a, screen(t.x + p.x, t.y + p.y), role, a.figure, lies && k == SegKind::Field,
+                            segment_kind_name(k)});
     }
     // Markers closer than their size (small fields beside a road, ...) push each other apart, staying on the tile.
     spread_markers(markers_, std::vector<ImVec2>(markers_.size(), screen(t.x, t.y)), marker_radius(), tile_px());

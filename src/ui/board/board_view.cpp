@@ -88,6 +88,7 @@ void BoardView::on_game_change(double now) {
         figures_seen_x_.clear();
         figures_seen_y_.clear();
         figures_seen_farmer_.clear();
+        figures_seen_scale_.clear();
         fit_pending_ = true;
         zoomed_from_.reset();
         for (const auto& layer : layers_) layer->on_change(scene(), true);

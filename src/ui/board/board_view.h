@@ -152,6 +152,7 @@ private:
     std::vector<FigureKey> figures_seen_;
     std::vector<float> figures_seen_x_, figures_seen_y_;
     std::vector<uint8_t> figures_seen_farmer_;
+    std::vector<float> figures_seen_scale_;  // their size against a follower's as they go home
     ImVec2 banner_min_{0, 0}, banner_max_{0, 0};
     ImVec2 banner_hand_min_{0, 0}, banner_hand_max_{0, 0};  // the banner's tile in hand (the one part taking clicks)
     ImVec2 bar_min_{0, 0}, bar_max_{0, 0};

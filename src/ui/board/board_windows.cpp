@@ -5,6 +5,7 @@
 #include "ui/board/board_view.h"
 #include "ui/board/board_draw.h"
 #include "ui/hud/hud.h"
+#include "ui/core/figure_words.h"
 #include "ui/core/i18n.h"
 #include "ui/hud/palette.h"
 #include "ui/core/session.h"
@@ -14,33 +15,20 @@ namespace carc::ui {
 using i18n::fmt;
 namespace {
 
-// The deploy bar's button for a kind of figure, and its tooltip (%d: the kind's key).
+// The deploy bar's button for a kind of figure, and its tooltip (%d: the kind's key), translated: the follower's,
+// or the words its expansion registers (FigureWords).
 struct KindTexts {
     const char* label;
     const char* tip;
 };
 
 KindTexts kind_texts(carc::Figure k) {
-    switch (k) {
-        case carc::Figure::Follower:
-            // TRANSLATORS: a button choosing the kind of figure to place, and its tooltip (%d is the button's
-            // key).
-            return {_("Follower"), _("Show where the Follower can go (key %d)")};
-        case carc::Figure::Mayor:
-            // TRANSLATORS: a button choosing the kind of figure to place, and its tooltip (%d is the button's
-            // key).
-            return {_("Mayor"), _("Show where the Mayor can go (key %d)")};
-        case carc::Figure::Wagon:
-            // TRANSLATORS: a button choosing the kind of figure to place, and its tooltip (%d is the button's
-            // key).
-            return {_("Wagon"), _("Show where the Wagon can go (key %d)")};
-        case carc::Figure::Barn:
-            // TRANSLATORS: a button choosing the kind of figure to place, and its tooltip (%d is the button's
-            // key).
-            return {_("Barn"), _("Show where the Barn can go (key %d)")};
-        case carc::Figure::Big: break;  // no words of its own on the screen: the "?" button
-    }
-    return {"?", ""};
+    if (k == carc::Figure::Follower)
+        // TRANSLATORS: a button choosing the kind of figure to place, and its tooltip (%d is the button's
+        // key).
+        return {_("Follower"), _("Show where the Follower can go (key %d)")};
+    if (const FigureWords* w = find_figure_words(k)) return {i18n::tr(w->button), i18n::tr(w->tip)};
+    return {figure_name(k), ""};
 }
 
 }  // namespace

@@ -6,8 +6,10 @@
 #include <cmath>
 #include <cstdlib>
 
+#include "engine/expansions/registry.h"
 #include "engine/game.h"
 #include "engine/spots.h"
+#include "ui/core/figure_words.h"
 #include "ui/core/i18n.h"
 
 namespace carc::ui {
@@ -136,26 +138,31 @@ const char* kind_word(SegKind k) {
     return C_("feature", "Cloister");
 }
 
-// One player's figures of a kind on a feature of kind `feature`: "knight", or "2 knights" for more than one.
+// One player's figures of a kind on a feature of kind `feature`: "knight", or "2 knights" for more than one; an
+// expansion's kind in the words it registers ("mayor", "2 mayors").
 std::string figures_words(carc::Figure f, SegKind feature, int n) {
-    if (n == 1) return i18n::tr(f == carc::Figure::Follower ? segment_role(feature) : figure_name(f));
-    switch (f) {
-        case carc::Figure::Follower:
-            switch (feature) {
-                // TRANSLATORS: figures of one player on a feature in its hover text on the board ("Anna (2
-                // knights)"); one figure is shown by its name alone ("knight"); also the next six
-                case SegKind::City: return fmt(P_("%d knight", "%d knights", n), n);
-                case SegKind::Road: return fmt(P_("%d thief", "%d thiefs", n), n);
-                case SegKind::Field: return fmt(P_("%d farmer", "%d farmers", n), n);
-                case SegKind::Cloister: break;
-            }
-            return fmt(P_("%d monk", "%d monks", n), n);
-        case carc::Figure::Mayor: return fmt(P_("%d mayor", "%d mayors", n), n);
-        case carc::Figure::Wagon: return fmt(P_("%d wagon", "%d wagons", n), n);
-        case carc::Figure::Barn: break;
-        case carc::Figure::Big: return i18n::tr(figure_name(f));  // a player has only one (n == 1 is above)
+    if (n == 1) return i18n::tr(f == carc::Figure::Follower ? segment_role(feature) : figure_word(f));
+    if (f != carc::Figure::Follower) {
+        const FigureWords* w = find_figure_words(f);
+        // (A kind a player has one of is named alone: n == 1 above.)
+        return w && w->count ? w->count(n) : fmt("%d %s", n, i18n::tr(figure_word(f)));
     }
-    return fmt(P_("%d barn", "%d barns", n), n);
+    switch (feature) {
+        // TRANSLATORS: figures of one player on a feature in its hover text on the board ("Anna (2
+        // knights)"); one figure is shown by its name alone ("knight"); also the next three
+        case SegKind::City: return fmt(P_("%d knight", "%d knights", n), n);
+        case SegKind::Road: return fmt(P_("%d thief", "%d thiefs", n), n);
+        case SegKind::Field: return fmt(P_("%d farmer", "%d farmers", n), n);
+        case SegKind::Cloister: break;
+    }
+    return fmt(P_("%d monk", "%d monks", n), n);
+}
+
+// The first kind of figure a player has on a feature (h: how many of each kind).
+int first_kind(const std::array<int, kNumFigureKinds>& h) {
+    for (int k = 0; k < kNumFigureKinds; ++k)
+        if (h[size_t(k)]) return k;
+    return 0;
 }
 
 }  // namespace
@@ -210,10 +217,12 @@ std::string describe_feature(const Game& g, const std::vector<std::string>& name
     std::string who;
     for (int p = 0; p < g.num_players(); ++p) {
         const std::array<int, kNumFigureKinds>& h = holders[size_t(p)];
-        int kinds = 0, strength = 0;
+        int kinds = 0, strength = 0, figures = 0;
         for (int k = 0; k < kNumFigureKinds; ++k) {
             kinds += h[size_t(k)] > 0;
-            strength += h[size_t(k)] * (is_pennant_figure(carc::Figure(k)) ? pennants : 1);
+            figures += h[size_t(k)];
+            const carc::Figure f = carc::Figure(k);
+            strength += h[size_t(k)] * (is_pennant_figure(f) ? pennants : figure_weight(f));
         }
         if (!kinds) continue;
         std::string parts;
@@ -224,12 +233,14 @@ std::string describe_feature(const Game& g, const std::vector<std::string>& name
             const carc::Figure f = carc::Figure(k);
             // TRANSLATORS: a figure whose strength is its city's pennants, in a city's hover text on the board
             // ("Anna (mayor, strength 2)"): %1$s is the figure ("mayor"), %2$d its strength
-            if (is_pennant_figure(f)) part(fmt(_("%1$s, strength %2$d"), i18n::tr(figure_name(f)), pennants * n));
+            if (is_pennant_figure(f)) part(fmt(_("%1$s, strength %2$d"), i18n::tr(figure_word(f)), pennants * n));
             else part(figures_words(f, kind, n));
         }
         const std::string name = size_t(p) < names.size() ? names[size_t(p)] : std::string("?");
         if (!who.empty()) who += ", ";
-        if (kinds > 1)
+        // Its strength where it is not the count: figures of several kinds, or one that counts as two.
+        const bool weighed = kinds == 1 && strength != figures && !is_pennant_figure(carc::Figure(first_kind(h)));
+        if (kinds > 1 || weighed)
             // TRANSLATORS: a player holding a feature with figures of several kinds, in its hover text on the board:
             // %1$s is the name, %2$s the figures, %3$d their strength ("Anna (knight, mayor, strength 2; strength 3)")
             who += fmt(_("%1$s (%2$s; strength %3$d)"), name, parts, strength);

@@ -1,6 +1,7 @@
-// The expansions' drawn parts (ui_parts.h) as the lists the panels and the board view read: each expansion's
-// UiParts, in the order of src/expansions.inc.
+// The expansions' drawn parts (ui_parts.h) as the lists the panels and the board view read (its layers and the
+// looks of the figures they bring): each expansion's UiParts, in the order of src/expansions.inc.
 #include <array>
+#include <span>
 #include <vector>
 
 #include "engine/expansions/registry.h"
@@ -23,7 +24,28 @@ constexpr std::array<MakeLayerFn, sizeof...(M)> layer_makers_of(ModuleList<M...>
     return {UiParts<M>::kMakeLayer...};
 }
 
+template <class... M>
+constexpr std::array<std::span<const FigureLook>, sizeof...(M)> looks_of(ModuleList<M...>) {
+    return {UiParts<M>::kFigureLooks...};
+}
+
 }  // namespace
+
+std::span<const FigureLook> figure_looks() {
+    static const std::vector<FigureLook> all = [] {
+        std::vector<FigureLook> out;
+        for (std::span<const FigureLook> looks : looks_of(RegisteredModules{}))
+            out.insert(out.end(), looks.begin(), looks.end());
+        return out;
+    }();
+    return all;
+}
+
+const FigureLook* find_figure_look(carc::Figure kind) {
+    for (const FigureLook& look : figure_looks())
+        if (look.kind == kind) return &look;
+    return nullptr;
+}
 
 std::vector<std::unique_ptr<BoardLayer>> make_board_layers() {
     std::vector<std::unique_ptr<BoardLayer>> out;

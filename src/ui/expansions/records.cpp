@@ -1,10 +1,12 @@
-// The expansions' ImGui-free records (ui_record.h) as the lists the session and the tile geometry read: each
-// expansion's UiRecord, in the order of src/expansions.inc.
+// The expansions' ImGui-free records (ui_record.h) as the lists the session, the tile geometry and the figures'
+// words read: each expansion's UiRecord, in the order of src/expansions.inc.
 #include <array>
+#include <span>
 #include <utility>
 #include <vector>
 
 #include "engine/expansions/registry.h"
+#include "ui/core/figure_words.h"
 #include "ui/core/log_texts.h"
 #include "ui/core/tile_geom.h"
 #include "ui/expansions/ui_record.h"
@@ -24,6 +26,11 @@ constexpr std::array<TileBandsFn, sizeof...(M)> tile_bands_of(ModuleList<M...>) 
     return {UiRecord<M>::kTileBands...};
 }
 
+template <class... M>
+constexpr std::array<std::span<const FigureWords>, sizeof...(M)> figures_of(ModuleList<M...>) {
+    return {UiRecord<M>::kFigures...};
+}
+
 }  // namespace
 
 const std::vector<const LogTexts*>& log_texts() {
@@ -34,6 +41,27 @@ const std::vector<const LogTexts*>& log_texts() {
         return out;
     }();
     return all;
+}
+
+std::span<const FigureWords> figure_words() {
+    static const std::vector<FigureWords> all = [] {
+        std::vector<FigureWords> out;
+        for (std::span<const FigureWords> kinds : figures_of(RegisteredModules{}))
+            out.insert(out.end(), kinds.begin(), kinds.end());
+        return out;
+    }();
+    return all;
+}
+
+const FigureWords* find_figure_words(carc::Figure kind) {
+    for (const FigureWords& w : figure_words())
+        if (w.kind == kind) return &w;
+    return nullptr;
+}
+
+const char* figure_word(carc::Figure kind) {
+    const FigureWords* w = find_figure_words(kind);
+    return w ? w->name : figure_name(kind);
 }
 
 std::vector<TileBand> tile_bands(const Oriented& o) {

@@ -3,13 +3,18 @@
 // why a missing or a second record does not compile). A UiParts has:
 //   static constexpr const hud::HudPart* kHudPart  its part of the panels (ui/hud/hud_part.h), or nullptr
 //   static constexpr MakeLayerFn kMakeLayer        makes its board layer (ui/board/board_layer.h), or nullptr
+//   static constexpr std::span<const FigureLook> kFigureLooks
+//                                                  how the kinds of figure it brings are drawn (their sprite and
+//                                                  size, ui/board/board_layer.h); empty when none
 #pragma once
 
 #include <memory>
+#include <span>
+
+#include "ui/board/board_layer.h"  // FigureLook, BoardLayer
 
 namespace carc::ui {
 
-class BoardLayer;
 namespace hud {
 struct HudPart;
 }

@@ -8,8 +8,14 @@
 // error (an incomplete type), and so is a second record for the same module (a redefinition). A UiRecord has:
 //   static constexpr const LogTexts* kLogTexts  its lines in the game log (ui/core/log_texts.h), or nullptr
 //   static constexpr TileBandsFn kTileBands     the bands it lays across its tiles (ui/core/tile_geom.h), or nullptr
+//   static constexpr std::span<const FigureWords> kFigures
+//                                               the kinds of figure it brings, in words (ui/core/figure_words.h):
+//                                               their names, the deploy bar's buttons; empty when none
 #pragma once
 
+#include <span>
+
+#include "ui/core/figure_words.h"
 #include "ui/core/tile_geom.h"
 
 namespace carc::ui {

@@ -99,10 +99,10 @@ UvQuad TileAtlas::rotate(UvRect r, int rot) {
     return q;
 }
 
-UvRect TileAtlas::figure_uv(Figure f) const {
+UvRect TileAtlas::figure_uv(int sprite) const {
     if (figures_w_ <= 0) return {{0, 0}, {0, 0}};
     const float w = static_cast<float>(figures_w_), h = static_cast<float>(figures_h_);
-    const float x0 = static_cast<float>(static_cast<int>(f) * kFigureSize);
+    const float x0 = static_cast<float>(sprite * kFigureSize);
     return {{x0 / w, 0}, {(x0 + kFigureSize) / w, kFigureSize / h}};
 }
 
@@ -122,9 +122,9 @@ void TileAtlas::draw_tile(ImDrawList* dl, int type, int rot, ImVec2 min, float s
                      q.uv[0], q.uv[1], q.uv[2], q.uv[3], tint);
 }
 
-void TileAtlas::draw_figure(ImDrawList* dl, Figure f, ImVec2 centre, float size, ImU32 colour) const {
+void TileAtlas::draw_figure(ImDrawList* dl, int sprite, ImVec2 centre, float size, ImU32 colour) const {
     if (!figures_tex_) return;
-    const UvRect r = figure_uv(f);
+    const UvRect r = figure_uv(sprite);
     const float h = size * 0.5f;
     dl->AddImage(figures_texture(), {centre.x - h, centre.y - h}, {centre.x + h, centre.y + h}, r.min, r.max, colour);
 }

@@ -4,9 +4,10 @@
 // Atlas layout (see src/tools/make_art.cpp): tile type i of carc::tiles() sits in cell (i % 16, i / 16),
 // cells are 128 x 128 px, the picture is the inner 124 x 124 px and the 2 px ring round it repeats its
 // edge pixels (bleed), so linear / mipmapped sampling does not pick up the neighbouring cell.
-// figures.png: row 0 = five 64 x 64 figure sprites, row 1 = five 32 x 32 marking glyphs; greyscale with a
-// dark outline, to be tinted with the player colour (ImDrawList tint = vertex colour, a multiply). Below them
-// a row of 128 x 128 token sprites in full colour (drawn untinted), by index; a board layer names its own.
+// figures.png: row 0 = 64 x 64 figure sprites (the follower, the farmer, then the expansions' figures, which their
+// FigureLook names by column: board/board_layer.h), row 1 = five 32 x 32 marking glyphs; greyscale with a dark
+// outline, to be tinted with the player colour (ImDrawList tint = vertex colour, a multiply). Below them a row of
+// 128 x 128 token sprites in full colour (drawn untinted), by index; a board layer names its own.
 //
 // Needs a current GL context. stb_image must be implemented in exactly one .cpp of the app
 // (#define STB_IMAGE_IMPLEMENTATION before #include <stb/stb_image.h> or "stb_image.h"); this file does not.
@@ -30,7 +31,8 @@ struct UvQuad {
     ImVec2 uv[4];
 };
 
-enum class Figure { Follower = 0, Farmer, Mayor, Wagon, Barn };
+// The base game's figure sprites, by column of figures.png's first row; the columns after them are the expansions'.
+enum class Sprite { Follower = 0, Farmer = 1 };
 enum class Mark { Circle = 0, Square, Triangle, Diamond, Star };
 
 class TileAtlas {
@@ -73,16 +75,17 @@ public:
     UvQuad tile_quad(int type, int rot) const { return rotate(tile_uv(type), rot); }
     static UvQuad rotate(UvRect r, int rot);
 
-    UvRect figure_uv(Figure f) const;
+    UvRect figure_uv(int sprite) const;  // column `sprite` of the first row
     UvRect mark_uv(Mark m) const;
     UvRect token_uv(int i) const;
 
     // Draw tile `type` turned `rot` into the square [min, min + size]; a tile drawn bigger than the atlas holds
     // gets its close-up picture once it is rendered (TileDetail).
     void draw_tile(ImDrawList* dl, int type, int rot, ImVec2 min, float size, ImU32 tint = IM_COL32_WHITE) const;
-    // Draw a figure sprite tinted with the player colour, or a marking glyph (in a contrasting colour,
-    // e.g. black or white, drawn over the figure at about half its size) centred at `centre`.
-    void draw_figure(ImDrawList* dl, Figure f, ImVec2 centre, float size, ImU32 colour) const;
+    // Draw figure sprite `sprite` (Sprite, or an expansion's column) tinted with the player colour, or a marking
+    // glyph (in a contrasting colour, e.g. black or white, drawn over the figure at about half its size) centred at
+    // `centre`.
+    void draw_figure(ImDrawList* dl, int sprite, ImVec2 centre, float size, ImU32 colour) const;
     void draw_mark(ImDrawList* dl, Mark m, ImVec2 centre, float size, ImU32 colour) const;
     // Token sprite `i` in a square of side `size` centred at `centre`; x_scale in [-1, 1] narrows the picture,
     // and mirrors it when negative. `tint` fades it (alpha).

@@ -1,17 +1,23 @@
-// Abbey & Mayor's record in the screen (ui/expansions/ui_record.h): its lines in the game log (log.cpp).
+// Abbey & Mayor's record in the screen (ui/expansions/ui_record.h): its lines in the game log (log.cpp) and its
+// figures in words, the mayor, the wagon and the barn (figures.cpp).
 #pragma once
 
+#include <span>
+
 #include "engine/expansions/abbey_mayor/state.h"
+#include "ui/core/figure_words.h"
 #include "ui/expansions/ui_record.h"
 
 namespace carc::ui {
 
 extern const LogTexts kAbbeyMayorLog;
+extern const FigureWords kAbbeyMayorFigures[3];
 
 template <>
 struct UiRecord<AbbeyMayorModule> {
     static constexpr const LogTexts* kLogTexts = &kAbbeyMayorLog;
     static constexpr TileBandsFn kTileBands = nullptr;
+    static constexpr std::span<const FigureWords> kFigures = kAbbeyMayorFigures;
 };
 
 }  // namespace carc::ui

@@ -2,6 +2,7 @@
 // tiles are placed like any other, so it writes no log lines of its own.
 #pragma once
 
+#include <span>
 #include <vector>
 
 #include "engine/expansions/river/state.h"
@@ -18,6 +19,7 @@ template <>
 struct UiRecord<RiverModule> {
     static constexpr const LogTexts* kLogTexts = nullptr;
     static constexpr TileBandsFn kTileBands = &river_bands;
+    static constexpr std::span<const FigureWords> kFigures = {};
 };
 
 }  // namespace carc::ui

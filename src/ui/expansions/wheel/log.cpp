@@ -4,6 +4,7 @@
 
 #include "art/expansions/wheel/wheel_layout.h"
 #include "engine/spots.h"
+#include "ui/core/figure_words.h"
 #include "ui/core/i18n.h"
 #include "ui/core/log_texts.h"
 #include "ui/expansions/wheel/record.h"
@@ -96,7 +97,7 @@ bool event(const Game& g, const ScoreEvent& e, const LogNames& names, std::strin
         *line = crowns_line(e.pig_to, names.points(e), i18n::tr(score_rule_text(e.rule)));
     } else if (e.rule == ScoreRule::PlagueReturn) {
         const bool role = e.figure == Figure::Follower && e.node >= 0 && e.node < kMaxNodes;
-        const char* what = i18n::tr(role ? segment_role(g.node_kind(e.node)) : figure_name(e.figure));
+        const char* what = i18n::tr(role ? segment_role(g.node_kind(e.node)) : figure_word(e.figure));
         const std::string who = names.name(e.player);
         // TRANSLATORS: a line of the game log about the player at the screen: the Plague sends their figure home;
         // %s is the figure ("knight", "monk", "follower", "mayor", ...)

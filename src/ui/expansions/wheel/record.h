@@ -1,6 +1,8 @@
 // The Wheel of Fortune's record in the screen (ui/expansions/ui_record.h): its lines in the game log (log.cpp).
 #pragma once
 
+#include <span>
+
 #include "engine/expansions/wheel/state.h"
 #include "ui/expansions/ui_record.h"
 
@@ -12,6 +14,7 @@ template <>
 struct UiRecord<WheelModule> {
     static constexpr const LogTexts* kLogTexts = &kWheelLog;
     static constexpr TileBandsFn kTileBands = nullptr;
+    static constexpr std::span<const FigureWords> kFigures = {};
 };
 
 }  // namespace carc::ui

@@ -1,6 +1,6 @@
 // The Abbey & Mayor board layer: the abbey placed on a lit hole instead of drawing (or declined), the wagon's
-// moves after its feature scored (markers across the board, or home), and the mayor, wagon and barn figures
-// (barns stand on a tile's corner).
+// moves after its feature scored (markers across the board, or home), and where barns stand (a tile's corner);
+// how its figures look is its parts.h's kAbbeyMayorLooks.
 #include <algorithm>
 #include <string>
 
@@ -10,7 +10,6 @@
 #include "ui/core/session.h"
 #include "ui/core/tile_geom.h"
 #include "ui/expansions/abbey_mayor/draw/parts.h"
-#include "ui/tiles/tile_atlas.h"
 
 namespace carc::ui {
 namespace {
@@ -71,25 +70,6 @@ class AbbeyMayorLayer : public BoardLayer {
         const int c = std::clamp(spot, 0, 3);
         *at = {kCorner[c][0], kCorner[c][1]};
         return true;
-    }
-
-    bool figure_sprite(carc::Figure kind, int* sprite, float* scale) const override {
-        switch (kind) {
-            case carc::Figure::Mayor:
-                *sprite = int(Figure::Mayor);
-                *scale = 1.15f;
-                return true;
-            case carc::Figure::Wagon:
-                *sprite = int(Figure::Wagon);
-                *scale = 1.0f;
-                return true;
-            case carc::Figure::Barn:
-                *sprite = int(Figure::Barn);
-                *scale = 1.15f;
-                return true;
-            default:
-                return false;
-        }
     }
 
     bool pass(const BoardScene& sc, PassButton* out) const override {

@@ -15,6 +15,7 @@ template <>
 struct UiParts<RiverModule> {
     static constexpr const hud::HudPart* kHudPart = &hud::kRiverHud;
     static constexpr MakeLayerFn kMakeLayer = nullptr;
+    static constexpr std::span<const FigureLook> kFigureLooks = {};
 };
 
 }  // namespace carc::ui

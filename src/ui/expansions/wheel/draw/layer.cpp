@@ -11,6 +11,7 @@
 #include "engine/spots.h"
 #include "ui/board/board_draw.h"
 #include "ui/board/board_layer.h"
+#include "ui/core/figure_words.h"
 #include "ui/core/i18n.h"
 #include "ui/core/session.h"
 #include "ui/core/tile_geom.h"
@@ -272,7 +273,7 @@ void WheelLayer::add_markers(const BoardScene& sc, std::vector<BoardMarker>& out
             const P2 p = segment_anchor(t.type, t.rot, a.spot);
             BoardMarker m{a,
                           sc.screen(t.x + p.x, t.y + p.y),
-                          kind == carc::Figure::Follower ? segment_role(k) : figure_name(kind),
+                          kind == carc::Figure::Follower ? segment_role(k) : figure_word(kind),
                           kind,
                           kind == carc::Figure::Follower && k == SegKind::Field,
                           segment_kind_name(k)};
@@ -338,7 +339,7 @@ void WheelLayer::draw_live(const BoardScene& sc, ImDrawList* dl) const {
         if (t >= 0 && t < 1 && p < int(colours.size()))
             dl->AddCircle(at, float(L::kCrownDisc) * s * (1 + (reduced ? 0.5f : 1.5f * t)),
                           with_alpha(colours[size_t(p)], 1 - t), 28, std::max(2.0f, s * 0.03f));
-        sc.draw_figure(dl, {at.x, at.y - s * 0.05f}, fsize, p, int(Figure::Follower), 1.0f);
+        sc.draw_figure(dl, {at.x, at.y - s * 0.05f}, fsize, p, int(Sprite::Follower), 1.0f);
     }
 }
 

@@ -19,6 +19,7 @@ template <>
 struct UiParts<WheelModule> {
     static constexpr const hud::HudPart* kHudPart = &hud::kWheelHud;
     static constexpr MakeLayerFn kMakeLayer = &make_wheel_layer;
+    static constexpr std::span<const FigureLook> kFigureLooks = {};
 };
 
 }  // namespace carc::ui
