@@ -42,8 +42,8 @@ FigureGhost BoardScene::ghost_of(int seat, double bx, double by, bool farmer, do
     gh.by = by;
     gh.colour = player_color(colour, settings && settings->colorblind_palette);
     gh.farmer = farmer;
-    gh.glyph = kPlayerStyles[std::clamp(colour, 0, 4)].glyph;
-    gh.ink = kPlayerStyles[std::clamp(colour, 0, 4)].ink;
+    gh.glyph = player_style(colour).glyph;
+    gh.ink = player_style(colour).ink;
     gh.start = start;
     return gh;
 }

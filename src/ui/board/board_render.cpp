@@ -134,7 +134,7 @@ void BoardScene::draw_figure(ImDrawList* dl, ImVec2 centre, float size, int seat
     const bool farmer = sprite == int(Sprite::Farmer);
     const auto& seats = session->config().seats;
     const int colour = seat >= 0 && seat < int(seats.size()) ? seats[size_t(seat)].color : 0;
-    const PlayerStyle& style = kPlayerStyles[std::clamp(colour, 0, 4)];
+    const PlayerStyle& style = player_style(colour);
     const ImU32 col = with_alpha(player_color(colour, settings && settings->colorblind_palette), alpha);
     if (atlas && atlas->figures_ready()) {
         // A soft shadow, then the sprite tinted in the player's colour.
@@ -147,8 +147,15 @@ void BoardScene::draw_figure(ImDrawList* dl, ImVec2 centre, float size, int seat
     }
     if (settings && settings->show_markings && size >= 18) {
         const ImVec2 m{centre.x, centre.y + size * (farmer ? 0.02f : 0.04f)};
-        if (atlas && atlas->figures_ready())
-            atlas->draw_mark(dl, Mark(style.glyph), m, size * 0.3f, with_alpha(style.ink, alpha));
+        if (atlas && atlas->figures_ready()) {
+            if (style.glyph < kSheetMarks) {
+                atlas->draw_mark(dl, Mark(style.glyph), m, size * 0.3f, with_alpha(style.ink, alpha));
+            } else {  // a marking past figures.png's glyphs (the cross), drawn in the glyphs' outline style
+                const float r = size * 0.12f, w = std::max(1.2f, size * 0.045f);
+                dl->AddLine({m.x - r, m.y}, {m.x + r, m.y}, with_alpha(style.ink, alpha), w);
+                dl->AddLine({m.x, m.y - r}, {m.x, m.y + r}, with_alpha(style.ink, alpha), w);
+            }
+        }
     }
 }
 

@@ -19,7 +19,7 @@ namespace carc::ui {
 
 struct GameConfig {
     Rules rules;
-    std::vector<Seat> seats;      // 2..5, in turn order; Seat::color indexes kColorNames
+    std::vector<Seat> seats;      // 2..6 (the rules' max_players), in turn order; Seat::color indexes kColorNames
     uint64_t seed = 0;            // 0 = pick one from the clock
     bool hide_remaining = false;  // hide the remaining-tile counts
 };

@@ -24,10 +24,12 @@ ImU32 seat_color(const Settings& s, int color_index) {
 }
 
 ImU32 seat_text_color(const Settings& s, int color_index) {
-    // Lift dark colours (black, blue) towards white so the text stays readable on the dark panels.
+    // Lift dark colours (black, blue) towards white so the text stays readable on the dark panels; a light grey
+    // goes nearly to white, so that it reads apart from black's lifted grey.
     ImVec4 c = rgba(seat_color(s, color_index));
     const float lum = 0.2126f * c.x + 0.7152f * c.y + 0.0722f * c.z;
-    const float lift = lum < 0.25f ? 0.6f : lum < 0.45f ? 0.35f : 0.1f;
+    const float chroma = std::max({c.x, c.y, c.z}) - std::min({c.x, c.y, c.z});
+    const float lift = lum < 0.25f ? 0.6f : lum < 0.45f ? 0.35f : chroma < 0.08f ? 0.7f : 0.1f;
     c.x += (1 - c.x) * lift;
     c.y += (1 - c.y) * lift;
     c.z += (1 - c.z) * lift;
@@ -41,6 +43,7 @@ const char* color_name(int color_index) {
         case 1: return C_("colour", "blue");
         case 2: return C_("colour", "green");
         case 3: return C_("colour", "yellow");
+        case 5: return C_("colour", "grey");
         default: return C_("colour", "black");
     }
 }
@@ -61,6 +64,13 @@ void draw_marking(ImDrawList* dl, ImVec2 c, float r, int glyph, ImU32 col) {
             dl->AddQuadFilled({c.x, c.y - r}, {c.x + r * 0.75f, c.y}, {c.x, c.y + r}, {c.x - r * 0.75f, c.y},
                               col);
             break;
+        case 5: {
+            // A cross (a plus sign): two bars.
+            const float a = r * 0.85f, b = r * 0.3f;
+            dl->AddRectFilled({c.x - a, c.y - b}, {c.x + a, c.y + b}, col);
+            dl->AddRectFilled({c.x - b, c.y - a}, {c.x + b, c.y + a}, col);
+            break;
+        }
         default: {
             // Five-pointed star as a fan of triangles from the centre (it is star-shaped, not convex).
             ImVec2 pts[10];
@@ -76,7 +86,7 @@ void draw_marking(ImDrawList* dl, ImVec2 c, float r, int glyph, ImU32 col) {
 }
 
 void draw_token(ImDrawList* dl, ImVec2 c, float r, int color_index, const Settings& s) {
-    const int ci = std::clamp(color_index, 0, 4);
+    const int ci = std::clamp(color_index, 0, kNumPlayerStyles - 1);
     dl->AddCircleFilled(c, r, seat_color(s, ci), 32);
     // A light ring so the black token shows on the dark panels.
     dl->AddCircle(c, r, IM_COL32(220, 226, 214, 150), 32, std::max(1.0f, r * 0.1f));

@@ -12,6 +12,7 @@
 #include "ui/hud/hud_part.h"
 #include "ui/core/final_table.h"
 #include "ui/hud/hud_internal.h"
+#include "ui/hud/palette.h"
 #include "ui/core/i18n.h"
 #include "ui/hud/shortcuts.h"
 
@@ -613,9 +614,9 @@ void settings_window(Ctx& c) {
         // Preview of the player tokens with the current choices.
         const ImVec2 p = ImGui::GetCursorScreenPos();
         const float r = st.em * 0.7f;
-        for (int k = 0; k < 5; ++k)
+        for (int k = 0; k < kNumPlayerStyles; ++k)
             draw_token(ImGui::GetWindowDrawList(), {p.x + r + float(k) * r * 2.6f, p.y + r}, r, k, s);
-        ImGui::Dummy({r * 2.6f * 5, r * 2});
+        ImGui::Dummy({r * 2.6f * kNumPlayerStyles, r * 2});
         ImGui::Dummy({0, st.em * 0.2f});
         if (button(st, _("Close"), -1)) s.show_settings = false;
     }

@@ -34,6 +34,7 @@ struct UvQuad {
 // The base game's figure sprites, by column of figures.png's first row; the columns after them are the expansions'.
 enum class Sprite { Follower = 0, Farmer = 1 };
 enum class Mark { Circle = 0, Square, Triangle, Diamond, Star };
+inline constexpr int kSheetMarks = 5;  // the marking glyphs figures.png has (a palette's later ones are drawn)
 
 class TileAtlas {
 public:
