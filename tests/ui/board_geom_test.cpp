@@ -6,6 +6,7 @@
 
 #include "engine/game.h"
 #include "engine/tiles.h"
+#include "ui/core/figure_words.h"
 #include "ui/core/tile_geom.h"
 
 namespace carc::ui {
@@ -134,6 +135,48 @@ TEST(BoardGeom, HoverTextGivesEachHoldersStrength) {
     ASSERT_TRUE(base.setup_figure(1, Figure::Follower, 0, 0, &why)) << why;
     EXPECT_EQ(describe_feature(base, names, base.placed()[0].node_base),
               "City, 1 tile, 1 pennant, open \xE2\x80\x94 Bob (knight)");
+}
+
+// Inns & Cathedrals: the large follower is named in the words it registers, and counts two ("strength 2" said
+// where it is not the count of figures).
+TEST(BoardGeom, HoverTextNamesTheLargeFollowerAndItsStrength) {
+    Rules rules;
+    rules.inns_cathedrals = true;
+    Game g(rules, 2, false);
+    std::string why;
+    ASSERT_TRUE(g.setup_tile(tiles().find("BASE-C"), 0, 0, 0, &why)) << why;
+    ASSERT_TRUE(g.setup_tile(tiles().find("BASE-C"), 1, 0, 0, &why)) << why;
+    ASSERT_TRUE(g.setup_figure(0, Figure::Big, 0, 0, &why)) << why;
+    ASSERT_TRUE(g.setup_figure(1, Figure::Follower, 1, 0, &why)) << why;
+    const std::vector<std::string> names = {"Ann", "Bob"};
+    EXPECT_EQ(describe_feature(g, names, g.placed()[0].node_base),
+              "City, 2 tiles, 2 pennants, open \xE2\x80\x94 Ann (large follower; strength 2), Bob (knight)");
+    ASSERT_TRUE(g.setup_tile(tiles().find("BASE-C"), 2, 0, 0, &why)) << why;
+    ASSERT_TRUE(g.setup_figure(1, Figure::Follower, 2, 0, &why)) << why;
+    EXPECT_EQ(describe_feature(g, names, g.placed()[0].node_base),
+              "City, 3 tiles, 3 pennants, open \xE2\x80\x94 Ann (large follower; strength 2), Bob (2 knights)");
+}
+
+// The figure kinds the expansions bring are registered with their words (ui/core/figure_words.h): the base screen
+// finds their names and buttons there, the follower's are its own.
+TEST(FigureWords, EachExpansionsKindsAreRegistered) {
+    EXPECT_EQ(find_figure_words(Figure::Follower), nullptr);
+    EXPECT_STREQ(figure_word(Figure::Follower), "follower");
+    for (int k = 1; k < kNumFigureKinds; ++k) {
+        const FigureWords* w = find_figure_words(Figure(k));
+        ASSERT_NE(w, nullptr) << figure_name(Figure(k));
+        EXPECT_EQ(w->kind, Figure(k));
+        EXPECT_STRNE(w->name, "");
+        EXPECT_STRNE(w->button, "");
+        EXPECT_NE(std::string(w->tip).find("(key %d)"), std::string::npos) << w->tip;
+    }
+    EXPECT_STREQ(figure_word(Figure::Mayor), "mayor");
+    EXPECT_STREQ(find_figure_words(Figure::Wagon)->button, "Wagon");
+    EXPECT_EQ(find_figure_words(Figure::Barn)->count(3), "3 barns");
+    EXPECT_STREQ(figure_word(Figure::Big), "large follower");
+    EXPECT_STREQ(find_figure_words(Figure::Big)->button, "Large follower");
+    EXPECT_NE(std::string(find_figure_words(Figure::Big)->tip).find("counts as two followers"), std::string::npos);
+    EXPECT_EQ(find_figure_words(Figure::Big)->count, nullptr);  // one a player
 }
 
 }  // namespace

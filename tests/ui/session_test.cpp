@@ -4,6 +4,8 @@
 
 #include "ai/players.h"
 #include "engine/tiles.h"
+#include "ui/core/final_table.h"
+#include "ui/core/log_texts.h"
 #include "ui/core/thinker.h"
 #include "ui/core/turn_controls.h"
 
@@ -502,6 +504,50 @@ TEST(Session, LogSaysWhereEachTileWent) {
             EXPECT_GT(columns, 0) << "tiles straight above, below or beside the wheel board";
         }
     }
+}
+
+// Inns & Cathedrals with six players (the sixth in grey): the large follower has its own log line and review words,
+// inn roads and cathedral cities score with the base game's lines naming their rule, and the final table needs no
+// column of its own (its scores go to Roads and Cities, and the totals are the players' scores).
+TEST(Session, InnsCathedralsSixPlayersLog) {
+    bool big_line = false, inn_line = false, cathedral_line = false;
+    for (uint64_t seed = 1; seed <= 6 && !(big_line && inn_line && cathedral_line); ++seed) {
+        GameConfig c;
+        c.seed = seed;
+        c.rules.inns_cathedrals = true;
+        for (int k = 0; k < 6; ++k) c.seats.push_back(Seat{std::string(1, char('A' + k)), k, true, 1});
+        Session a;
+        a.start(c);
+        ASSERT_EQ(a.game().num_players(), 6);
+        while (!a.game_over()) ASSERT_TRUE(a.step_computer());
+        for (const LogEntry& e : a.log()) {
+            big_line |= e.text.find("placed a tile and the large follower, ") != std::string::npos;
+            inn_line |= e.text.find("(road with an inn: 2 points per tile)") != std::string::npos;
+            cathedral_line |= e.text.find("(city with a cathedral:") != std::string::npos ||
+                              e.text.find("(unfinished city with a cathedral: no points)") != std::string::npos;
+            EXPECT_EQ(e.text.find(" big"), std::string::npos) << e.text;  // the engine's file word never shows
+        }
+        const Game& g = a.game();
+        const FinalTable t = final_table(g, base_score_columns());
+        ASSERT_EQ(t.rows.size(), 6u);
+        for (int p = 0; p < 6; ++p) {
+            int sum = 0;
+            for (int v : t.rows[size_t(p)].points) sum += v;
+            EXPECT_EQ(sum, g.player(p).score) << "player " << p << " seed " << seed;
+        }
+    }
+    EXPECT_TRUE(big_line) << "a computer placed its large follower in six games";
+    EXPECT_TRUE(inn_line) << "an inn road scored";
+    EXPECT_TRUE(cathedral_line) << "a cathedral city scored";
+    // The large follower as a move in the after-game review.
+    for (const LogTexts* t : log_texts()) {
+        std::string words;
+        if (t->move && t->move(Game(Rules{}, 2, false), Action::deploy(Figure::Big, 0), &words)) {
+            EXPECT_EQ(words, "the large follower");
+            return;
+        }
+    }
+    ADD_FAILURE() << "no log texts name the large follower as a move";
 }
 
 TEST(Session, WheelOfFortuneLog) {
