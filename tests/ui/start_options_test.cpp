@@ -52,5 +52,30 @@ TEST(StartOptions, RealNumbersAreFiniteAndInRange) {
     }
 }
 
+// players=N: the default game's seats grow to N, each new one a computer in the next colour (the sixth grey).
+TEST(StartOptions, PlayersAddComputerSeatsInTheNextColours) {
+    GameConfig c;
+    c.seats = {Seat{"You", 0, false, 1}, Seat{"Computer", 1, true, 1}};
+    seat_players(c, 6, false);
+    ASSERT_EQ(c.seats.size(), 6u);
+    for (int k = 0; k < 6; ++k) {
+        EXPECT_EQ(c.seats[size_t(k)].color, k);
+        EXPECT_EQ(c.seats[size_t(k)].computer, k > 0);
+    }
+    EXPECT_STREQ(kColorNames[c.seats[5].color], "grey");
+    EXPECT_EQ(c.seats[0].name, "You");
+    EXPECT_EQ(c.seats[1].name, "Computer 1");
+    EXPECT_EQ(c.seats[5].name, "Computer 5");
+    GameConfig two;
+    two.seats = {Seat{"You", 0, false, 1}, Seat{"Computer", 1, true, 1}};
+    seat_players(two, 2, false);
+    EXPECT_EQ(two.seats[1].name, "Computer");  // as without the option
+    GameConfig all;
+    all.seats = {Seat{"Computer 1", 0, true, 1}, Seat{"Computer 2", 1, true, 1}};
+    seat_players(all, 3, true);
+    ASSERT_EQ(all.seats.size(), 3u);
+    EXPECT_EQ(all.seats[2].name, "Computer 3");
+}
+
 }  // namespace
 }  // namespace carc::ui

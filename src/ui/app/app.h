@@ -29,11 +29,14 @@ struct PlatformHooks {
     //   play       start a game at once (you against one computer player), no new-game screen
     //              (without it, no game exists until the player starts or continues one)
     //   seed=N     that game's seed
-    //   river, abbey, wagon=adjacent, edition=2000   that game's rules (River, Abbey & Mayor, ...)
+    //   river, abbey, wagon=adjacent, inns, edition=2000   that game's rules (River, Abbey & Mayor, ...: each
+    //              expansion's RuleOptions::link_key)
+    //   players=N  that game's seats: you and N - 1 computer players (2 up to what its rules allow)
     //   level=N    that game's computer seats play at level N (ai/players.h: 2 easy, 1 medium, 3 hard, 4 expert)
     //   fast       computer players decide almost at once (tests); delay=S sets the pause in seconds
     //   text=N     text size (1 .. 2, as Settings > Text size)
-    //   autoplay   computer players on every seat, the whole game played out before the first frame
+    //   autoplay   computer players on every seat, the whole game played out before the first frame; with
+    //              turns=N only its first N turns (a game in progress)
     //   test       publish the board's probe (BoardView::probe_json) after every frame
     std::string options;
     // Receives the probe after each frame when the `test` option is on (the page keeps it for tests).

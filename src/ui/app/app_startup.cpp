@@ -112,13 +112,25 @@ void apply_options(AppCore& core, GameSaves& saves, TestProbe& probe) {
                     if (option(o, c.link_key, &v) && v == c.names[k]) c.set(config.rules, int(k));
         });
         config.rules = settled(config.rules);  // what cannot be played together: the game of its own wins
+        uint64_t players = 0;  // how many seats: 2 up to what the rules allow (Inns & Cathedrals: 6)
+        if (whole_option(o, "players", 2, uint64_t(max_players(config.rules)), &players, &why))
+            seat_players(config, int(players), autoplay);
+        say();
         uint64_t level = 0;  // the computer seats' level (ai/players.h numbers)
         if (whole_option(o, "level", 0, ai::kNumLevels - 1, &level, &why))
             for (Seat& seat : config.seats)
                 if (seat.computer) seat.level = static_cast<int>(level);
         say();
         saves.start(core, config);
-        if (autoplay) session.play_out();
+        // autoplay: the computers play the game out, or its first `turns` turns (a game in progress to look at).
+        uint64_t turns = 0;
+        if (autoplay && whole_option(o, "turns", 1, 10000, &turns, &why)) {
+            while (uint64_t(session.game().turn()) < turns && session.step_computer()) {
+            }
+        } else if (autoplay) {
+            session.play_out();
+        }
+        say();
     }
 }
 

@@ -5,6 +5,8 @@
 #include <cstdlib>
 #include <cstring>
 
+#include "ui/core/i18n.h"
+
 namespace carc::ui {
 
 bool option(const std::string& opts, const char* key, std::string* value) {
@@ -61,6 +63,15 @@ bool real_option(const std::string& opts, const char* key, double lo, double hi,
     if (!std::isfinite(x) || x < lo || x > hi) return refuse(key, v, buf, why);
     *out = x;
     return true;
+}
+
+void seat_players(GameConfig& c, int n, bool all_computers) {
+    // With the person and several computers, the computers are told apart by number.
+    if (!all_computers && n > 2 && c.seats.size() > 1) c.seats[1].name = i18n::fmt(_("Computer %d"), 1);
+    while (static_cast<int>(c.seats.size()) < n) {
+        const int k = static_cast<int>(c.seats.size());
+        c.seats.push_back(Seat{i18n::fmt(_("Computer %d"), all_computers ? k + 1 : k), k, true, 1});
+    }
 }
 
 }  // namespace carc::ui
