@@ -107,7 +107,7 @@ void Game::score_after_placement() {
     const PlacedTile& p = placed_[static_cast<size_t>(t)];
     const TileSet& ts = tiles();
     const TileType& tt = ts.type(p.type);
-    // Roads and cities: those of the placed tile, or (abbey) of its neighbours.
+    // Roads and cities: those of the placed tile, or (a tile that closes its neighbours: the abbey) of its neighbours.
     int roots[16];
     int nroots = 0;
     auto consider = [&](int node) {
@@ -117,7 +117,7 @@ void Game::score_after_placement() {
             if (roots[i] == root) return;
         roots[nroots++] = root;
     };
-    if (tt.abbey) {
+    if (tt.closes_neighbours) {
         for (int s = 0; s < 4; ++s) {
             const int n = tile_at(p.x + kDx[s], p.y + kDy[s]);
             if (n < 0) continue;

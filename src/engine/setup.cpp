@@ -73,7 +73,7 @@ bool Game::setup_tile(int type, int x, int y, int rot, std::string* why) {
     if (num_placed_ >= kMaxPlaced || num_nodes_ + static_cast<int>(tiles().type(type).segments.size()) > kMaxNodes)
         return set_why(why, "too many tiles on the table");
     const FrontierCell fc = make_frontier_cell(x, y);
-    if (!tiles().type(type).abbey && !edges_fit(fc, type, rot)) return set_why(why, edge_mismatch(fc, type, x, y, rot));
+    if (!tiles().type(type).closes_neighbours && !edges_fit(fc, type, rot)) return set_why(why, edge_mismatch(fc, type, x, y, rot));
     take_from_bag(type);
     const int idx = put_tile(type, x, y, rot);
     if (hook_bits_ & kHookPlaced)

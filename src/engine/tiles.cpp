@@ -302,6 +302,7 @@ bool TileSet::parse(std::string_view csv, std::string* error) {
             t.segments.push_back(seg);
         }
         if (t.segments.size() > static_cast<size_t>(kMaxSegments)) return fail("too many segments");
+        t.closes_neighbours = std::all_of(t.edges.begin(), t.edges.end(), [](Edge e) { return edge_fits_any(e); });
         // A mark's column, where the data has it, counts the segments that carry the mark.
         for (const MarkName& m : kMarks) {
             const auto col = std::find(header.begin(), header.end(), m.column);

@@ -121,6 +121,9 @@ struct TileType {
     std::array<Edge, 4> edges{};
     std::vector<Segment> segments;  // cities, then roads, then fields, then the cloister
     bool cloister = false;
+    // Every edge fits against anything and closes what touches it (an edge kind declared fits_any: the abbey's): the
+    // tile goes where its neighbours' edges do not matter, and it completes their features instead of joining them.
+    bool closes_neighbours = false;
     int wheel = 0;        // Wheel of Fortune: number on the coloured wheel symbol (0 = none)
     bool abbey = false;
     bool river = false;   // has a river (or is the spring/lake)

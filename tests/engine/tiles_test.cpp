@@ -55,6 +55,9 @@ TEST(TileData, AbbeyMayorHas12LandTilesAndTheAbbey) {
     ASSERT_GE(tiles().abbey_type(), 0);
     EXPECT_TRUE(tiles().type(tiles().abbey_type()).abbey);
     EXPECT_EQ(tiles().type(tiles().abbey_type()).count, 0);  // one per player, not in the bag
+    // The abbey is the one tile whose edges all fit anything: it closes its neighbours' features.
+    for (int t = 0; t < tiles().size(); ++t)
+        EXPECT_EQ(tiles().type(t).closes_neighbours, t == tiles().abbey_type()) << tiles().type(t).id;
 }
 
 TEST(TileData, WheelOfFortuneHas71LandTilesAnd19WheelTiles) {
