@@ -151,7 +151,7 @@ std::string figures_words(carc::Figure f, SegKind feature, int n) {
         // TRANSLATORS: figures of one player on a feature in its hover text on the board ("Anna (2
         // knights)"); one figure is shown by its name alone ("knight"); also the next three
         case SegKind::City: return fmt(P_("%d knight", "%d knights", n), n);
-        case SegKind::Road: return fmt(P_("%d thief", "%d thiefs", n), n);
+        case SegKind::Road: return fmt(P_("%d thief", "%d thieves", n), n);
         case SegKind::Field: return fmt(P_("%d farmer", "%d farmers", n), n);
         case SegKind::Cloister: break;
     }
