@@ -19,7 +19,7 @@ import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-RULE_SETS = [  # in EstimateRules order (src/ai/estimate.h)
+RULE_SETS = [  # the rows of the weights (src/ai/estimate.h): classic, 2000, then src/expansions.inc's order
     ("classic", []),
     ("2000", ["--edition", "2000"]),
     ("river", ["--river"]),

@@ -55,7 +55,6 @@ constexpr double kWeights[2][kEstimateRuleSets][kEstimateStages][kEstimateTerms]
     },
 };
 
-constexpr const char* kRuleSetNames[kEstimateRuleSets] = {"classic", "2000", "river", "abbey-mayor", "wheel", "inns-cathedrals"};
 
 }  // namespace
 
@@ -64,15 +63,17 @@ const char* const* estimate_term_names() {
     return names.data();
 }
 
-EstimateRules estimate_rules(const Rules& r) {
-    if (r.game == GameKind::WheelOfFortune) return EstimateRules::Wheel;
-    if (r.inns_cathedrals) return EstimateRules::InnsCathedrals;
-    if (r.abbey_mayor) return EstimateRules::AbbeyMayor;
-    if (r.river) return EstimateRules::River;
-    return r.edition == Edition::First2000 ? EstimateRules::First2000 : EstimateRules::Classic;
+int estimate_rules(const Rules& r) {
+    for (int i = kNumExpansions - 1; i >= 0; --i)
+        if (expansion(i).enabled(r)) return kEstimateFirstExpansion + i;
+    return r.edition == Edition::First2000 ? kEstimateFirst2000 : kEstimateClassic;
 }
 
-const char* estimate_rules_name(EstimateRules r) { return kRuleSetNames[static_cast<int>(r)]; }
+const char* estimate_rules_name(int rule_set) {
+    if (rule_set == kEstimateClassic) return "classic";
+    if (rule_set == kEstimateFirst2000) return "2000";
+    return kExpansionWeightsNames[static_cast<size_t>(rule_set - kEstimateFirstExpansion)];
+}
 
 void estimate_terms(const Game& g, std::array<EstimateTerms, kMaxPlayers>* out, const AiHookSet* hooks) {
     for (EstimateTerms& t : *out) t.fill(0);
@@ -166,7 +167,7 @@ void estimate_final_scores(const Game& g, std::array<double, kMaxPlayers>* out, 
     std::array<EstimateTerms, kMaxPlayers> terms;
     estimate_terms(g, &terms, hooks);
     const double (&w)[kEstimateTerms] =
-        kWeights[static_cast<int>(fit)][static_cast<int>(estimate_rules(g.rules()))][estimate_stage(g)];
+        kWeights[static_cast<int>(fit)][estimate_rules(g.rules())][estimate_stage(g)];
     out->fill(0);
     for (int p = 0; p < g.num_players(); ++p) {
         double v = g.player(p).score;

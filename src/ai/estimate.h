@@ -29,12 +29,14 @@ const char* const* estimate_term_names();
 inline constexpr int kEstimateStages = 10;
 inline int estimate_stage(const Game& g) { return std::min(g.bag_size() / 8, kEstimateStages - 1); }
 
-// The rule sets with weights of their own (a game's rules use the nearest: the Wheel, Inns & Cathedrals, Abbey &
-// Mayor, the River, the first edition, Classic).
-enum class EstimateRules { Classic = 0, First2000 = 1, River = 2, AbbeyMayor = 3, Wheel = 4, InnsCathedrals = 5 };
-inline constexpr int kEstimateRuleSets = 6;
-EstimateRules estimate_rules(const Rules& r);
-const char* estimate_rules_name(EstimateRules r);
+// The rule sets with weights of their own, rows of the weights: Classic, the first edition, then one per expansion
+// (AiRecord<Module>::kWeightsName, in the order of src/expansions.inc). A game's rules use the row of the last
+// expansion in that order that is in play, else their edition's.
+inline constexpr int kEstimateClassic = 0, kEstimateFirst2000 = 1, kEstimateFirstExpansion = 2;
+inline constexpr int kEstimateRuleSets = kEstimateFirstExpansion + static_cast<int>(kExpansionWeightsNames.size());
+int estimate_rules(const Rules& r);
+// The row's name: "classic", "2000", or the expansion's kWeightsName.
+const char* estimate_rules_name(int rule_set);
 
 // Which self-play a set of weights was fitted to: the search's playouts (what the levels use) or the greedy player's.
 enum class EstimateFit { Playout = 0, Greedy = 1 };

@@ -3,9 +3,13 @@
 // An expansion without a record is a compile error (AiRecord<Module> is incomplete), and so is a second one
 // (a redefinition). A record has:
 //   kEstimateTerms   its terms of the fitted evaluation (AiExpansionHooks::estimate_terms; 0: none)
+//   kWeightsName     the name of its row of the evaluation's weights (estimate.h), as scripts/fit_evaluation.py
+//                    and the strength script name the rule set
 //   SearchParams     its search settings, a base of SearchConfig (NoSearchParams<Module>: none)
 //   hooks()          its AiExpansionHooks, or nullptr when the computer players need nothing of it
 #pragma once
+
+#include <array>
 
 #include "ai/expansions/ai_record.h"
 #include "engine/expansions/registry.h"
@@ -20,6 +24,13 @@ constexpr int estimate_terms_of(ModuleList<M...>) {
 }
 // Every expansion's terms of the fitted evaluation together.
 inline constexpr int kExpansionEstimateTerms = estimate_terms_of(RegisteredModules{});
+
+template <class... M>
+constexpr std::array<const char*, sizeof...(M)> weights_names_of(ModuleList<M...>) {
+    return {AiRecord<M>::kWeightsName...};
+}
+// Every expansion's row name of the evaluation's weights, in the order of src/expansions.inc.
+inline constexpr auto kExpansionWeightsNames = weights_names_of(RegisteredModules{});
 
 template <class... M>
 struct SearchParamsOf : AiRecord<M>::SearchParams... {};

@@ -9,6 +9,7 @@ namespace carc::ai {
 template <>
 struct AiRecord<AbbeyMayorModule> {
     static constexpr int kEstimateTerms = 6;  // its terms of the fitted evaluation
+    static constexpr const char* kWeightsName = "abbey-mayor";  // its row of the evaluation's weights
     using SearchParams = NoSearchParams<AbbeyMayorModule>;
     static const AiExpansionHooks* hooks();
 };

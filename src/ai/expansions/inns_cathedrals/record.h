@@ -10,6 +10,7 @@ namespace carc::ai {
 template <>
 struct AiRecord<InnsCathedralsModule> {
     static constexpr int kEstimateTerms = 5;  // its terms of the fitted evaluation (inns_cathedrals.cpp)
+    static constexpr const char* kWeightsName = "inns-cathedrals";  // its row of the evaluation's weights
     using SearchParams = NoSearchParams<InnsCathedralsModule>;
     static const AiExpansionHooks* hooks();
 };

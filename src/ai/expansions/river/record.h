@@ -9,6 +9,7 @@ namespace carc::ai {
 template <>
 struct AiRecord<RiverModule> {
     static constexpr int kEstimateTerms = 0;
+    static constexpr const char* kWeightsName = "river";  // its row of the evaluation's weights
     using SearchParams = NoSearchParams<RiverModule>;
     static const AiExpansionHooks* hooks() { return nullptr; }
 };

@@ -10,6 +10,7 @@ namespace carc::ai {
 template <>
 struct AiRecord<WheelModule> {
     static constexpr int kEstimateTerms = 5;  // its terms of the fitted evaluation
+    static constexpr const char* kWeightsName = "wheel";  // its row of the evaluation's weights
     using SearchParams = WheelSearchParams;
     static const AiExpansionHooks* hooks();
 };
