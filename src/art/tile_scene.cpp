@@ -76,8 +76,8 @@ Scene build_scene(const carc::TileType& t, bool icon) {
     s.icon = icon;
     s.board_col = t.board_col;
     s.board_row = t.board_row;
-    s.wheel = t.wheel;
-    s.abbey = t.abbey;
+    s.wheel = t.symbol;
+    s.abbey = t.role == carc::TileRole::Abbey;
     const bool is_board = t.board_col >= 0;
 
     uint8_t river_sides = 0, road_sides_all = 0;
@@ -155,7 +155,7 @@ Scene build_scene(const carc::TileType& t, bool icon) {
     add_rivers(s, t, river_sides);
 
     // --- cloister / abbey ------------------------------------------------------------------------
-    if (t.cloister && !t.abbey) {
+    if (t.cloister && !s.abbey) {
         s.cloister = true;
         if (river_sides) {
             // on the bank away from the river (R1-CLO: north bank)
@@ -373,7 +373,7 @@ Scene build_scene(const carc::TileType& t, bool icon) {
     }
 
     // --- wheel badge ----------------------------------------------------------------------------
-    if (t.wheel > 0) {
+    if (t.symbol > 0) {
         const V cands[4] = {{0.84, 0.16}, {0.84, 0.84}, {0.16, 0.84}, {0.16, 0.16}};
         s.badge_c = cands[0];
         for (const V& c : cands) {

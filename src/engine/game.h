@@ -100,10 +100,11 @@ struct ScoreEvent {
     int16_t node = -1;               // a segment node of the scored feature (for highlighting), or -1
     int16_t x = 0, y = 0;            // a cell of the feature (the cloister / discarded tile: none)
     uint8_t tile = 0;                // Discard: the tile type
-    // Wheel of Fortune: the pig's segments before and after the move (events of the wheel, Crown: pig_to is the
-    // segment whose crowns scored); `player`: Plague removal: whose follower went home (with `figure` its kind,
-    // `node` the segment it stood on, x/y its tile); wheel events: the active player.
-    uint8_t pig_from = 0, pig_to = 0;
+    // An expansion's piece that the event moved, as positions of that expansion's own (the Wheel of Fortune: the
+    // pig's segments before and after its walk; Crown: moved_to is the segment whose crowns scored).
+    uint8_t moved_from = 0, moved_to = 0;
+    // Whose figure the event concerns, or the active player (the Wheel of Fortune's events; Plague: whose follower
+    // went home, with `figure` its kind, `node` the segment it stood on, x/y its tile).
     uint8_t player = 0;
     Figure figure = Figure::Follower;
     std::array<int16_t, kMaxPlayers> points{};

@@ -96,6 +96,18 @@ constexpr MarkName kMarks[] = {
 #include "engine/expansions/tiles.inc"
 };
 
+// The tiles with a role (the first entry, with no id, matches none).
+struct RoleTile {
+    std::string_view id;
+    TileRole role;
+    bool in_bag;
+};
+constexpr RoleTile kRoleTiles[] = {
+    {"", TileRole::None, true},
+#define CARC_ROLE_TILE(tile_id, name, in_bag) {tile_id, TileRole::name, in_bag},
+#include "engine/expansions/tiles.inc"
+};
+
 // What follows a city or road token's braces: `+N` (pennants, cities only) and `+name` (marks), in any order.
 bool parse_suffixes(std::string_view rest, bool city, Segment* seg) {
     while (!rest.empty()) {
@@ -250,7 +262,6 @@ bool TileSet::parse(std::string_view csv, std::string* error) {
                 t.segments.push_back(seg);
             }
         }
-        t.river = f[6] != "-";
         if (f[7] != "-") {
             int inner = 0;
             for (std::string_view tok : split_ws(f[7])) {
@@ -313,10 +324,11 @@ bool TileSet::parse(std::string_view csv, std::string* error) {
                                                             [&](const Segment& s) { return (s.marks & m.bit) != 0; }));
             if (want != have) return fail("column " + std::string(m.column) + " says " + std::to_string(want) + ", the tile has " + std::to_string(have));
         }
-#define CARC_ROLE_TILE(tile_id, flag, index, in_bag) \
-    t.flag = t.id == (tile_id);                     \
-    if (t.flag && !(in_bag)) t.count = 0;
-#include "engine/expansions/tiles.inc"
+        for (const RoleTile& r : kRoleTiles)
+            if (t.id == r.id) {
+                t.role = r.role;
+                if (!r.in_bag) t.count = 0;
+            }
         if (board_cells) {
             if (t.id.size() < 2) return fail("a board cell's id ends in its column and row");
             t.count = 0;
@@ -336,7 +348,7 @@ bool TileSet::parse(std::string_view csv, std::string* error) {
                 TileType w = t;
                 w.id = base + ":" + std::to_string(n);
                 w.count = per[n - 1];
-                w.wheel = n;
+                w.symbol = n;
                 types_.push_back(w);
             }
         } else {
@@ -344,8 +356,8 @@ bool TileSet::parse(std::string_view csv, std::string* error) {
         }
     }
     start_ = find("BASE-D");
-#define CARC_ROLE_TILE(tile_id, flag, index, in_bag) index = find(tile_id);
-#include "engine/expansions/tiles.inc"
+    roles_.fill(-1);
+    for (const RoleTile& r : kRoleTiles) roles_[static_cast<size_t>(r.role)] = find(r.id);
     if (start_ < 0) {
         *error = "no BASE-D start tile";
         return false;
@@ -381,12 +393,9 @@ void TileSet::build_oriented() {
                         if (halves & (1 << h)) o.half_seg[static_cast<size_t>(h)] = static_cast<int8_t>(i);
             }
             o.edge_code = 0;
-            o.river_sides = 0;
-            for (int s = 0; s < 4; ++s) {
+            for (int s = 0; s < 4; ++s)
                 o.edge_code = static_cast<uint16_t>(o.edge_code |
                                                     (static_cast<unsigned>(o.edges[static_cast<size_t>(s)]) << (4 * s)));
-                if (o.edges[static_cast<size_t>(s)] == Edge::River) o.river_sides = static_cast<uint8_t>(o.river_sides | (1 << s));
-            }
         }
         // Rotations that put the same picture on the board are one placement: find each one's smallest twin.
         std::array<std::vector<std::string>, 4> sig;

@@ -113,6 +113,14 @@ enum class TileSetId : uint8_t {
     Other = 31,
 };
 
+// Tiles with a role in an expansion's rules (expansions/tiles.inc CARC_ROLE_TILE): the abbey, the spring, ...
+enum class TileRole : uint8_t {
+    None = 0,
+#define CARC_ROLE_TILE(tile_id, name, in_bag) name,
+#include "engine/expansions/tiles.inc"
+    Count
+};
+
 struct TileType {
     std::string id;       // e.g. "BASE-D", "WOF-U:2", "WHEEL-03"
     std::string set;      // BASE, RIVER1, ABBEYMAYOR, WOF, WHEELBOARD
@@ -124,11 +132,12 @@ struct TileType {
     // Every edge fits against anything and closes what touches it (an edge kind declared fits_any: the abbey's): the
     // tile goes where its neighbours' edges do not matter, and it completes their features instead of joining them.
     bool closes_neighbours = false;
-    int wheel = 0;        // Wheel of Fortune: number on the coloured wheel symbol (0 = none)
-    bool abbey = false;
-    bool river = false;   // has a river (or is the spring/lake)
-    bool is_spring = false, is_lake = false;
-    int board_col = -1, board_row = -1;  // wheel board cell, else -1
+    // The number on a symbol printed on some copies of a tile (the data's columns wheel1-3 count the copies with 1,
+    // 2 or 3: the Wheel of Fortune's coloured wheels; each number is a type of its own), 0 = none.
+    int symbol = 0;
+    TileRole role = TileRole::None;
+    // A cell of a fixed board printed in one piece (a tile set declared with cells: the id's last two digits), else -1.
+    int board_col = -1, board_row = -1;
 };
 
 // A tile type turned by rot quarter turns clockwise: everything in the board's frame.
@@ -139,7 +148,6 @@ struct Oriented {
     std::array<uint8_t, 12> seg_sides{};
     std::array<uint8_t, 12> seg_halves{};
     uint16_t edge_code = 0;             // 4 x 4 bits of Edge, side-major (for fast matching)
-    uint8_t river_sides = 0;            // sides with river edges
     // The smallest rotation that looks the same on the board (symmetric tiles): only that one is offered.
     uint8_t canon_rot = 0;
     bool canonical = true;              // canon_rot == this rotation
@@ -181,10 +189,9 @@ public:
     }
     // type(t).cloister without reaching into the type's record (the scoring's 3x3 scan after every placement).
     bool is_cloister(int type) const { return (cloister_bits_[static_cast<size_t>(type) >> 6] >> (type & 63)) & 1u; }
-    int abbey_type() const { return abbey_; }
     int start_type() const { return start_; }
-    int spring_type() const { return spring_; }
-    int lake_type() const { return lake_; }
+    // The type with that role, or -1 (none in the data).
+    int role_type(TileRole r) const { return roles_[static_cast<size_t>(r)]; }
 
     // Parse tiles CSV text; on failure returns false and sets *error. Public for tests.
     bool parse(std::string_view csv, std::string* error);
@@ -208,7 +215,8 @@ private:
     using TypeMasks = std::array<std::array<uint64_t, kMaxTileTypes / 64>, 4>;
     std::array<TypeMasks, kHalfCodes> types_north_east_{}, types_south_west_{};
     std::array<uint64_t, kMaxTileTypes / 64> cloister_bits_{};  // bit t: type t has a cloister
-    int abbey_ = -1, start_ = -1, spring_ = -1, lake_ = -1;
+    int start_ = -1;
+    std::array<int, static_cast<size_t>(TileRole::Count)> roles_{};
     void build_oriented();
 };
 

@@ -484,10 +484,12 @@ int sample_board(const fs::path& out) {
     const int W = 7, H = 5;
     Image img(kContent * (W + 5), kContent * H, 3);
     std::memset(img.px.data(), 40, img.px.size());
-    // greedy fill with base/A&M/WoF tiles that match the left and upper neighbours
+    // greedy fill with the bag's tiles whose edges are all the base game's (field, city, road) that match the left
+    // and upper neighbours
+    const auto base_edge = [](carc::Edge e) { return e == carc::Edge::Field || e == carc::Edge::City || e == carc::Edge::Road; };
     std::vector<int> cand;
     for (int i = 0; i < ts.size(); ++i)
-        if (!ts.type(i).abbey && ts.type(i).board_col < 0 && !ts.type(i).river) cand.push_back(i);
+        if (ts.type(i).board_col < 0 && std::all_of(ts.type(i).edges.begin(), ts.type(i).edges.end(), base_edge)) cand.push_back(i);
     std::vector<std::array<carc::Edge, 4>> placed(static_cast<size_t>(W * H));
     for (int y = 0; y < H; ++y)
         for (int x = 0; x < W; ++x) {

@@ -27,7 +27,7 @@ TEST(Capacity, LargestGameOfEveryRuleSetFits) {
                     for (int i = 0; i < g.num_placed(); ++i) nodes += static_cast<int>(tiles().type(g.placed()[i].type).segments.size());
                     for (int t = 0; t < tiles().size(); ++t)
                         nodes += g.remaining(t) * static_cast<int>(tiles().type(t).segments.size());
-                    if (am) nodes += kMaxPlayers * static_cast<int>(tiles().type(tiles().abbey_type()).segments.size());
+                    if (am) nodes += kMaxPlayers * static_cast<int>(tiles().type(tiles().role_type(TileRole::Abbey)).segments.size());
                     EXPECT_LE(placed, kMaxPlaced) << rules_summary(rules);
                     EXPECT_LE(nodes, kMaxNodes) << rules_summary(rules);
                     // Every empty cell next to the table touches a placed tile: at most 2 per tile + 2.

@@ -134,7 +134,7 @@ TEST(InputScenario, EveryRuleSetFitsTheEngineTables) {
                 size_t nodes = 0;
                 for (int i = 0; i < g.num_placed(); ++i) nodes += tiles().type(g.placed()[i].type).segments.size();
                 for (int t = 0; t < tiles().size(); ++t) nodes += static_cast<size_t>(g.remaining(t)) * tiles().type(t).segments.size();
-                if (am) nodes += kMaxPlayers * tiles().type(tiles().abbey_type()).segments.size();
+                if (am) nodes += kMaxPlayers * tiles().type(tiles().role_type(TileRole::Abbey)).segments.size();
                 EXPECT_LE(nodes, static_cast<size_t>(kMaxNodes)) << "game " << game << " river " << river << " abbey_mayor " << am;
             }
     EXPECT_GE(ActionList::kCapacity, 4 * 4 * kMaxPlaced);

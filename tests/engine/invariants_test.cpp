@@ -61,7 +61,7 @@ const std::array<int, kNumFigureKinds>& start_supply(const Rules& rules) {
 // The pig moved exactly by the wheel number of a drawn tile, and by nothing else; one event tells of the move.
 ::testing::AssertionResult pig_ok(const Game& before, const Action& a, const Game& after, Totals& totals) {
     if (after.state<WheelState>().pig_at() < 0 || after.state<WheelState>().pig_at() >= kWheelSegments) return ::testing::AssertionFailure() << "pig at " << after.state<WheelState>().pig_at();
-    const int n = a.kind == ActionKind::Draw ? tiles().type(a.tile).wheel : 0;
+    const int n = a.kind == ActionKind::Draw ? tiles().type(a.tile).symbol : 0;
     if (after.rules().game != GameKind::WheelOfFortune && (n != 0 || after.state<WheelState>().pig_at() != 0))
         return ::testing::AssertionFailure() << "a pig outside the Wheel of Fortune";
     const int want = (before.state<WheelState>().pig_at() + n) % kWheelSegments;
@@ -75,9 +75,9 @@ const std::array<int, kNumFigureKinds>& start_supply(const Rules& rules) {
     const size_t first = before.events().size();
     if (after.events().size() <= first) return ::testing::AssertionFailure() << "a pig move without an event";
     const ScoreEvent& e = after.events()[first];
-    if (e.pig_from != before.state<WheelState>().pig_at() || e.pig_to != want ||
+    if (e.moved_from != before.state<WheelState>().pig_at() || e.moved_to != want ||
         e.rule != static_cast<ScoreRule>(static_cast<int>(ScoreRule::WheelFortune) + want))
-        return ::testing::AssertionFailure() << "the pig's event says " << int(e.pig_from) << " -> " << int(e.pig_to) << " rule "
+        return ::testing::AssertionFailure() << "the pig's event says " << int(e.moved_from) << " -> " << int(e.moved_to) << " rule "
                                              << score_rule_text(e.rule);
     return ::testing::AssertionSuccess();
 }
@@ -232,7 +232,7 @@ const std::array<int, kNumFigureKinds>& start_supply(const Rules& rules) {
     int abbeys = 0;
     for (int p = 0; p < g.num_players(); ++p) abbeys += (g.rules().abbey_mayor ? 1 : 0) - g.state<AbbeyMayorState>().supply[static_cast<size_t>(p)].abbey;
     int abbeys_on_table = 0;
-    for (int i = 0; i < g.num_placed(); ++i) abbeys_on_table += tiles().type(g.placed()[i].type).abbey;
+    for (int i = 0; i < g.num_placed(); ++i) abbeys_on_table += (tiles().type(g.placed()[i].type).role == TileRole::Abbey);
     if (abbeys != abbeys_on_table) return ::testing::AssertionFailure() << abbeys << " abbeys used, " << abbeys_on_table << " on the table";
     if (g.num_placed() - abbeys + discarded + removed != bag_start)
         return ::testing::AssertionFailure() << g.num_placed() << " placed + " << discarded << " discarded != " << bag_start;

@@ -2,6 +2,7 @@
 // rotation helpers, canonical rotations and spot names.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <bit>
 #include <set>
 #include <string>
@@ -37,27 +38,30 @@ TEST(TileData, BaseSetHas72TilesIncludingTheStart) {
 
 TEST(TileData, RiverHas12Tiles) {
     EXPECT_EQ(set_total("RIVER1"), 12);
-    ASSERT_GE(tiles().spring_type(), 0);
-    ASSERT_GE(tiles().lake_type(), 0);
-    EXPECT_TRUE(tiles().type(tiles().spring_type()).is_spring);
-    EXPECT_TRUE(tiles().type(tiles().lake_type()).is_lake);
-    for (int t : tiles().of_set("RIVER1")) EXPECT_TRUE(tiles().type(t).river) << tiles().type(t).id;
+    ASSERT_GE(tiles().role_type(TileRole::Spring), 0);
+    ASSERT_GE(tiles().role_type(TileRole::Lake), 0);
+    EXPECT_EQ(tiles().type(tiles().role_type(TileRole::Spring)).id, "R1-SPRING");
+    EXPECT_EQ(tiles().type(tiles().role_type(TileRole::Lake)).role, TileRole::Lake);
+    for (int t : tiles().of_set("RIVER1")) {
+        const auto& e = tiles().type(t).edges;
+        EXPECT_NE(std::find(e.begin(), e.end(), Edge::River), e.end()) << tiles().type(t).id;
+    }
 }
 
 TEST(TileData, AbbeyMayorHas12LandTilesAndTheAbbey) {
     int land = 0, abbeys = 0;
     for (int t : tiles().of_set("ABBEYMAYOR")) {
-        if (tiles().type(t).abbey) ++abbeys;
+        if (tiles().type(t).role == TileRole::Abbey) ++abbeys;
         else land += tiles().type(t).count;
     }
     EXPECT_EQ(land, 12);
     EXPECT_EQ(abbeys, 1);
-    ASSERT_GE(tiles().abbey_type(), 0);
-    EXPECT_TRUE(tiles().type(tiles().abbey_type()).abbey);
-    EXPECT_EQ(tiles().type(tiles().abbey_type()).count, 0);  // one per player, not in the bag
+    ASSERT_GE(tiles().role_type(TileRole::Abbey), 0);
+    EXPECT_EQ(tiles().type(tiles().role_type(TileRole::Abbey)).id, "AM-ABBEY");
+    EXPECT_EQ(tiles().type(tiles().role_type(TileRole::Abbey)).count, 0);  // one per player, not in the bag
     // The abbey is the one tile whose edges all fit anything: it closes its neighbours' features.
     for (int t = 0; t < tiles().size(); ++t)
-        EXPECT_EQ(tiles().type(t).closes_neighbours, t == tiles().abbey_type()) << tiles().type(t).id;
+        EXPECT_EQ(tiles().type(t).closes_neighbours, t == tiles().role_type(TileRole::Abbey)) << tiles().type(t).id;
 }
 
 TEST(TileData, WheelOfFortuneHas71LandTilesAnd19WheelTiles) {
@@ -66,14 +70,14 @@ TEST(TileData, WheelOfFortuneHas71LandTilesAnd19WheelTiles) {
     for (int t : tiles().of_set("WOF")) {
         const TileType& tt = tiles().type(t);
         EXPECT_EQ(tt.id.rfind("WOF-", 0), 0u) << tt.id;
-        ASSERT_GE(tt.wheel, 0);
-        ASSERT_LE(tt.wheel, 3);
+        ASSERT_GE(tt.symbol, 0);
+        ASSERT_LE(tt.symbol, 3);
         total += tt.count;
-        by_number[tt.wheel] += tt.count;
+        by_number[tt.symbol] += tt.count;
         // A `:n` variant shows wheel n, a plain id none.
         const size_t colon = tt.id.find(':');
-        if (colon == std::string::npos) EXPECT_EQ(tt.wheel, 0) << tt.id;
-        else EXPECT_EQ(tt.id.substr(colon + 1), std::to_string(tt.wheel)) << tt.id;
+        if (colon == std::string::npos) EXPECT_EQ(tt.symbol, 0) << tt.id;
+        else EXPECT_EQ(tt.id.substr(colon + 1), std::to_string(tt.symbol)) << tt.id;
     }
     EXPECT_EQ(total, 71);
     EXPECT_EQ(by_number[1], 11);

@@ -32,7 +32,7 @@ struct Wheel {
     explicit Wheel(int players = 2, bool abbey_mayor = false) : g(wheel_rules(abbey_mayor), players, false) {}
     int put(const char* id, int x, int y, int rot_deg) {
         std::string why;
-        const int type = std::string(id) == "abbey" ? tiles().abbey_type() : tiles().find(id);
+        const int type = std::string(id) == "abbey" ? tiles().role_type(TileRole::Abbey) : tiles().find(id);
         EXPECT_TRUE(g.setup_tile(type, x, y, rot_deg / 90, &why)) << id << ": " << why;
         return g.num_placed() - 1;
     }
@@ -82,8 +82,8 @@ TEST(WheelPig, MovesClockwiseByTheDrawnNumber) {
             const int to = (from + n) % kWheelSegments;
             EXPECT_EQ(w.g.state<WheelState>().pig_at(), to) << from << " + " << n;
             ASSERT_FALSE(ev.empty());
-            EXPECT_EQ(ev[0].pig_from, from);
-            EXPECT_EQ(ev[0].pig_to, to);
+            EXPECT_EQ(ev[0].moved_from, from);
+            EXPECT_EQ(ev[0].moved_to, to);
             EXPECT_EQ(ev[0].rule, static_cast<ScoreRule>(static_cast<int>(ScoreRule::WheelFortune) + to));
         }
     // cases.md W10, written out.
@@ -221,7 +221,7 @@ TEST(WheelCrowns, PayoutAloneAndShared) {
         ASSERT_EQ(ev.size(), 2u);
         EXPECT_EQ(ev[1].kind, EventKind::Crown);
         EXPECT_EQ(ev[1].rule, ScoreRule::CrownAlone);
-        EXPECT_EQ(ev[1].pig_to, kFamine);
+        EXPECT_EQ(ev[1].moved_to, kFamine);
         EXPECT_EQ(ev[1].points[0], 3);
         EXPECT_EQ(w.g.player(0).followers, kFollowersPerPlayer);
         EXPECT_EQ(w.g.state<WheelState>().crown_player(3), -1);

@@ -231,7 +231,7 @@ void BoardView::draw_still(ImDrawList* dl) {
             const char* word = C_("first tile", "start");
             // TRANSLATORS: a small badge on the River's first tile, its spring (the log counts places from it: "2
             // north of the spring"). Keep it short.
-            if (t.is_spring) word = C_("first tile", "spring");
+            if (t.role == TileRole::Spring) word = C_("first tile", "spring");
             const float fs = std::min(ImGui::GetFontSize() * 0.85f, s * 0.2f);
             const ImVec2 ts = ImGui::GetFont()->CalcTextSizeA(fs, 1e9f, 0, word);
             const ImVec2 at{tl.x + s * 0.06f + 4, tl.y + s * 0.06f + 2};

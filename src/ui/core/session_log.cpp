@@ -34,7 +34,7 @@ std::string where_cell(const Game& g, int x, int y) {
             y0 = std::min<int>(y0, p[k].y), y1 = std::max<int>(y1, p[k].y);
         }
     const int dx = x < x0 ? x - x0 : x > x1 ? x - x1 : 0, dy = y < y0 ? y - y0 : y > y1 ? y - y1 : 0;
-    const bool spring = !wheel && tiles().type(p[0].type).is_spring;
+    const bool spring = !wheel && tiles().type(p[0].type).role == TileRole::Spring;
     // TRANSLATORS: a place in the game log: on the Wheel of Fortune's board (the next two: on the River's spring,
     // on the start tile)
     if (!dx && !dy) return wheel ? _("on the wheel") : spring ? _("on the spring") : _("on the start tile");

@@ -19,7 +19,7 @@ std::array<int, 4> wheel_numbers_left(const Game& g) {
     std::array<int, 4> by_number{};
     const TileSet& ts = tiles();
     for (int t = 0; t < ts.size(); ++t)
-        if (ts.type(t).wheel > 0) by_number[static_cast<size_t>(ts.type(t).wheel)] += g.remaining(t);
+        if (ts.type(t).symbol > 0) by_number[static_cast<size_t>(ts.type(t).symbol)] += g.remaining(t);
     return by_number;
 }
 

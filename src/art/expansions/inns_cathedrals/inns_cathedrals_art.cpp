@@ -411,7 +411,7 @@ bool cathedral_at(const Landmark& m, V p, RGB* col) {
 }  // namespace
 
 void add_inns_cathedrals(Scene& s, const carc::TileType& t) {
-    if (t.board_col >= 0 || t.abbey) return;
+    if (t.board_col >= 0 || t.closes_neighbours) return;
     // cathedrals first: the inns keep off their squares
     for (size_t ci = 0; ci < s.cities.size(); ++ci) {
         const int seg = s.cities[ci].seg;

@@ -35,8 +35,8 @@ void add_rivers(Scene& s, const carc::TileType& t, uint8_t river_sides) {
         s.rivers.push_back(p);
     } else if (rs.size() == 1) {
         const int side = rs[0];
-        const V c = t.is_lake ? V{0.52, 0.5} : V{0.5, 0.5};
-        const double r = t.is_lake ? 0.27 : 0.12;
+        const V c = t.role == carc::TileRole::Lake ? V{0.52, 0.5} : V{0.5, 0.5};
+        const double r = t.role == carc::TileRole::Lake ? 0.27 : 0.12;
         Path p;
         p.add(kMid[side]);
         p.add(c);

@@ -138,7 +138,7 @@ struct AbbeyMayorRules {
     }
 
     static bool turn_start(const Game& g) {
-        return st(g).supply[g.turn_player()].abbey > 0 && g.room_for(tiles().abbey_type()) && st(g).holes > 0;
+        return st(g).supply[g.turn_player()].abbey > 0 && g.room_for(tiles().role_type(TileRole::Abbey)) && st(g).holes > 0;
     }
 
     // C1b: when the bag is empty, each player from the one after the last placer on may still place an abbey.
@@ -351,7 +351,7 @@ struct AbbeyMayorRules {
             emit(Action::of(ActionKind::WagonReturn));
             return;
         }
-        if (st(g).supply[g.turn_player()].abbey > 0 && g.room_for(tiles().abbey_type()))
+        if (st(g).supply[g.turn_player()].abbey > 0 && g.room_for(tiles().role_type(TileRole::Abbey)))
             for (int i = 0; i < g.frontier_size(); ++i) {
                 const FrontierCell& fc = g.frontier()[static_cast<size_t>(i)];
                 if (frontier_hole(g, fc)) emit(Action::at(ActionKind::Abbey, fc.x(), fc.y()));
@@ -376,7 +376,7 @@ struct AbbeyMayorRules {
         }
         if (a.kind == ActionKind::Abbey) {
             if (st(g).supply[g.turn_player()].abbey == 0) return no("no abbey left in supply");
-            if (!g.room_for(tiles().abbey_type())) return no("the table is full");
+            if (!g.room_for(tiles().role_type(TileRole::Abbey))) return no("the table is full");
             if (!abbey_hole(g, a.x, a.y)) return no("the abbey needs an empty cell with tiles on all four sides");
             return true;
         }
@@ -392,7 +392,7 @@ struct AbbeyMayorRules {
     static void phase_apply(Game& g, const Action& a) {
         switch (a.kind) {
             case ActionKind::Abbey: {
-                const int idx = g.put_tile(tiles().abbey_type(), a.x, a.y, 0);
+                const int idx = g.put_tile(tiles().role_type(TileRole::Abbey), a.x, a.y, 0);
                 tile_placed(g, idx, true);  // the hole it filled (the other expansions' hooks follow drawn tiles only)
                 g.set_last_placed(idx);
                 --st(g).supply[g.turn_player()].abbey;

@@ -70,7 +70,7 @@ namespace {
 // A set-up entry {"abbey": true, "at": ...}: the abbey tile; one per player, and only with the expansion.
 ScenarioRead setup_abbey(const Game& game, const json::Json& e, int* type, std::string* label, std::string* why) {
     if (!json::get_bool(e, "abbey").value_or(false)) return ScenarioRead::NotMine;
-    *type = tiles().abbey_type();
+    *type = tiles().role_type(TileRole::Abbey);
     *label = "abbey";
     if (!game.rules().abbey_mayor) {
         *why = "an abbey needs the abbey_mayor expansion";
@@ -87,7 +87,7 @@ ScenarioRead setup_abbey(const Game& game, const json::Json& e, int* type, std::
 
 // A set-up abbey comes out of its owner's supply: the entry's "player", else the player of its first figure.
 bool setup_abbey_owner(Game& game, const std::vector<std::string>& players, const json::Json& e, int idx, std::string* why) {
-    if (game.placed()[idx].type != tiles().abbey_type()) return true;
+    if (game.placed()[idx].type != tiles().role_type(TileRole::Abbey)) return true;
     const json::Json* first = json::field(e, "figure");
     if (!first)
         if (const json::Json* list = json::field(e, "figures"); list && list->is_array() && list->size() > 0) first = &(*list)[0];
@@ -146,7 +146,7 @@ ScenarioRead abbey_move(Game& game, const json::Json& m, int x, int y, std::stri
     return ScenarioRead::Done;
 }
 
-int abbey_tile() { return tiles().abbey_type(); }
+int abbey_tile() { return tiles().role_type(TileRole::Abbey); }
 
 bool wagon_decisions(Game& game, const std::vector<std::string>& players, const json::Json& m, std::string* why) {
     return resolve_wagons(game, players, json::field(m, "wagon"), why);

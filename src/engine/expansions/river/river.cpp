@@ -2,6 +2,7 @@
 // among them), each continues the river without an immediate U-turn, then the normal bag follows.
 #include "engine/expansions/river/river.h"
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <vector>
@@ -14,12 +15,23 @@ namespace {
 constexpr int kDx[4] = {0, 1, 0, -1};
 constexpr int kDy[4] = {-1, 0, 1, 0};
 
+// A tile with a river: one with a river edge (the spring and the lake too).
+bool has_river(const TileType& t) { return std::find(t.edges.begin(), t.edges.end(), Edge::River) != t.edges.end(); }
+
+// The sides (bit s) of a turned tile with a river edge.
+unsigned river_sides(const Oriented& o) {
+    unsigned m = 0;
+    for (int s = 0; s < 4; ++s)
+        if (o.edges[static_cast<size_t>(s)] == Edge::River) m |= 1u << s;
+    return m;
+}
+
 // The river types of the tile set (the spring is never in the bag), in data order.
 const std::vector<int>& river_types() {
     static const std::vector<int> types = [] {
         std::vector<int> v;
         for (int t = 0; t < tiles().size(); ++t)
-            if (tiles().type(t).river && !tiles().type(t).is_spring) v.push_back(t);
+            if (has_river(tiles().type(t)) && tiles().type(t).role != TileRole::Spring) v.push_back(t);
         return v;
     }();
     return types;
@@ -35,10 +47,11 @@ struct RiverRules {
     // B1: the spring replaces the start tile, which leaves the game.
     static bool place_start(Game& g) {
         const TileSet& ts = tiles();
-        if (ts.spring_type() < 0) return false;
+        const int spring = ts.role_type(TileRole::Spring);
+        if (spring < 0) return false;
         g.take_from_bag(ts.start_type());
         std::string ignored;
-        return g.setup_tile(ts.spring_type(), 0, 0, 0, &ignored);
+        return g.setup_tile(spring, 0, 0, 0, &ignored);
     }
 
     // B2/B4: river tiles (not the lake) first, then the lake, then everything else.
@@ -46,7 +59,7 @@ struct RiverRules {
         std::array<uint64_t, 2> river{}, lake{};
         for (int t : river_types()) {
             if (!g.remaining(t)) continue;
-            auto& m = tiles().type(t).is_lake ? lake : river;
+            auto& m = tiles().type(t).role == TileRole::Lake ? lake : river;
             m[static_cast<size_t>(t) >> 6] |= 1ull << (t & 63);
         }
         if (river[0] | river[1]) drawable = {drawable[0] & river[0], drawable[1] & river[1]};
@@ -57,7 +70,7 @@ struct RiverRules {
     static int in_side(const Game& g, int type, int x, int y, int rot) {
         const Oriented& o = tiles().oriented(type, rot);
         for (int s = 0; s < 4; ++s) {
-            if (!(o.river_sides & (1 << s))) continue;
+            if (!(river_sides(o) & (1u << s))) continue;
             const int n = g.tile_at(x + kDx[s], y + kDy[s]);
             if (n >= 0 && g.oriented_of(n).edges[static_cast<size_t>(opposite_side(s))] == Edge::River) return s;
         }
@@ -67,7 +80,7 @@ struct RiverRules {
     // +1 the river turns right on this tile, -1 left, 0 straight on (or the lake).
     static int turn(int type, int rot, int in) {
         const Oriented& o = tiles().oriented(type, rot);
-        const int out_mask = o.river_sides & ~(1 << in);
+        const int out_mask = static_cast<int>(river_sides(o)) & ~(1 << in);
         if (out_mask == 0) return 0;
         const int out = std::countr_zero(static_cast<unsigned>(out_mask));
         const int t = (out - opposite_side(in) + 4) & 3;
@@ -76,7 +89,7 @@ struct RiverRules {
 
     // B2/B3: a river tile continues the river; only an immediate U-turn (two curves the same way in a row) is out.
     static bool placement_ok(const Game& g, int type, int x, int y, int rot) {
-        if (!tiles().type(type).river) return true;
+        if (!has_river(tiles().type(type))) return true;
         const int in = in_side(g, type, x, y, rot);
         if (in < 0) return false;
         const int prev = g.tile_at(x + kDx[in], y + kDy[in]);
@@ -94,7 +107,7 @@ struct RiverRules {
 
     static void tile_placed(Game& g, int idx, bool in_play) {
         const PlacedTile& p = g.placed()[static_cast<size_t>(idx)];
-        if (!tiles().type(p.type).river) return;
+        if (!has_river(tiles().type(p.type))) return;
         if (in_play) {
             const int in = in_side(g, p.type, p.x, p.y, p.rot);
             const int prev = in >= 0 ? g.tile_at(p.x + kDx[in], p.y + kDy[in]) : -1;
@@ -105,7 +118,7 @@ struct RiverRules {
         // Set-up: the river's open end is a river side facing an empty cell; no curve is known before it.
         const Oriented& o = tiles().oriented(p.type, p.rot);
         for (int s = 0; s < 4; ++s)
-            if ((o.river_sides & (1 << s)) && g.tile_at(p.x + kDx[s], p.y + kDy[s]) < 0) {
+            if ((river_sides(o) & (1u << s)) && g.tile_at(p.x + kDx[s], p.y + kDy[s]) < 0) {
                 g.state<RiverState>().open_tile = static_cast<int16_t>(idx);
                 g.state<RiverState>().turn = 0;
             }

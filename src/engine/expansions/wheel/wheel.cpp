@@ -78,8 +78,8 @@ struct WheelRules {
         e.kind = to == 5 ? EventKind::Plague : static_cast<EventKind>(static_cast<int>(EventKind::Fortune) + to);
         e.rule = static_cast<ScoreRule>(static_cast<int>(ScoreRule::WheelFortune) + to);
         e.turn = g.turn();
-        e.pig_from = static_cast<uint8_t>(from);
-        e.pig_to = static_cast<uint8_t>(to);
+        e.moved_from = static_cast<uint8_t>(from);
+        e.moved_to = static_cast<uint8_t>(to);
         e.player = g.turn_player();
         return e;
     }
@@ -88,7 +88,7 @@ struct WheelRules {
     // the board as it is (the tile is not placed yet), then that segment's crowns score and go home. A discarded
     // tile has moved the pig too: the discard is decided after this (Game::finish_draw).
     static bool tile_drawn(Game& g, int type) {
-        const int n = tiles().type(type).wheel;
+        const int n = tiles().type(type).symbol;
         if (n == 0) return false;
         const int from = st(g).pig;
         const int to = (from + n) % kWheelSegments;
@@ -175,7 +175,7 @@ struct WheelRules {
         e.kind = EventKind::Crown;
         e.rule = occupied == 1 ? ScoreRule::CrownAlone : ScoreRule::CrownShared;
         e.turn = g.turn();
-        e.pig_from = e.pig_to = static_cast<uint8_t>(seg);
+        e.moved_from = e.moved_to = static_cast<uint8_t>(seg);
         e.player = g.turn_player();
         const int each = occupied == 1 ? 3 * count : 3;
         for (int s = first; s < first + count; ++s) {
@@ -247,7 +247,7 @@ struct WheelRules {
         e.kind = EventKind::Plague;
         e.rule = ScoreRule::PlagueReturn;
         e.turn = g.turn();
-        e.pig_from = e.pig_to = 5;
+        e.moved_from = e.moved_to = 5;
         e.player = f.player;
         e.figure = f.kind;
         e.node = static_cast<int16_t>(f.node);

@@ -61,7 +61,7 @@ std::string crowns_line(int segment, const std::string& points, const std::strin
 std::string pig_line(const ScoreEvent& e, const LogNames& names) {
     const std::string who = names.name(e.player);
     const bool you = is_you(who);
-    const int steps = (e.pig_to - e.pig_from + kWheelSegments) % kWheelSegments;
+    const int steps = (e.moved_to - e.moved_from + kWheelSegments) % kWheelSegments;
     if (e.kind == EventKind::Plague) {
         if (you)
             // TRANSLATORS: a line of the game log about the player at the screen: the tile they drew moved the pig on
@@ -76,7 +76,7 @@ std::string pig_line(const ScoreEvent& e, const LogNames& names) {
                       steps),
                    who, steps);
     }
-    const std::string segment = i18n::tr(wheel_segment_title(e.pig_to)), rule = i18n::tr(score_rule_text(e.rule));
+    const std::string segment = i18n::tr(wheel_segment_title(e.moved_to)), rule = i18n::tr(score_rule_text(e.rule));
     if (you)
         // TRANSLATORS: a score in the game log about the player at the screen: the tile they drew moved the pig on
         // the Wheel of Fortune; %2$s is the segment it landed on ("Famine"), %3$s the points ("Anna +2, Ben +1"),
@@ -94,7 +94,7 @@ bool event(const Game& g, const ScoreEvent& e, const LogNames& names, std::strin
     if (!is_wheel_event(e)) return false;
     *player = e.kind == EventKind::Plague ? static_cast<int>(e.player) : -1;
     if (e.kind == EventKind::Crown) {
-        *line = crowns_line(e.pig_to, names.points(e), i18n::tr(score_rule_text(e.rule)));
+        *line = crowns_line(e.moved_to, names.points(e), i18n::tr(score_rule_text(e.rule)));
     } else if (e.rule == ScoreRule::PlagueReturn) {
         const bool role = e.figure == Figure::Follower && e.node >= 0 && e.node < kMaxNodes;
         const char* what = i18n::tr(role ? segment_role(g.node_kind(e.node)) : figure_word(e.figure));

@@ -9,7 +9,7 @@ namespace carc::ui {
 const char* wheel_segment_title(int segment);
 // The events of the wheel: the pig's moves, crown payouts, Plague returns.
 bool is_wheel_event(const ScoreEvent& e);
-// The pig's moves alone (one per wheel tile drawn: pig_from -> pig_to).
+// The pig's moves alone (one per wheel tile drawn: moved_from -> moved_to).
 bool is_pig_move(const ScoreEvent& e);
 
 }  // namespace carc::ui

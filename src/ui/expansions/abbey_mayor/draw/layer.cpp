@@ -35,7 +35,7 @@ class AbbeyMayorLayer : public BoardLayer {
     }
 
     int cell_tile(const Action& a) const override {
-        return a.kind == ActionKind::Abbey ? tiles().abbey_type() : -1;
+        return a.kind == ActionKind::Abbey ? tiles().role_type(TileRole::Abbey) : -1;
     }
 
     // Where the wagon may go: a marker on every unoccupied feature it can reach, across the board.

@@ -167,8 +167,8 @@ void WheelLayer::take_events(const BoardScene& sc, std::vector<ScoreAnim>& fresh
         }
         if (is_pig_move(e)) {
             PigMove m;
-            m.from = e.pig_from;
-            m.steps = (e.pig_to - e.pig_from + kWheelSegments) % kWheelSegments;
+            m.from = e.moved_from;
+            m.steps = (e.moved_to - e.moved_from + kWheelSegments) % kWheelSegments;
             m.step_time = reduced ? 0 : kPigStep;
             m.start = std::max(now + (others ? 0.8 : 0.0), wheel_busy_until_);
             pig_moves_.push_back(m);
@@ -191,12 +191,12 @@ void WheelLayer::take_events(const BoardScene& sc, std::vector<ScoreAnim>& fresh
                     int space = -1;
                     for (size_t i = 0; i < crown_left_.size() && space < 0; ++i)
                         if (crown_left_[i].second == p &&
-                            WheelState::crown_segment(crown_left_[i].first) == e.pig_to) {
+                            WheelState::crown_segment(crown_left_[i].first) == e.moved_to) {
                             space = crown_left_[i].first;
                             crown_left_.erase(crown_left_.begin() + std::ptrdiff_t(i));
                         }
                     for (int sp = 0; sp < kCrownSpaces && space < 0; ++sp)
-                        if (WheelState::crown_segment(sp) == e.pig_to &&
+                        if (WheelState::crown_segment(sp) == e.moved_to &&
                             std::find(used.begin(), used.end(), sp) == used.end() &&
                             crowns_seen_[size_t(sp)] < 0)
                             space = sp;
@@ -294,7 +294,7 @@ void WheelLayer::draw_live(const BoardScene& sc, ImDrawList* dl) const {
     double age = 0;
     for (const WheelFx& f : wheel_fx_)
         if (is_pig_move(f.event) && sc.now >= f.start && sc.now < f.start + kFxTime) {
-            lit = f.event.pig_to;
+            lit = f.event.moved_to;
             age = sc.now - f.start;
         }
     float fade = lit >= 0 ? float(std::min(1.0, (kFxTime - age) / 0.5)) : 1.0f;
@@ -398,7 +398,7 @@ void WheelLayer::draw_effects(const BoardScene& sc, ImDrawList* dl) const {
             WheelPoint mid{0, 0};
             int n = 0;
             for (int sp = 0; sp < kCrownSpaces; ++sp)
-                if (WheelState::crown_segment(sp) == e.pig_to) {
+                if (WheelState::crown_segment(sp) == e.moved_to) {
                     const WheelPoint p = crown_point(sp);
                     mid.x += p.x;
                     mid.y += p.y;
@@ -406,7 +406,7 @@ void WheelLayer::draw_effects(const BoardScene& sc, ImDrawList* dl) const {
                 }
             at = wheel_screen(sc, {mid.x / std::max(n, 1), mid.y / std::max(n, 1)});
         } else {
-            at = wheel_screen(sc, wheel_point(segment_degrees(e.pig_to), 0.62));
+            at = wheel_screen(sc, wheel_point(segment_degrees(e.moved_to), 0.62));
         }
         if (!reduced) at.y -= ease_out(t) * std::clamp(s * 0.7f, 30.0f, 80.0f);
         draw_points(dl, at, std::clamp(s * 0.3f, 20.0f, 38.0f), e.points.data(), colours.data(), players,
@@ -488,7 +488,7 @@ void WheelLayer::draw_banner(const BoardScene& sc, ImDrawList* dl) const {
     }
     // TRANSLATORS: on the Wheel of Fortune's banner, before the players the crowns paid ("Crowns: Anna +3").
     if (crowns) lines.push_back(points_line(crowns->event, _("Crowns:")));
-    const char* title = i18n::tr(wheel_segment_title(e.pig_to));
+    const char* title = i18n::tr(wheel_segment_title(e.moved_to));
     // Measure.
     float w = font->CalcTextSizeA(big, 1e9f, 0, title).x;
     const float dot = fs * 0.7f;
@@ -507,12 +507,12 @@ void WheelLayer::draw_banner(const BoardScene& sc, ImDrawList* dl) const {
     const float min_y = std::max(sc.area_min.y, sc.banner_bottom) + 6;
     x = std::clamp(x, sc.area_min.x + 6, std::max(sc.area_min.x + 6, sc.area_max.x - w - 6));
     y = std::clamp(y, min_y, std::max(min_y, sc.area_max.y - h - 6));
-    const ImU32 edge = segment_colour(e.pig_to, alpha);
+    const ImU32 edge = segment_colour(e.moved_to, alpha);
     dl->AddRectFilled({x + 3, y + 4}, {x + w + 3, y + h + 4}, IM_COL32(0, 0, 0, int(90 * alpha)), fs * 0.5f);
     dl->AddRectFilled({x, y}, {x + w, y + h}, IM_COL32(244, 234, 206, int(245 * alpha)), fs * 0.5f);
     dl->AddRect({x, y}, {x + w, y + h}, edge, fs * 0.5f, 0, std::max(3.0f, fs * 0.2f));
     const float tw = font->CalcTextSizeA(big, 1e9f, 0, title).x;
-    const unsigned char* rgb = L::kSegmentRGB[e.pig_to % L::kSegments];
+    const unsigned char* rgb = L::kSegmentRGB[e.moved_to % L::kSegments];
     // The title in a darker shade of the segment's colour, so it reads on the parchment.
     dl->AddText(font, big, {x + (w - tw) * 0.5f, y + pad * 0.8f},
                 IM_COL32(rgb[0] * 2 / 3, rgb[1] * 2 / 3, rgb[2] * 2 / 3, int(255 * alpha)), title);
@@ -626,8 +626,8 @@ std::string WheelLayer::probe(const BoardScene& sc, const std::vector<BoardMarke
     std::string event;
     for (const WheelFx& f : wheel_fx_)
         if (sc.now >= f.start && sc.now <= f.start + kFxTime && is_pig_move(f.event)) {
-            lit = f.event.pig_to;
-            event = wheel_segment_title(f.event.pig_to);
+            lit = f.event.moved_to;
+            event = wheel_segment_title(f.event.moved_to);
         }
     if (lit < 0 && g.phase() == Phase::Plague && wheel_ready(sc)) lit = 5;
     json::Json j = {{"pig", g.state<WheelState>().pig_at()},
