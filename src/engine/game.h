@@ -106,10 +106,14 @@ struct ScoreEvent {
     // Whose figure the event concerns, or the active player (the Wheel of Fortune's events; Plague: whose follower
     // went home, with `figure` its kind, `node` the segment it stood on, x/y its tile).
     uint8_t player = 0;
+    // Roads and cities: bit p set when player p had the majority on the feature and so scored e.points[p], which a
+    // rule may make 0 (an unfinished road with an inn).
+    uint8_t majority = 0;
     Figure figure = Figure::Follower;
     std::array<int16_t, kMaxPlayers> points{};
     bool operator==(const ScoreEvent&) const = default;
 };
+static_assert(kMaxPlayers <= 8, "ScoreEvent::majority holds a bit per player");
 
 // A figure on the board (or in supply when !on_board).
 struct FigureSlot {

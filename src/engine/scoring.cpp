@@ -68,7 +68,10 @@ void Game::score_feature(int root, bool final) {
     const int best = *std::max_element(strength.begin(), strength.end());
     if (best > 0)
         for (int p = 0; p < num_players_; ++p)
-            if (strength[static_cast<size_t>(p)] == best) e.points[static_cast<size_t>(p)] = static_cast<int16_t>(points);
+            if (strength[static_cast<size_t>(p)] == best) {
+                e.points[static_cast<size_t>(p)] = static_cast<int16_t>(points);
+                e.majority = static_cast<uint8_t>(e.majority | (1u << p));
+            }
     add_event(e);
     if (!final) return_figures(root);
 }

@@ -139,7 +139,7 @@ TEST(BoardGeom, HoverTextGivesEachHoldersStrength) {
 
 // Inns & Cathedrals: the large follower is named in the words it registers, and counts two ("strength 2" said
 // where it is not the count of figures).
-TEST(BoardGeom, HoverTextNamesTheLargeFollowerAndItsStrength) {
+TEST(BoardGeom, HoverTextNamesTheLargeFollowerByItsRoleAndStrength) {
     Rules rules;
     rules.inns_cathedrals = true;
     Game g(rules, 2, false);
@@ -150,11 +150,23 @@ TEST(BoardGeom, HoverTextNamesTheLargeFollowerAndItsStrength) {
     ASSERT_TRUE(g.setup_figure(1, Figure::Follower, 1, 0, &why)) << why;
     const std::vector<std::string> names = {"Ann", "Bob"};
     EXPECT_EQ(describe_feature(g, names, g.placed()[0].node_base),
-              "City, 2 tiles, 2 pennants, open \xE2\x80\x94 Ann (large follower; strength 2), Bob (knight)");
+              "City, 2 tiles, 2 pennants, open \xE2\x80\x94 Ann (large knight; strength 2), Bob (knight)");
     ASSERT_TRUE(g.setup_tile(tiles().find("BASE-C"), 2, 0, 0, &why)) << why;
     ASSERT_TRUE(g.setup_figure(1, Figure::Follower, 2, 0, &why)) << why;
     EXPECT_EQ(describe_feature(g, names, g.placed()[0].node_base),
-              "City, 3 tiles, 3 pennants, open \xE2\x80\x94 Ann (large follower; strength 2), Bob (2 knights)");
+              "City, 3 tiles, 3 pennants, open \xE2\x80\x94 Ann (large knight; strength 2), Bob (2 knights)");
+}
+
+// A figure on a feature is named by its role where it has role words: the follower ("knight"), the large follower
+// ("large thief"); a kind without them by its name ("mayor").
+TEST(FigureWords, RoleNamesOnFeatures) {
+    EXPECT_STREQ(figure_role(Figure::Follower, SegKind::City), "knight");
+    EXPECT_STREQ(figure_role(Figure::Follower, SegKind::Cloister), "monk");
+    EXPECT_STREQ(figure_role(Figure::Big, SegKind::City), "large knight");
+    EXPECT_STREQ(figure_role(Figure::Big, SegKind::Road), "large thief");
+    EXPECT_STREQ(figure_role(Figure::Big, SegKind::Field), "large farmer");
+    EXPECT_STREQ(figure_role(Figure::Big, SegKind::Cloister), "large monk");
+    EXPECT_STREQ(figure_role(Figure::Mayor, SegKind::City), "mayor");
 }
 
 // The figure kinds the expansions bring are registered with their words (ui/core/figure_words.h): the base screen

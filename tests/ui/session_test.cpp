@@ -506,12 +506,31 @@ TEST(Session, LogSaysWhereEachTileWent) {
     }
 }
 
+// With the River the log counts places from the spring, the table's first piece (the River's LogTexts::where), and
+// the spring's own tile is "on the spring".
+TEST(Session, RiverLogCountsFromTheSpring) {
+    GameConfig c = config(true, true, 5);
+    c.rules.river = true;
+    Session a;
+    a.start(c);
+    while (!a.game_over()) ASSERT_TRUE(a.step_computer());
+    ASSERT_EQ(tiles().type(a.game().placed()[0].type).role, TileRole::Spring) << tiles().type(a.game().placed()[0].type).id;
+    int lines = 0;
+    for (const LogEntry& e : a.log()) {
+        if (e.text.find("placed a tile") == std::string::npos) continue;
+        ++lines;
+        EXPECT_NE(e.text.find(" of the spring"), std::string::npos) << e.text;
+        EXPECT_EQ(e.text.find("start tile"), std::string::npos) << e.text;
+    }
+    EXPECT_GE(lines, 60);
+}
+
 // Inns & Cathedrals with six players (the sixth in grey): the large follower has its own log line and review words,
 // inn roads and cathedral cities score with the base game's lines naming their rule, and the final table needs no
 // column of its own (its scores go to Roads and Cities, and the totals are the players' scores).
 TEST(Session, InnsCathedralsSixPlayersLog) {
-    bool big_line = false, inn_line = false, cathedral_line = false;
-    for (uint64_t seed = 1; seed <= 6 && !(big_line && inn_line && cathedral_line); ++seed) {
+    bool big_line = false, inn_line = false, cathedral_line = false, zero_line = false;
+    for (uint64_t seed = 1; seed <= 6 && !(big_line && inn_line && cathedral_line && zero_line); ++seed) {
         GameConfig c;
         c.seed = seed;
         c.rules.inns_cathedrals = true;
@@ -526,6 +545,12 @@ TEST(Session, InnsCathedralsSixPlayersLog) {
             cathedral_line |= e.text.find("(city with a cathedral:") != std::string::npos ||
                               e.text.find("(unfinished city with a cathedral: no points)") != std::string::npos;
             EXPECT_EQ(e.text.find(" big"), std::string::npos) << e.text;  // the engine's file word never shows
+            // An unfinished inn road or cathedral city pays its majority nothing: the line names them with +0.
+            if (e.text.find(": no points)") != std::string::npos) {
+                zero_line = true;
+                EXPECT_EQ(e.text.find("nobody scores"), std::string::npos) << e.text;
+                EXPECT_NE(e.text.find(" +0"), std::string::npos) << e.text;
+            }
         }
         const Game& g = a.game();
         const FinalTable t = final_table(g, base_score_columns());
@@ -539,6 +564,7 @@ TEST(Session, InnsCathedralsSixPlayersLog) {
     EXPECT_TRUE(big_line) << "a computer placed its large follower in six games";
     EXPECT_TRUE(inn_line) << "an inn road scored";
     EXPECT_TRUE(cathedral_line) << "a cathedral city scored";
+    EXPECT_TRUE(zero_line) << "an unfinished inn road or cathedral city held at the end";
     // The large follower as a move in the after-game review.
     for (const LogTexts* t : log_texts()) {
         std::string words;

@@ -10,6 +10,7 @@
 #include "ui/board/board_draw.h"
 #include "ui/hud/hud.h"
 #include "ui/core/i18n.h"
+#include "ui/core/log_texts.h"
 #include "ui/hud/palette.h"
 #include "ui/core/session.h"
 #include "ui/tiles/tile_art.h"
@@ -219,19 +220,17 @@ void BoardView::draw_still(ImDrawList* dl) {
             if (pass == 0) dl->AddRectFilled({tl.x + sh, tl.y + sh}, {tl.x + s + sh, tl.y + s + sh}, IM_COL32(0, 0, 0, 80));
             else draw_tile_pic(dl, tl, s, p.type, p.rot);
         }
-    // The table's first piece, which the log counts from ("2 north of the start tile"): a small badge on it (the
-    // Wheel of Fortune's board needs none).
+    // The table's first piece, which the log counts from ("2 north of the start tile"): a small badge on it, an
+    // expansion's own on its piece (LogTexts::first_badge: the River's spring; the Wheel of Fortune's board has none).
     if (game.num_placed() > 0 && s >= 40) {
         const PlacedTile& first = game.placed()[0];
-        const TileType& t = tiles().type(first.type);
         const ImVec2 tl = screen(first.x, first.y);
-        if (t.board_col < 0 && visible(tl)) {
-            // TRANSLATORS: a small badge on the game's first tile, which the log counts places from ("2 north of the
-            // start tile"). Keep it short.
-            const char* word = C_("first tile", "start");
-            // TRANSLATORS: a small badge on the River's first tile, its spring (the log counts places from it: "2
-            // north of the spring"). Keep it short.
-            if (t.role == TileRole::Spring) word = C_("first tile", "spring");
+        // TRANSLATORS: a small badge on the game's first tile, which the log counts places from ("2 north of the
+        // start tile"). Keep it short.
+        const char* word = C_("first tile", "start");
+        for (const LogTexts* t : log_texts())
+            if (t->first_badge && t->first_badge(game, &word)) break;
+        if (*word && visible(tl)) {
             const float fs = std::min(ImGui::GetFontSize() * 0.85f, s * 0.2f);
             const ImVec2 ts = ImGui::GetFont()->CalcTextSizeA(fs, 1e9f, 0, word);
             const ImVec2 at{tl.x + s * 0.06f + 4, tl.y + s * 0.06f + 2};

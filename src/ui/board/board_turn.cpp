@@ -213,7 +213,7 @@ void BoardView::compute_markers() {
         if (a.spot >= tt.segments.size()) continue;
         const P2 p = segment_anchor(t.type, t.rot, a.spot);
         const SegKind k = tt.segments[a.spot].kind;
-        const char* role = a.figure == carc::Figure::Follower ? segment_role(k) : figure_word(a.figure);
+        const char* role = figure_role(a.figure, k);
         // In a field the follower, and a figure that lies there as a farmer does, shows lying.
         const FigureLook* look = find_figure_look(a.figure);
         const bool lies = a.figure == carc::Figure::Follower || (look && look->field_sprite >= 0);

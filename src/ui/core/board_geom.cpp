@@ -141,7 +141,7 @@ const char* kind_word(SegKind k) {
 // One player's figures of a kind on a feature of kind `feature`: "knight", or "2 knights" for more than one; an
 // expansion's kind in the words it registers ("mayor", "2 mayors").
 std::string figures_words(carc::Figure f, SegKind feature, int n) {
-    if (n == 1) return i18n::tr(f == carc::Figure::Follower ? segment_role(feature) : figure_word(f));
+    if (n == 1) return i18n::tr(figure_role(f, feature));
     if (f != carc::Figure::Follower) {
         const FigureWords* w = find_figure_words(f);
         // (A kind a player has one of is named alone: n == 1 above.)

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "engine/action.h"
+#include "engine/tiles.h"
 
 namespace carc::ui {
 
@@ -22,6 +23,9 @@ struct FigureWords {
     // go (key %d)").
     const char* button = "";
     const char* tip = "";
+    // A figure that stands on features as a follower does, named by the feature like one ("large knight"); null:
+    // `name` wherever it stands.
+    const char* (*role)(carc::SegKind feature) = nullptr;
 };
 
 // Every expansion's figure kinds, in the order of src/expansions.inc (ui/expansions/records.cpp).
@@ -31,5 +35,8 @@ const FigureWords* find_figure_words(carc::Figure kind);
 // One figure of `kind` in English, marked for the catalogue (i18n::tr to show it): its registered name, else the
 // engine's (figure_name: "follower").
 const char* figure_word(carc::Figure kind);
+// A figure of `kind` standing on a feature of kind `feature` (marked English): the follower and a kind with role
+// words by the feature ("knight", "large knight"), any other kind by its name.
+const char* figure_role(carc::Figure kind, carc::SegKind feature);
 
 }  // namespace carc::ui

@@ -37,7 +37,16 @@ struct LogTexts {
     // An action of the expansion's kinds as a move in the after-game review (g: before it), e.g. "the mayor";
     // false: not this expansion's kind.
     bool (*move)(const Game& g, const Action& a, std::string* words) = nullptr;
+    // Where cell (x, y) lies, when the table's first piece is the expansion's (the River's spring, the Wheel of
+    // Fortune's board): "2 north of the spring"; false: not its piece (the base counts from the start tile).
+    bool (*where)(const Game& g, int x, int y, std::string* words) = nullptr;
+    // The badge on the table's first piece, when that piece is the expansion's: a short word ("spring"), or "" for
+    // none; false: not its piece (the base's badge says "start").
+    bool (*first_badge)(const Game& g, const char** word) = nullptr;
 };
+
+// A distance on the board in words, counted in cells from a place: "2 north", "2 north and 3 east" ("" for none).
+std::string distance_words(int dx, int dy);
 
 // Every expansion's log texts, in registry order (ui/expansions/records.cpp).
 const std::vector<const LogTexts*>& log_texts();

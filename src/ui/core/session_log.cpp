@@ -19,25 +19,23 @@ using i18n::fmt;
 std::string seat_name(const GameConfig& c, int p) { return LogNames{&c}.name(p); }
 
 // Where cell (x, y) lies, in words a player can find on the board: how many cells north or south and east
-// or west of the table's first piece (the start tile, the River's spring, the Wheel of Fortune's board), e.g.
-// "2 north and 3 east of the start tile". Cells beside the wheel board count from its edge, and one straight
-// above, below or beside it says which of its columns or rows ("1 north of the wheel's 2nd column from the west").
+// or west of the table's first piece, e.g. "2 north and 3 east of the start tile"; an expansion whose piece
+// comes first says it its own way (LogTexts::where: the River's spring, the Wheel of Fortune's board).
 std::string where_cell(const Game& g, int x, int y) {
-    const PlacedTile* p = g.placed();
-    int x0 = p[0].x, x1 = p[0].x, y0 = p[0].y, y1 = p[0].y;
-    bool wheel = false;
-    for (int k = 0; k < g.num_placed(); ++k)
-        if (tiles().type(p[k].type).board_col >= 0) {
-            if (!wheel) x0 = x1 = p[k].x, y0 = y1 = p[k].y;
-            wheel = true;
-            x0 = std::min<int>(x0, p[k].x), x1 = std::max<int>(x1, p[k].x);
-            y0 = std::min<int>(y0, p[k].y), y1 = std::max<int>(y1, p[k].y);
-        }
-    const int dx = x < x0 ? x - x0 : x > x1 ? x - x1 : 0, dy = y < y0 ? y - y0 : y > y1 ? y - y1 : 0;
-    const bool spring = !wheel && tiles().type(p[0].type).role == TileRole::Spring;
-    // TRANSLATORS: a place in the game log: on the Wheel of Fortune's board (the next two: on the River's spring,
-    // on the start tile)
-    if (!dx && !dy) return wheel ? _("on the wheel") : spring ? _("on the spring") : _("on the start tile");
+    std::string words;
+    for (const LogTexts* t : log_texts())
+        if (t->where && t->where(g, x, y, &words)) return words;
+    const PlacedTile& first = g.placed()[0];
+    const std::string off = distance_words(x - first.x, y - first.y);
+    // TRANSLATORS: a place in the game log: on the game's first tile
+    if (off.empty()) return _("on the start tile");
+    // TRANSLATORS: a place in the game log: %s is a distance such as "2 north" or "2 north and 3 east"
+    return fmt(_("%s of the start tile"), off);
+}
+
+}  // namespace
+
+std::string distance_words(int dx, int dy) {
     // TRANSLATORS: a distance on the board in the game log, counted in cells (tiles), so with plural forms: "2
     // north" in "2 north of the start tile" or in "2 north and 3 east of the start tile" (also the next three)
     const std::string ns = dy < 0   ? fmt(P_("%d north", "%d north", -dy), -dy)
@@ -48,35 +46,10 @@ std::string where_cell(const Game& g, int x, int y) {
                                     : "";
     // TRANSLATORS: two distances on the board in the game log: "2 north" and "3 east" in "2 north and 3 east of the
     // start tile"
-    const std::string off = ns.empty() ? ew : ew.empty() ? ns : fmt(C_("place", "%1$s and %2$s"), ns, ew);
-    // Straight above, below or beside the wheel board, which is 4 cells wide: which of its columns or rows.
-    if (wheel && dx == 0 && dy != 0) {
-        switch (x - x0) {
-            // TRANSLATORS: a place in the game log: %s is a distance such as "2 north", "1 south" (straight above
-            // or below the Wheel of Fortune's board, which is 4 tiles wide); also the next three
-            case 0: return fmt(_("%s of the wheel's 1st column from the west"), off);
-            case 1: return fmt(_("%s of the wheel's 2nd column from the west"), off);
-            case 2: return fmt(_("%s of the wheel's 3rd column from the west"), off);
-            case 3: return fmt(_("%s of the wheel's 4th column from the west"), off);
-            default: break;
-        }
-    }
-    if (wheel && dy == 0 && dx != 0) {
-        switch (y - y0) {
-            // TRANSLATORS: a place in the game log: %s is a distance such as "2 west", "1 east" (straight beside
-            // the Wheel of Fortune's board, which is 4 tiles high); also the next three
-            case 0: return fmt(_("%s of the wheel's 1st row from the north"), off);
-            case 1: return fmt(_("%s of the wheel's 2nd row from the north"), off);
-            case 2: return fmt(_("%s of the wheel's 3rd row from the north"), off);
-            case 3: return fmt(_("%s of the wheel's 4th row from the north"), off);
-            default: break;
-        }
-    }
-    // TRANSLATORS: a place in the game log: %s is a distance such as "2 north" or "2 north and 3 east" (also the
-    // next two: from the River's spring, from the Wheel of Fortune's board)
-    if (!wheel && !spring) return fmt(_("%s of the start tile"), off);
-    return spring ? fmt(_("%s of the spring"), off) : fmt(_("%s of the wheel"), off);
+    return ns.empty() ? ew : ew.empty() ? ns : fmt(C_("place", "%1$s and %2$s"), ns, ew);
 }
+
+namespace {
 
 std::string whereabouts(const Game& g, int i) { return where_cell(g, g.placed()[i].x, g.placed()[i].y); }
 
@@ -145,11 +118,12 @@ std::string review_words(const Game& before, const std::vector<Action>& acts, co
     return fmt(C_("review", "%1$s, %2$s"), words, then);
 }
 
-// The points of a score in the log's base line: "Anna +10 Ben +4", or "nobody scores".
+// The points of a score in the log's base line: "Anna +10 Ben +4" (a majority that a rule pays nothing: "Anna +0"),
+// or "nobody scores".
 std::string score_points(const GameConfig& c, const ScoreEvent& e) {
     std::string text;
     for (size_t p = 0; p < c.seats.size(); ++p)
-        if (e.points[p]) text += (text.empty() ? "" : " ") + c.seats[p].name + " +" + std::to_string(e.points[p]);
+        if (e.points[p] || ((e.majority >> p) & 1u)) text += (text.empty() ? "" : " ") + c.seats[p].name + " +" + std::to_string(e.points[p]);
     // TRANSLATORS: a score in the game log where no player has a figure on the feature
     return text.empty() ? std::string(_("nobody scores")) : text;
 }

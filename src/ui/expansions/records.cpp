@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "engine/expansions/registry.h"
+#include "engine/spots.h"
 #include "ui/core/figure_words.h"
 #include "ui/core/log_texts.h"
 #include "ui/core/tile_geom.h"
@@ -62,6 +63,12 @@ const FigureWords* find_figure_words(carc::Figure kind) {
 const char* figure_word(carc::Figure kind) {
     const FigureWords* w = find_figure_words(kind);
     return w ? w->name : figure_name(kind);
+}
+
+const char* figure_role(carc::Figure kind, carc::SegKind feature) {
+    if (kind == carc::Figure::Follower) return segment_role(feature);
+    const FigureWords* w = find_figure_words(kind);
+    return w && w->role ? w->role(feature) : figure_word(kind);
 }
 
 std::vector<TileBand> tile_bands(const Oriented& o) {

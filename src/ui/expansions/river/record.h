@@ -1,5 +1,5 @@
-// The River's record in the screen (ui/expansions/ui_record.h): the water band across its tiles (band.cpp). Its
-// tiles are placed like any other, so it writes no log lines of its own.
+// The River's record in the screen (ui/expansions/ui_record.h): the water band across its tiles (band.cpp), and the
+// log's places counted from its spring (log.cpp).
 #pragma once
 
 #include <span>
@@ -15,9 +15,11 @@ namespace carc::ui {
 // to a pool at the centre (the spring, the lake); empty on a tile without river edges.
 std::vector<TileBand> river_bands(const Oriented& o);
 
+extern const LogTexts kRiverLog;
+
 template <>
 struct UiRecord<RiverModule> {
-    static constexpr const LogTexts* kLogTexts = nullptr;
+    static constexpr const LogTexts* kLogTexts = &kRiverLog;
     static constexpr TileBandsFn kTileBands = &river_bands;
     static constexpr std::span<const FigureWords> kFigures = {};
 };

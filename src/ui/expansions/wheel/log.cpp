@@ -2,6 +2,8 @@
 // payouts, the Plague's returns; and a follower on a crown as a move in the after-game review.
 #include "ui/expansions/wheel/log.h"
 
+#include <algorithm>
+
 #include "art/expansions/wheel/wheel_layout.h"
 #include "engine/spots.h"
 #include "ui/core/figure_words.h"
@@ -126,8 +128,67 @@ bool move(const Game&, const Action& a, std::string* words) {
     return true;
 }
 
+// The wheel board's cells on the table (the first piece of a Wheel of Fortune game): their bounds; false: none.
+bool board_bounds(const Game& g, int* x0, int* y0, int* x1, int* y1) {
+    bool any = false;
+    for (int k = 0; k < g.num_placed(); ++k) {
+        const PlacedTile& p = g.placed()[k];
+        if (tiles().type(p.type).board_col < 0) continue;
+        if (!any) *x0 = *x1 = p.x, *y0 = *y1 = p.y;
+        any = true;
+        *x0 = std::min<int>(*x0, p.x), *x1 = std::max<int>(*x1, p.x);
+        *y0 = std::min<int>(*y0, p.y), *y1 = std::max<int>(*y1, p.y);
+    }
+    return any;
+}
+
+// Places counted from the wheel board's edge; one straight above, below or beside it says which of its columns
+// or rows ("1 north of the wheel's 2nd column from the west").
+bool where(const Game& g, int x, int y, std::string* words) {
+    int x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+    if (!board_bounds(g, &x0, &y0, &x1, &y1)) return false;
+    const int dx = x < x0 ? x - x0 : x > x1 ? x - x1 : 0, dy = y < y0 ? y - y0 : y > y1 ? y - y1 : 0;
+    const std::string off = distance_words(dx, dy);
+    // TRANSLATORS: a place in the game log: on the Wheel of Fortune's board
+    if (off.empty()) return *words = _("on the wheel"), true;
+    const char* text = nullptr;
+    if (dx == 0) {
+        switch (x - x0) {
+            // TRANSLATORS: a place in the game log: %s is a distance such as "2 north", "1 south" (straight above
+            // or below the Wheel of Fortune's board, which is 4 tiles wide); also the next three
+            case 0: text = _("%s of the wheel's 1st column from the west"); break;
+            case 1: text = _("%s of the wheel's 2nd column from the west"); break;
+            case 2: text = _("%s of the wheel's 3rd column from the west"); break;
+            case 3: text = _("%s of the wheel's 4th column from the west"); break;
+            default: break;
+        }
+    } else if (dy == 0) {
+        switch (y - y0) {
+            // TRANSLATORS: a place in the game log: %s is a distance such as "2 west", "1 east" (straight beside
+            // the Wheel of Fortune's board, which is 4 tiles high); also the next three
+            case 0: text = _("%s of the wheel's 1st row from the north"); break;
+            case 1: text = _("%s of the wheel's 2nd row from the north"); break;
+            case 2: text = _("%s of the wheel's 3rd row from the north"); break;
+            case 3: text = _("%s of the wheel's 4th row from the north"); break;
+            default: break;
+        }
+    }
+    // TRANSLATORS: a place in the game log: %s is a distance such as "2 north and 3 east" from the Wheel of
+    // Fortune's board
+    *words = fmt(text ? text : _("%s of the wheel"), off);
+    return true;
+}
+
+// The wheel board needs no badge.
+bool first_badge(const Game& g, const char** word) {
+    int x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+    if (!board_bounds(g, &x0, &y0, &x1, &y1)) return false;
+    *word = "";
+    return true;
+}
+
 }  // namespace
 
-extern const LogTexts kWheelLog = {&decision, &event, nullptr, &move};
+extern const LogTexts kWheelLog = {&decision, &event, nullptr, &move, &where, &first_badge};
 
 }  // namespace carc::ui
