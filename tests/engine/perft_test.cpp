@@ -117,6 +117,10 @@ TEST(Perft, RegressionAllBaseTypesAtTheStart) {
         {"BASE-S", 5}, {"BASE-T", 5}, {"BASE-U", 3}, {"BASE-V", 6}, {"BASE-W", 7}, {"BASE-X", 2},
     };
     EXPECT_EQ(per_type, want);
+    // BASE-H (city caps north and south, CFCF) looks the same turned half round, yet offers both half turns north
+    // and south of the start tile (4, where the picture has 2): its field lists the cities it touches in the data's
+    // order, which differs between the twins, so they are not found alike. Collapsing them would renumber the
+    // segments of recorded placements (a deploy's spot), so it waits for a record version that maps them.
 }
 
 struct TwoPly {
@@ -158,6 +162,62 @@ TEST(Perft, RegressionTwoPly) {
     // Hand check of the first count for BASE-V: 6 placements (see above), each with 3 segments (road and two
     // fields) free for a follower, plus passing: 6 x (3 + 1) = 24. A follower on a field next to the start
     // tile's field is still allowed: no figure is on the board yet.
+}
+
+// Inns & Cathedrals: the first tile of each of its types on the normal start, then the figures it can take.
+int ic_placements_at_start(const char* id) {
+    Rules r;
+    r.inns_cathedrals = true;
+    Game g(r, 2);
+    std::string why;
+    EXPECT_TRUE(g.apply(Action::draw(type_of(id)), &why)) << why;
+    EXPECT_EQ(g.phase(), Phase::Place) << id;
+    return count_places(g);
+}
+
+// Every placement of the first tile `id` with Inns & Cathedrals, and every figure choice after it (a follower or the
+// large follower on each free segment, or none).
+long ic_place_and_deploy(const char* id) {
+    Rules r;
+    r.inns_cathedrals = true;
+    Game g(r, 2);
+    EXPECT_TRUE(g.apply(Action::draw(type_of(id))));
+    long n = 0;
+    for (const Action& place : g.legal_actions()) {
+        Game g1 = g;
+        EXPECT_TRUE(g1.apply(place));
+        n += static_cast<long>(g1.legal_actions().size());
+    }
+    return n;
+}
+
+TEST(Perft, InnsCathedralsAtTheStart) {
+    // Hand-verified. IC-CATH is a city on all four sides: only the cell north of the start tile offers a city edge
+    // (BASE-D's north), and its four turns look alike, so one placement. Its one city segment takes a follower or
+    // the large follower, or the player places nothing: 3.
+    EXPECT_EQ(ic_placements_at_start("IC-CATH"), 1);
+    EXPECT_EQ(ic_place_and_deploy("IC-CATH"), 3);
+    // IC-STR-INN is a straight road (with an inn) like BASE-U: the same 3 placements (see HandVerifiedCellsForBaseU);
+    // on each, the road and the two fields take either figure, or none: 3 x (3 x 2 + 1) = 21.
+    EXPECT_EQ(ic_placements_at_start("IC-STR-INN"), placements_at_start("BASE-U"));
+    EXPECT_EQ(ic_place_and_deploy("IC-STR-INN"), 21);
+    // Regression values (computed with the engine) for every type of the set.
+    std::map<std::string, int> per_type;
+    int total = 0;
+    for (int t : tiles().of_set("IC")) {
+        const int n = ic_placements_at_start(tiles().type(t).id.c_str());
+        per_type[tiles().type(t).id] = n;
+        total += n;
+    }
+    EXPECT_EQ(total, 73);
+    const std::map<std::string, int> want = {
+        {"IC-2C3P", 4}, {"IC-2CV", 4}, {"IC-2CX", 3}, {"IC-3C", 4}, {"IC-4C", 4}, {"IC-C1F2", 4},
+        {"IC-C2RGP", 3}, {"IC-CATH", 1}, {"IC-CLO2", 3}, {"IC-CRC-INN", 6}, {"IC-CRG", 5}, {"IC-CV-INN", 6},
+        {"IC-CcRC-INN", 6}, {"IC-CcRG-E", 5}, {"IC-CcRG-S-INN", 5}, {"IC-STR-INN", 3}, {"IC-X3-INN", 7},
+    };
+    EXPECT_EQ(per_type, want);
+    // IC-4C (four city caps around one inner field) looks the same turned any way but offers its four turns north
+    // of the start tile, for the reason BASE-H offers two (RegressionAllBaseTypesAtTheStart).
 }
 
 }  // namespace
