@@ -322,6 +322,29 @@ std::string fit_text(const std::string& text, float width) {
     return cut + dots;
 }
 
+std::string fit_name(const std::string& name, float width) {
+    if (ImGui::CalcTextSize(name.c_str()).x <= width) return name;
+    // The start of the last three characters (UTF-8: a character starts at a byte that is not a continuation).
+    size_t tail = name.size();
+    for (int k = 0; k < 3 && tail > 0;) {
+        --tail;
+        if ((static_cast<unsigned char>(name[tail]) & 0xC0) != 0x80) ++k;
+    }
+    const std::string end = name.substr(tail);
+    const char* dots = font_has_ellipsis() ? "\xE2\x80\xA6" : "...";
+    std::string head = name.substr(0, tail);
+    while (!head.empty() && ImGui::CalcTextSize((head + dots + end).c_str()).x > width) {
+        while (!head.empty()) {  // drop one whole UTF-8 character
+            const unsigned char b = static_cast<unsigned char>(head.back());
+            head.pop_back();
+            if ((b & 0xC0) != 0x80) break;
+        }
+    }
+    // Trailing spaces before the ellipsis say nothing.
+    while (!head.empty() && head.back() == ' ') head.pop_back();
+    return head.empty() ? fit_text(name, width) : head + dots + end;
+}
+
 std::vector<std::string> fit_lines(const std::string& text, float width, int lines) {
     std::vector<std::string> out;
     std::string rest = text;

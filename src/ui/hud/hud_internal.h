@@ -152,6 +152,9 @@ bool font_has_ellipsis();
 std::string ellipsis(std::string text);
 // `text` cut on a character boundary and ended with an ellipsis so that it fits `width` (unchanged if it fits).
 std::string fit_text(const std::string& text, float width);
+// A player's name cut in the middle to fit `width`, keeping its last three characters, so that names differing only
+// at the end ("Computer 2", "Computer 3") stay apart: "Comp…r 2" (unchanged if it fits).
+std::string fit_name(const std::string& name, float width);
 // `text` on at most `lines` lines of `width`: broken between words, the last line cut with an ellipsis (fit_text).
 std::vector<std::string> fit_lines(const std::string& text, float width, int lines);
 

@@ -223,9 +223,11 @@ void scoreboard_chips(Ctx& c, float height) {
         }
         const ImVec4 clip{a.x + em * 0.2f, a.y, b.x - em * 0.2f, b.y};
         // On narrow chips (five or six players) a long name gets smaller text before it is cut.
-        const std::string& shown = !status.empty() ? status : name;
-        const float room = b.x - a.x - em * 0.5f, wide = ImGui::CalcTextSize(shown.c_str()).x;
+        const float room = b.x - a.x - em * 0.5f;
+        const float wide = ImGui::CalcTextSize((!status.empty() ? status : name).c_str()).x;
         const float fs = ImGui::GetFontSize() * (wide > room ? std::max(0.75f, room / wide) : 1.0f);
+        // A name still too wide at the smaller size is cut in the middle, keeping its end (fit_name).
+        const std::string shown = !status.empty() ? status : fit_name(name, room * ImGui::GetFontSize() / fs);
         const float ny = b.y - ImGui::GetFontSize() - em * 0.2f + (ImGui::GetFontSize() - fs) * 0.5f;
         dl->AddText(ImGui::GetFont(), fs, {a.x + em * 0.3f, ny},
                     !status.empty() ? IM_COL32(150, 230, 130, 255) : seat_text_color(c.settings, color), shown.c_str(),

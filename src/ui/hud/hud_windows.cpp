@@ -301,7 +301,7 @@ void final_table_window(Ctx& c) {
             ImGui::SetCursorScreenPos(
                 {pos.x + tr * 2 + em * 0.35f, pos.y + (row_h - ImGui::GetFontSize()) / 2 - em * 0.25f});
             ImGui::PushStyleColor(ImGuiCol_Text, rgba(winner ? kGold : seat_text_color(c.settings, color)));
-            const std::string name = player_name(s, p), shown = fit_text(name, ImGui::GetContentRegionAvail().x);
+            const std::string name = player_name(s, p), shown = fit_name(name, ImGui::GetContentRegionAvail().x);
             ImGui::TextUnformatted(shown.c_str());
             ImGui::PopStyleColor();
             if (shown != name) tooltip(st, name.c_str());
