@@ -24,15 +24,32 @@ int count_places(const Game& g) {
     return n;
 }
 
-// Legal Place actions for `id` drawn as the first tile of a normal game.
-int placements_at_start(const char* id, Edition ed = Edition::Classic) {
-    Rules r;
-    r.edition = ed;
+// Legal Place actions for `id` drawn as the first tile of a normal game under rules `r`.
+int placements_at_start(const char* id, const Rules& r = Rules{}) {
     Game g(r, 2);
     std::string why;
     EXPECT_TRUE(g.apply(Action::draw(type_of(id)), &why)) << why;
     EXPECT_EQ(g.phase(), Phase::Place) << id;
     return count_places(g);
+}
+
+// Placements at the start of every type of tile set `set`, by id.
+std::map<std::string, int> placements_per_type(const char* set, const Rules& r = Rules{}) {
+    std::map<std::string, int> per_type;
+    for (int t : tiles().of_set(set)) per_type[tiles().type(t).id] = placements_at_start(tiles().type(t).id.c_str(), r);
+    return per_type;
+}
+
+int total_of(const std::map<std::string, int>& per_type) {
+    int total = 0;
+    for (const auto& [id, n] : per_type) total += n;
+    return total;
+}
+
+Rules with_inns_cathedrals() {
+    Rules r;
+    r.inns_cathedrals = true;
+    return r;
 }
 
 // Hand-verified from first principles.
@@ -98,18 +115,12 @@ TEST(Perft, HandVerifiedCellsForBaseU) {
 // Regression values: computed once with the engine (commit 440f872) and checked stable; they are not derived by
 // hand. If a rules change moves them on purpose, recompute and update them here.
 TEST(Perft, RegressionAllBaseTypesAtTheStart) {
-    std::map<std::string, int> per_type;
-    int total = 0;
-    for (int t : tiles().of_set("BASE")) {
-        const int n = placements_at_start(tiles().type(t).id.c_str());
-        per_type[tiles().type(t).id] = n;
-        total += n;
-    }
-    EXPECT_EQ(total, 104);
+    const std::map<std::string, int> per_type = placements_per_type("BASE");
+    EXPECT_EQ(total_of(per_type), 104);
     // The same under the first edition: scoring differs, placement does not.
-    int total2000 = 0;
-    for (int t : tiles().of_set("BASE")) total2000 += placements_at_start(tiles().type(t).id.c_str(), Edition::First2000);
-    EXPECT_EQ(total2000, total);
+    Rules first;
+    first.edition = Edition::First2000;
+    EXPECT_EQ(placements_per_type("BASE", first), per_type);
     const std::map<std::string, int> want = {
         {"BASE-A", 5}, {"BASE-B", 1}, {"BASE-C", 1}, {"BASE-D", 6}, {"BASE-E", 4}, {"BASE-F", 2},
         {"BASE-G", 2}, {"BASE-H", 4}, {"BASE-I", 4}, {"BASE-J", 6}, {"BASE-K", 6}, {"BASE-L", 7},
@@ -164,23 +175,10 @@ TEST(Perft, RegressionTwoPly) {
     // tile's field is still allowed: no figure is on the board yet.
 }
 
-// Inns & Cathedrals: the first tile of each of its types on the normal start, then the figures it can take.
-int ic_placements_at_start(const char* id) {
-    Rules r;
-    r.inns_cathedrals = true;
-    Game g(r, 2);
-    std::string why;
-    EXPECT_TRUE(g.apply(Action::draw(type_of(id)), &why)) << why;
-    EXPECT_EQ(g.phase(), Phase::Place) << id;
-    return count_places(g);
-}
-
 // Every placement of the first tile `id` with Inns & Cathedrals, and every figure choice after it (a follower or the
 // large follower on each free segment, or none).
 long ic_place_and_deploy(const char* id) {
-    Rules r;
-    r.inns_cathedrals = true;
-    Game g(r, 2);
+    Game g(with_inns_cathedrals(), 2);
     EXPECT_TRUE(g.apply(Action::draw(type_of(id))));
     long n = 0;
     for (const Action& place : g.legal_actions()) {
@@ -195,21 +193,15 @@ TEST(Perft, InnsCathedralsAtTheStart) {
     // Hand-verified. IC-CATH is a city on all four sides: only the cell north of the start tile offers a city edge
     // (BASE-D's north), and its four turns look alike, so one placement. Its one city segment takes a follower or
     // the large follower, or the player places nothing: 3.
-    EXPECT_EQ(ic_placements_at_start("IC-CATH"), 1);
+    EXPECT_EQ(placements_at_start("IC-CATH", with_inns_cathedrals()), 1);
     EXPECT_EQ(ic_place_and_deploy("IC-CATH"), 3);
     // IC-STR-INN is a straight road (with an inn) like BASE-U: the same 3 placements (see HandVerifiedCellsForBaseU);
     // on each, the road and the two fields take either figure, or none: 3 x (3 x 2 + 1) = 21.
-    EXPECT_EQ(ic_placements_at_start("IC-STR-INN"), placements_at_start("BASE-U"));
+    EXPECT_EQ(placements_at_start("IC-STR-INN", with_inns_cathedrals()), placements_at_start("BASE-U"));
     EXPECT_EQ(ic_place_and_deploy("IC-STR-INN"), 21);
     // Regression values (computed with the engine) for every type of the set.
-    std::map<std::string, int> per_type;
-    int total = 0;
-    for (int t : tiles().of_set("IC")) {
-        const int n = ic_placements_at_start(tiles().type(t).id.c_str());
-        per_type[tiles().type(t).id] = n;
-        total += n;
-    }
-    EXPECT_EQ(total, 73);
+    const std::map<std::string, int> per_type = placements_per_type("IC", with_inns_cathedrals());
+    EXPECT_EQ(total_of(per_type), 73);
     const std::map<std::string, int> want = {
         {"IC-2C3P", 4}, {"IC-2CV", 4}, {"IC-2CX", 3}, {"IC-3C", 4}, {"IC-4C", 4}, {"IC-C1F2", 4},
         {"IC-C2RGP", 3}, {"IC-CATH", 1}, {"IC-CLO2", 3}, {"IC-CRC-INN", 6}, {"IC-CRG", 5}, {"IC-CV-INN", 6},
