@@ -75,32 +75,36 @@ const char* estimate_rules_name(int rule_set) {
     return kExpansionWeightsNames[static_cast<size_t>(rule_set - kEstimateFirstExpansion)];
 }
 
-void estimate_terms(const Game& g, std::array<EstimateTerms, kMaxPlayers>* out, const AiHookSet* hooks) {
-    for (EstimateTerms& t : *out) t.fill(0);
-    const int np = g.num_players();
-    // Strength (figures that are not markers; a mayor counts its city's pennants) per feature and player.
-    struct Held {
-        int root;
-        std::array<uint8_t, kMaxPlayers> n;
-    };
-    std::array<Held, kMaxFigures> held;
-    int num_held = 0;
-    const FigureSlot* figs = g.figures();
+int held_features(const Game& g, std::array<HeldFeature, kMaxFigures>* out) {
+    int num = 0;
     for (int i = 0; i < g.num_figures(); ++i) {
-        const FigureSlot& f = figs[i];
+        const FigureSlot& f = g.figures()[i];
         if (!f.on_board || is_marker_figure(f.kind)) continue;
         const int root = g.feature_root(f.node);
         int h = 0;
-        while (h < num_held && held[static_cast<size_t>(h)].root != root) ++h;
-        if (h == num_held) held[static_cast<size_t>(num_held++)] = Held{root, {}};
-        held[static_cast<size_t>(h)].n[f.player] = static_cast<uint8_t>(
-            held[static_cast<size_t>(h)].n[f.player] + (is_pennant_figure(f.kind) ? g.feature_pennants(root) : figure_weight(f.kind)));
-        if (g.node_kind(f.node) == SegKind::Field) (*out)[f.player][kFarmers] += 1;
+        while (h < num && (*out)[static_cast<size_t>(h)].root != root) ++h;
+        if (h == num) (*out)[static_cast<size_t>(num++)] = HeldFeature{root, {}, 0};
+        HeldFeature& fh = (*out)[static_cast<size_t>(h)];
+        int& s = fh.strength[f.player];
+        s += is_pennant_figure(f.kind) ? g.feature_pennants(root) : figure_weight(f.kind);
+        fh.most = std::max(fh.most, s);
     }
+    return num;
+}
+
+void estimate_terms(const Game& g, std::array<EstimateTerms, kMaxPlayers>* out, const AiHookSet* hooks) {
+    for (EstimateTerms& t : *out) t.fill(0);
+    const int np = g.num_players();
+    for (int i = 0; i < g.num_figures(); ++i) {
+        const FigureSlot& f = g.figures()[i];
+        if (f.on_board && !is_marker_figure(f.kind) && g.node_kind(f.node) == SegKind::Field) (*out)[f.player][kFarmers] += 1;
+    }
+    std::array<HeldFeature, kMaxFigures> held;
+    const int num_held = held_features(g, &held);
     const int city_points = g.rules().edition == Edition::First2000 ? 4 : 3;
     for (int h = 0; h < num_held; ++h) {
-        const Held& fh = held[static_cast<size_t>(h)];
-        const int most = *std::max_element(fh.n.begin(), fh.n.begin() + np);
+        const HeldFeature& fh = held[static_cast<size_t>(h)];
+        const int most = fh.most;
         if (most == 0) continue;  // only mayors in a city without pennants: nobody scores it
         const int root = fh.root;
         EstimateTerms add{};
@@ -143,7 +147,7 @@ void estimate_terms(const Game& g, std::array<EstimateTerms, kMaxPlayers>* out, 
                 break;
         }
         for (int p = 0; p < np; ++p) {
-            if (fh.n[static_cast<size_t>(p)] != most) continue;
+            if (fh.strength[static_cast<size_t>(p)] != most) continue;
             EstimateTerms& mine = (*out)[static_cast<size_t>(p)];
             for (size_t k = 0; k < mine.size(); ++k) mine[k] += add[k];
         }

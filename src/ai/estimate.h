@@ -45,6 +45,16 @@ inline EstimateFit estimate_fit(const SearchConfig& c) {
     return c.greedy_fit ? EstimateFit::Greedy : EstimateFit::Playout;
 }
 
+// A feature with figures on it that count in majorities (not markers), with each player's strength there (a figure
+// counting its city's pennants, as the mayor, counts those) and the most of them: its holders have that most.
+struct HeldFeature {
+    int root = -1;
+    std::array<int, kMaxPlayers> strength{};
+    int most = 0;
+};
+// The held features of g, each once, in the order of their first figure; returns how many.
+int held_features(const Game& g, std::array<HeldFeature, kMaxFigures>* out);
+
 // Every player's terms in g (players who hold a feature: those with the most strength on it, a mayor counting
 // the city's pennants). hooks: the active expansions' (active_ai_hooks(g.rules()) when null).
 void estimate_terms(const Game& g, std::array<EstimateTerms, kMaxPlayers>* out, const AiHookSet* hooks = nullptr);

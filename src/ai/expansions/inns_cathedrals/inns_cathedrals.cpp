@@ -33,35 +33,20 @@ constexpr const char* kTermNames[AiRecord<InnsCathedralsModule>::kEstimateTerms]
     "ic_inn_tiles", "ic_inn_blocked", "ic_cathedral_value", "ic_cathedral_blocked", "ic_big"};
 
 void add_estimate_terms(const Game& g, int first, std::array<EstimateTerms, kMaxPlayers>* out) {
-    struct Held {
-        int root;
-        std::array<int, kMaxPlayers> n;
-    };
-    std::array<Held, kMaxFigures> held;
-    int num_held = 0;
-    for (int i = 0; i < g.num_figures(); ++i) {
-        const FigureSlot& f = g.figures()[static_cast<size_t>(i)];
-        if (!f.on_board || is_marker_figure(f.kind)) continue;
-        const SegKind k = g.node_kind(f.node);
-        if (k != SegKind::Road && k != SegKind::City) continue;
-        const int root = g.feature_root(f.node);
-        int h = 0;
-        while (h < num_held && held[static_cast<size_t>(h)].root != root) ++h;
-        if (h == num_held) held[static_cast<size_t>(num_held++)] = Held{root, {}};
-        held[static_cast<size_t>(h)].n[f.player] += is_pennant_figure(f.kind) ? g.feature_pennants(root) : figure_weight(f.kind);
-    }
+    std::array<HeldFeature, kMaxFigures> held;
+    const int num_held = held_features(g, &held);
     for (int h = 0; h < num_held; ++h) {
-        const Held& fh = held[static_cast<size_t>(h)];
-        const int most = *std::max_element(fh.n.begin(), fh.n.begin() + g.num_players());
-        if (most == 0 || g.feature_open_edges(fh.root) == 0) continue;
+        const HeldFeature& fh = held[static_cast<size_t>(h)];
+        const SegKind kind = g.node_kind(fh.root);
+        if (fh.most == 0 || (kind != SegKind::Road && kind != SegKind::City) || g.feature_open_edges(fh.root) == 0) continue;
         const unsigned marks = feature_marks(g, fh.root);
-        const bool road = g.node_kind(fh.root) == SegKind::Road;
+        const bool road = kind == SegKind::Road;
         if (!(marks & (road ? kMarkInn : kMarkCathedral))) continue;
         const bool blocked = feature_blocked(g, fh.root);
         const int value = road ? g.feature_tiles(fh.root) : g.feature_tiles(fh.root) + g.feature_pennants(fh.root);
         const int term = first + (road ? 0 : 2) + (blocked ? 1 : 0);
         for (int p = 0; p < g.num_players(); ++p)
-            if (fh.n[static_cast<size_t>(p)] == most) (*out)[static_cast<size_t>(p)][static_cast<size_t>(term)] += value;
+            if (fh.strength[static_cast<size_t>(p)] == fh.most) (*out)[static_cast<size_t>(p)][static_cast<size_t>(term)] += value;
     }
     for (int p = 0; p < g.num_players(); ++p)
         (*out)[static_cast<size_t>(p)][static_cast<size_t>(first + 4)] = g.supply(p, Figure::Big);
