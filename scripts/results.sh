@@ -48,7 +48,8 @@ say() { echo "[results] $*" >&2; }
 # Rule sets of the engine table: file name, label, bench options.
 RULESETS=$'base\tbase\t\n2000\tFirst edition (2000)\t--edition 2000\nriver\tRiver\t--river
 abbey_mayor\tAbbey & Mayor\t--abbey-mayor\nriver_abbey_mayor\tRiver + Abbey & Mayor\t--river --abbey-mayor
-wheel\tWheel of Fortune\t--game wheel_of_fortune\nwheel_abbey_mayor\tWheel of Fortune + Abbey & Mayor\t--game wheel_of_fortune --abbey-mayor'
+wheel\tWheel of Fortune\t--game wheel_of_fortune\nwheel_abbey_mayor\tWheel of Fortune + Abbey & Mayor\t--game wheel_of_fortune --abbey-mayor
+inns_cathedrals\tInns & Cathedrals\t--inns-cathedrals\ninns_cathedrals_abbey_mayor\tInns & Cathedrals + Abbey & Mayor\t--inns-cathedrals --abbey-mayor'
 
 engine() {
     # shellcheck source=stamp.sh
