@@ -379,14 +379,18 @@ TEST(Search, AnalyseGivesALegalHintAndJudgesAPlayedMove) {
     ASSERT_TRUE(same.has_played);
     EXPECT_EQ(same.loss, 0);
 
-    // The last placement in legal order with a pass: judged with enough iterations through it, and no better than best.
+    // The last placement in legal order with a pass: judged with enough iterations through it. It is worse than
+    // the best, and the loss is the best move's value less the played move's, both from this analysis.
     const std::vector<Action> acts = g.legal_actions();
     Move worst{acts.back(), true, Action::pass()};
     const Analysis judged = analyse(g, SearchLimits{600, 0}, 3, &worst);
     ASSERT_TRUE(judged.has_played);
     EXPECT_EQ(judged.played.move, worst);
     EXPECT_GE(judged.played.visits, 64);
-    EXPECT_GE(judged.loss, 0);
+    ASSERT_NE(judged.best, worst);
+    EXPECT_LT(judged.played.value, judged.best_value);
+    EXPECT_GT(judged.loss, 0);
+    EXPECT_DOUBLE_EQ(judged.loss, judged.best_value - judged.played.value);
     EXPECT_GT(judged.stats.iterations, 600);  // the extra iterations through the played move
 
     // A move that is not legal here is ignored.
