@@ -135,6 +135,8 @@ struct PlayerState {
 // Room for every legal action of any position (placements: 4 per frontier cell at most).
 struct ActionList {
     static constexpr int kCapacity = 4 * kMaxFrontier + 64;
+    static_assert(kCapacity >= 4 * kMaxFrontier, "a placement: 4 rotations on every open cell");
+    static_assert(kCapacity >= 9 * kMaxSegments + 1, "a wagon's targets: any segment of 9 tiles, or going home");
     std::array<Action, kCapacity> items;
     int size = 0;
     const Action& operator[](int i) const { return items[static_cast<size_t>(i)]; }
@@ -302,6 +304,8 @@ private:
     std::array<uint64_t, kMaxTileTypes / 64> in_bag_{};  // bit t: bag_[t] > 0
     std::array<PlayerState, kMaxPlayers> players_{};
     std::array<FigureSlot, kMaxFigures> figures_{};
+    static_assert(kMaxFigures >= kMaxPlayers * (kFollowersPerPlayer + kNumFigureKinds - 1),
+                  "every player's followers and one figure of each other kind on the board");
     int num_figures_ = 0;
     ExpansionStates ext_{};
     std::vector<ScoreEvent> events_;

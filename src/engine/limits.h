@@ -16,5 +16,7 @@ inline constexpr int kMaxFigures = kMaxPlayers * (kFollowersPerPlayer + 4);  // 
 // never has more (the list is never cut short).
 inline constexpr int kMaxFrontier = 4 * kMaxPlaced;
 inline constexpr int kMaxTileTypes = 128;    // tile types in the data (the bag and the draw mask are this wide)
+static_assert(kMaxTileTypes % 64 == 0 && kMaxTileTypes < 256,
+              "the type masks are 64-bit words; a tile type and the end of the bag's range of types are bytes");
 
 }  // namespace carc

@@ -1,5 +1,5 @@
 // Capacity: every fixed-size table of the game state holds the largest game of every rule set, and input that
-// would need more (a scenario set-up, moves onto a full table) is refused with a reason, never written past the end.
+// would need more (tile data with too many types, a scenario set-up, moves onto a full table) is refused with a reason, never written past the end.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -12,34 +12,46 @@ namespace carc {
 namespace {
 
 TEST(Capacity, LargestGameOfEveryRuleSetFits) {
-    EXPECT_LE(tiles().size(), 128) << "the bag counts copies per tile type in 128 slots";
     int checked = 0;
     for (const GameKind game : {GameKind::Base, GameKind::WheelOfFortune})
         for (const Edition ed : {Edition::Classic, Edition::First2000})
             for (const bool river : {false, true})
-                for (const bool am : {false, true}) {
-                    if (game == GameKind::WheelOfFortune && river) continue;
-                    const Rules rules{game, ed, river, am, WagonRule::Connected};
-                    const Game g(rules, kMaxPlayers);
-                    // Everything that can reach the table: what is on it, the whole bag, every player's abbey.
-                    int placed = g.num_placed() + g.bag_size() + (am ? kMaxPlayers : 0);
-                    int nodes = 0;
-                    for (int i = 0; i < g.num_placed(); ++i) nodes += static_cast<int>(tiles().type(g.placed()[i].type).segments.size());
-                    for (int t = 0; t < tiles().size(); ++t)
-                        nodes += g.remaining(t) * static_cast<int>(tiles().type(t).segments.size());
-                    if (am) nodes += kMaxPlayers * static_cast<int>(tiles().type(tiles().role_type(TileRole::Abbey)).segments.size());
-                    EXPECT_LE(placed, kMaxPlaced) << rules_summary(rules);
-                    EXPECT_LE(nodes, kMaxNodes) << rules_summary(rules);
-                    // Every empty cell next to the table touches a placed tile: at most 2 per tile + 2.
-                    EXPECT_LE(2 * placed + 2, 2 * kMaxPlaced + 8);
-                    // Figures: 7 followers, and with Abbey & Mayor a mayor, a wagon and a barn, per player.
-                    EXPECT_LE(kMaxPlayers * (kFollowersPerPlayer + (am ? 3 : 0)), kMaxFigures);
-                    ++checked;
-                }
-    EXPECT_EQ(checked, 12);
-    // The action buffer: 4 rotations per frontier cell, or 12 segments x 9 tiles of wagon targets.
-    EXPECT_GE(ActionList::kCapacity, 4 * (2 * kMaxPlaced + 8));
-    EXPECT_GE(ActionList::kCapacity, 9 * kMaxSegments + 1);
+                for (const bool am : {false, true})
+                    for (const bool ic : {false, true}) {
+                        if (game == GameKind::WheelOfFortune && (river || ic)) continue;
+                        Rules rules{game, ed, river, am, WagonRule::Connected};
+                        rules.inns_cathedrals = ic;
+                        const Game g(rules, kMaxPlayers);
+                        // Everything that can reach the table: what is on it, the whole bag, every player's abbey.
+                        const int placed = g.num_placed() + g.bag_size() + (am ? kMaxPlayers : 0);
+                        int nodes = 0;
+                        for (int i = 0; i < g.num_placed(); ++i) nodes += static_cast<int>(tiles().type(g.placed()[i].type).segments.size());
+                        for (int t = 0; t < tiles().size(); ++t)
+                            nodes += g.remaining(t) * static_cast<int>(tiles().type(t).segments.size());
+                        if (am) nodes += kMaxPlayers * static_cast<int>(tiles().type(tiles().role_type(TileRole::Abbey)).segments.size());
+                        EXPECT_LE(placed, kMaxPlaced) << rules_summary(rules);
+                        EXPECT_LE(nodes, kMaxNodes) << rules_summary(rules);
+                        ++checked;
+                    }
+    EXPECT_EQ(checked, 20);
+}
+
+// The tile data may hold up to kMaxTileTypes types (the bag, its masks and Action::tile have room for that
+// many): that many load, one more is refused with a reason.
+TEST(Capacity, TileDataBeyondTheTypeTablesIsRefused) {
+    auto data = [](int types) {
+        std::string csv = "set,id,count,edges_NESW,cities,roads,rivers,fields,cloister,pennants_total,wheel1,wheel2,wheel3,notes\n"
+                          "BASE,BASE-D,4,CRFR,c1{N},r{EW},-,\"f{En,Wn}>c1 f{Es,Se,Sw,Ws}\",-,0,,,,\n";
+        for (int i = 1; i < types; ++i)
+            csv += "BASE,T" + std::to_string(i) + ",1,FFFF,-,-,-,\"f{Nw,Ne,En,Es,Se,Sw,Ws,Wn}\",Y,0,,,,\n";
+        return csv;
+    };
+    TileSet full, over;
+    std::string why;
+    ASSERT_TRUE(full.parse(data(kMaxTileTypes), &why)) << why;
+    EXPECT_EQ(full.size(), kMaxTileTypes);
+    EXPECT_FALSE(over.parse(data(kMaxTileTypes + 1), &why));
+    EXPECT_NE(why.find("more than " + std::to_string(kMaxTileTypes) + " tile types"), std::string::npos) << why;
 }
 
 std::string row_scenario(const char* tile, int count, bool with_move) {

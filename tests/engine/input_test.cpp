@@ -116,31 +116,6 @@ TEST(InputScenario, SetupRefusesTilesOfOtherSetsAndStrayAbbeys) {
     EXPECT_NE(msg.find("abbey_mayor"), std::string::npos) << msg;
 }
 
-TEST(InputScenario, EveryRuleSetFitsTheEngineTables) {
-    // What the bag counting guarantees: everything that can ever be on the table (the rule set's tiles,
-    // one abbey per player, the wheel board) fits in the fixed-size tables, and so do the open cells.
-    for (int game = 0; game < 2; ++game)
-        for (int river = 0; river < 2; ++river)
-            for (int am = 0; am < 2; ++am) {
-                if (game == 1 && river == 1) continue;
-                Rules r;
-                r.game = game ? GameKind::WheelOfFortune : GameKind::Base;
-                r.river = river;
-                r.abbey_mayor = am;
-                const Game g(r, kMaxPlayers, /*normal_start=*/false);
-                const int most = g.num_placed() + g.bag_size() + (am ? kMaxPlayers : 0);
-                EXPECT_LE(most, kMaxPlaced) << "game " << game << " river " << river << " abbey_mayor " << am;
-                // Feature segments likewise.
-                size_t nodes = 0;
-                for (int i = 0; i < g.num_placed(); ++i) nodes += tiles().type(g.placed()[i].type).segments.size();
-                for (int t = 0; t < tiles().size(); ++t) nodes += static_cast<size_t>(g.remaining(t)) * tiles().type(t).segments.size();
-                if (am) nodes += kMaxPlayers * tiles().type(tiles().role_type(TileRole::Abbey)).segments.size();
-                EXPECT_LE(nodes, static_cast<size_t>(kMaxNodes)) << "game " << game << " river " << river << " abbey_mayor " << am;
-            }
-    EXPECT_GE(ActionList::kCapacity, 4 * 4 * kMaxPlaced);
-    EXPECT_LE(tiles().size(), 128);  // the bag's counts and Action::tile hold 128 types
-}
-
 // ---- Scenario: a setup never scores ------------------------------------------------------------------
 
 TEST(InputScenario, ASetupThatUsesTheWholeBagDoesNotScore) {
