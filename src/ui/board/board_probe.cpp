@@ -4,7 +4,6 @@
 #include "ui/board/board_view.h"
 #include "imgui_internal.h"  // the probe asks which windows cover a point
 #include "engine/json_util.h"
-#include "ui/hud/hud_part.h"
 #include "ui/core/final_table.h"
 #include "ui/core/session.h"
 #include "ui/tiles/tile_atlas.h"
@@ -136,9 +135,9 @@ std::string BoardView::probe_json() const {
     for (const auto& layer : layers_)
         if (layer->probe_key()) out += ",\"" + std::string(layer->probe_key()) + "\":" + layer->probe(sc, markers_);
     if (g.is_over()) {
-        const FinalTable t = final_table(g, hud::score_columns());
+        const FinalTable t = final_table(g, score_columns());
         json::Json cols = json::Json::array(), rows = json::Json::array();
-        for (const ScoreColumn& column : hud::score_columns()) cols.push_back(column.name);
+        for (const ScoreColumn& column : score_columns()) cols.push_back(column.name);
         for (const FinalTable::Row& r : t.rows) rows.push_back({{"points", r.points}, {"unfinished", r.unfinished}, {"total", r.total}});
         out += ",\"final\":{\"columns\":" + cols.dump() + ",\"rows\":" + rows.dump() + "}";
     }

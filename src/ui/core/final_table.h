@@ -20,6 +20,9 @@ struct ScoreColumn {
 
 // The base game's columns, always shown: Roads, Cities, Cloisters, Farms.
 std::span<const ScoreColumn> base_score_columns();
+// The final table's columns: the base game's, then each expansion's (kScoreColumns of its UiRecord, in the order
+// of src/expansions.inc; ui/expansions/records.cpp).
+std::span<const ScoreColumn> score_columns();
 
 // Which column one event's points belong to: the first of `columns` that collects its kind (-1: none).
 int score_column(std::span<const ScoreColumn> columns, const ScoreEvent& e);

@@ -66,15 +66,5 @@ std::span<const HudPart* const> hud_parts() {
     return parts;
 }
 
-std::span<const ScoreColumn> score_columns() {
-    static const std::vector<ScoreColumn> columns = [] {
-        std::vector<ScoreColumn> out(base_score_columns().begin(), base_score_columns().end());
-        for (const HudPart* part : hud_parts())
-            out.insert(out.end(), part->score_columns.begin(), part->score_columns.end());
-        return out;
-    }();
-    return columns;
-}
-
 }  // namespace hud
 }  // namespace carc::ui

@@ -1,5 +1,5 @@
-// The expansions' ImGui-free records (ui_record.h) as the lists the session, the tile geometry and the figures'
-// words read: each expansion's UiRecord, in the order of src/expansions.inc.
+// The expansions' ImGui-free records (ui_record.h) as the lists the session, the tile geometry, the figures' words
+// and the final table read: each expansion's UiRecord, in the order of src/expansions.inc.
 #include <array>
 #include <span>
 #include <utility>
@@ -8,6 +8,7 @@
 #include "engine/expansions/registry.h"
 #include "engine/spots.h"
 #include "ui/core/figure_words.h"
+#include "ui/core/final_table.h"
 #include "ui/core/log_texts.h"
 #include "ui/core/tile_geom.h"
 #include "ui/expansions/ui_record.h"
@@ -30,6 +31,11 @@ constexpr std::array<TileBandsFn, sizeof...(M)> tile_bands_of(ModuleList<M...>) 
 template <class... M>
 constexpr std::array<std::span<const FigureWords>, sizeof...(M)> figures_of(ModuleList<M...>) {
     return {UiRecord<M>::kFigures...};
+}
+
+template <class... M>
+constexpr std::array<std::span<const ScoreColumn>, sizeof...(M)> score_columns_of(ModuleList<M...>) {
+    return {UiRecord<M>::kScoreColumns...};
 }
 
 }  // namespace
@@ -69,6 +75,16 @@ const char* figure_role(carc::Figure kind, carc::SegKind feature) {
     if (kind == carc::Figure::Follower) return segment_role(feature);
     const FigureWords* w = find_figure_words(kind);
     return w && w->role ? w->role(feature) : figure_word(kind);
+}
+
+std::span<const ScoreColumn> score_columns() {
+    static const std::vector<ScoreColumn> columns = [] {
+        std::vector<ScoreColumn> out(base_score_columns().begin(), base_score_columns().end());
+        for (std::span<const ScoreColumn> own : score_columns_of(RegisteredModules{}))
+            out.insert(out.end(), own.begin(), own.end());
+        return out;
+    }();
+    return columns;
 }
 
 std::vector<TileBand> tile_bands(const Oriented& o) {

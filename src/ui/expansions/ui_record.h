@@ -11,11 +11,15 @@
 //   static constexpr std::span<const FigureWords> kFigures
 //                                               the kinds of figure it brings, in words (ui/core/figure_words.h):
 //                                               their names, the deploy bar's buttons; empty when none
+//   static constexpr std::span<const ScoreColumn> kScoreColumns
+//                                               its columns of the final score table after the base game's
+//                                               (ui/core/final_table.h; shown when they scored); empty when none
 #pragma once
 
 #include <span>
 
 #include "ui/core/figure_words.h"
+#include "ui/core/final_table.h"
 #include "ui/core/tile_geom.h"
 
 namespace carc::ui {

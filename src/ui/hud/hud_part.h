@@ -1,5 +1,6 @@
-// What an expansion adds to the panels (its help, its final-table columns, its supply on the scoreboard, the
-// prompts and the tile in hand in its phases), and the list of them.
+// What an expansion adds to the panels (its help, its supply on the scoreboard, the prompts and the tile in hand in
+// its phases), and the list of them. Its final-table columns are in its ImGui-free record (kScoreColumns,
+// ui/expansions/ui_record.h).
 #pragma once
 
 #include <span>
@@ -7,7 +8,6 @@
 
 #include "engine/game.h"
 #include "imgui.h"
-#include "ui/core/final_table.h"
 #include "ui/hud/hud.h"
 
 namespace carc::ui::hud {
@@ -16,7 +16,7 @@ namespace carc::ui::hud {
 enum class HandShows { Nothing, DrawnTile, PlacedTile };
 
 // One expansion's part of the panels. Every entry is optional (null: nothing to add). Its names (help title
-// and menu item, score columns) are English marked with N_, translated where shown (i18n::tr); the texts its
+// and menu item) are English marked with N_, translated where shown (i18n::tr); the texts its
 // functions return are translated already.
 struct HudPart {
     // How to play: its paragraph under the base rules, drawn when `rules` play the expansion.
@@ -25,8 +25,6 @@ struct HudPart {
     const char* help_title = nullptr;
     const char* help_menu = nullptr;
     void (*help_tab)(const HudMetrics& m) = nullptr;
-    // Its columns of the final score table, after the base game's (shown when they scored).
-    std::span<const ScoreColumn> score_columns = {};
     // The scoreboard row: its figures in player p's supply, drawn from `at` (x, the top of the followers'
     // row `height` high) in `col`; returns the x where the row goes on (at.x when it draws nothing).
     float (*supply_chips)(const Rules& rules, const Game& g, int p, ImDrawList* dl, ImVec2 at, float height,
@@ -45,7 +43,5 @@ struct HudPart {
 
 // The expansions' parts, in the order the panels show them: each one's UiParts (ui/expansions/parts.cpp).
 std::span<const HudPart* const> hud_parts();
-// The final table's columns: the base game's, then each part's.
-std::span<const ScoreColumn> score_columns();
 
 }  // namespace carc::ui::hud

@@ -1,5 +1,6 @@
-// Abbey & Mayor's record in the screen (ui/expansions/ui_record.h): its lines in the game log (log.cpp) and its
-// figures in words, the mayor, the wagon and the barn (figures.cpp).
+// Abbey & Mayor's record in the screen (ui/expansions/ui_record.h): its lines in the game log (log.cpp), its
+// figures in words, the mayor, the wagon and the barn (figures.cpp), and its column of the final table
+// (score_columns.cpp).
 #pragma once
 
 #include <span>
@@ -12,12 +13,14 @@ namespace carc::ui {
 
 extern const LogTexts kAbbeyMayorLog;
 extern const FigureWords kAbbeyMayorFigures[3];
+extern const ScoreColumn kAbbeyMayorColumns[1];
 
 template <>
 struct UiRecord<AbbeyMayorModule> {
     static constexpr const LogTexts* kLogTexts = &kAbbeyMayorLog;
     static constexpr TileBandsFn kTileBands = nullptr;
     static constexpr std::span<const FigureWords> kFigures = kAbbeyMayorFigures;
+    static constexpr std::span<const ScoreColumn> kScoreColumns = kAbbeyMayorColumns;
 };
 
 }  // namespace carc::ui

@@ -19,6 +19,7 @@ struct UiRecord<InnsCathedralsModule> {
     static constexpr const LogTexts* kLogTexts = &kInnsCathedralsLog;
     static constexpr TileBandsFn kTileBands = nullptr;
     static constexpr std::span<const FigureWords> kFigures = kInnsCathedralsFigures;
+    static constexpr std::span<const ScoreColumn> kScoreColumns = {};
 };
 
 }  // namespace carc::ui

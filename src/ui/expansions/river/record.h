@@ -22,6 +22,7 @@ struct UiRecord<RiverModule> {
     static constexpr const LogTexts* kLogTexts = &kRiverLog;
     static constexpr TileBandsFn kTileBands = &river_bands;
     static constexpr std::span<const FigureWords> kFigures = {};
+    static constexpr std::span<const ScoreColumn> kScoreColumns = {};
 };
 
 }  // namespace carc::ui

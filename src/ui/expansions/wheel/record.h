@@ -1,4 +1,5 @@
-// The Wheel of Fortune's record in the screen (ui/expansions/ui_record.h): its lines in the game log (log.cpp).
+// The Wheel of Fortune's record in the screen (ui/expansions/ui_record.h): its lines in the game log (log.cpp) and
+// its columns of the final table (score_columns.cpp).
 #pragma once
 
 #include <span>
@@ -9,12 +10,14 @@
 namespace carc::ui {
 
 extern const LogTexts kWheelLog;
+extern const ScoreColumn kWheelColumns[2];
 
 template <>
 struct UiRecord<WheelModule> {
     static constexpr const LogTexts* kLogTexts = &kWheelLog;
     static constexpr TileBandsFn kTileBands = nullptr;
     static constexpr std::span<const FigureWords> kFigures = {};
+    static constexpr std::span<const ScoreColumn> kScoreColumns = kWheelColumns;
 };
 
 }  // namespace carc::ui

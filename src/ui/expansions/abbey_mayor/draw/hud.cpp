@@ -1,5 +1,5 @@
-// Abbey & Mayor's part of the panels: its paragraph in How to play, the Barns column, the supply of mayor,
-// wagon, barn and abbey on the scoreboard, and the prompts of the abbey and wagon decisions.
+// Abbey & Mayor's part of the panels: its paragraph in How to play, the supply of mayor, wagon, barn and abbey on
+// the scoreboard, and the prompts of the abbey and wagon decisions.
 #include <cfloat>
 
 #include "engine/expansions/abbey_mayor/state.h"
@@ -25,11 +25,6 @@ void abbey_mayor_paragraph(const Rules& rules) {
           "it later score it too, and the barn scores its farm at the end (the log names each rule and its "
           "points). Left-over abbeys may be placed after the last tile."));
 }
-
-constexpr ScoreColumn kColumns[] = {
-    // TRANSLATORS: a column heading of the final score table (keep it short), and its tooltip.
-    {N_("Barns"), N_("Barns"), [](EventKind k) { return k == EventKind::Barn; }},
-};
 
 // Supply: M mayor, W wagon, B barn, A abbey (bright: in supply; dim: used).
 float supply_chips(const Rules& rules, const Game& g, int p, ImDrawList* dl, ImVec2 at, float fh, ImU32 col,
@@ -107,7 +102,6 @@ const char* decide_first(Phase ph, bool no_follower) {
 
 extern const HudPart kAbbeyMayorHud = {
     .rules_paragraph = abbey_mayor_paragraph,
-    .score_columns = kColumns,
     .supply_chips = supply_chips,
     .supply_tooltip = supply_tooltip,
     .hand = hand,

@@ -127,18 +127,6 @@ void wheel_help(const HudMetrics& st) {
     ImGui::PopTextWrapPos();
 }
 
-// The wheel's events (and the Plague, which pays nothing) in one column, the crowns in another.
-constexpr ScoreColumn kColumns[] = {
-    // TRANSLATORS: a column heading of the final score table (keep it short), and its tooltip.
-    {N_("Wheel"), N_("The wheel's events: Fortune, Tax, Famine, Storm, Inquisition"),
-     [](EventKind k) {
-         return (k >= EventKind::Fortune && k <= EventKind::Inquisition) || k == EventKind::Plague;
-     }},
-    // TRANSLATORS: a column heading of the final score table (keep it short), and its tooltip.
-    {N_("Crowns"), N_("Followers on the crowns, paid when the pig stopped on their segment"),
-     [](EventKind k) { return k == EventKind::Crown; }},
-};
-
 // The Plague is decided with the wheel tile in hand, before it is placed.
 HandShows hand(Phase ph) {
     return ph == Phase::Plague ? HandShows::DrawnTile : HandShows::Nothing;
@@ -174,7 +162,6 @@ extern const HudPart kWheelHud = {
     // TRANSLATORS: the Help menu's item for the expansion's page.
     .help_menu = N_("The Wheel of Fortune"),
     .help_tab = wheel_help,
-    .score_columns = kColumns,
     .hand = hand,
     .prompt = prompt,
     .deploy_prompt = deploy_prompt,
