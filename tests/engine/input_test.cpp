@@ -302,17 +302,20 @@ TEST(InputNumbers, RecordSeatLevelAndComputerAreChecked) {
 TEST(InputNames, PlayerNamesMustBePrintableText) {
     const std::string ann = "\"name\": \"Ann\"";
     ASSERT_NE(record_text().find(ann), std::string::npos);
-    // Letters of any script, spaces and punctuation are fine.
-    for (const char* good : {"Zo\u00eb", "\u6771\u4eac \u592a\u90ce", "\u0410\u043d\u043d\u0430 (2)", "O'Brien-Smith", "\U0001F3B2 dice"}) {
+    // Letters of any script, spaces and punctuation are fine, also next to the ranges refused below (a no-break
+    // space after the C1 controls, a narrow no-break space after the bidirectional embeddings).
+    for (const char* good : {"Zo\u00eb", "\u6771\u4eac \u592a\u90ce", "\u0410\u043d\u043d\u0430 (2)", "O'Brien-Smith", "\U0001F3B2 dice",
+                             "A\u00a0B", "A\u202fB"}) {
         std::string error;
         const std::string text = edited(record_text(), ann, std::string("\"name\": \"") + good + "\"");
         const auto m = Match::from_record(text, &error);
         ASSERT_TRUE(m) << good << ": " << error;
         EXPECT_EQ(m->seats()[0].name, good);
     }
-    // Control characters, line separators and bidirectional overrides are not.
-    for (const char* bad : {"Ann\\nBob", "Ann\\tBob", "Ann\\u0000", "\\u007f", "Ann\\u0085", "Ann\\u2028",
-                            "\\u202eevil", "x\\u2066y"}) {
+    // Control characters, line separators and bidirectional overrides are not: each range from its first to its
+    // last character.
+    for (const char* bad : {"Ann\\nBob", "Ann\\tBob", "Ann\\u0000", "Ann\\u001f", "\\u007f", "Ann\\u0085", "Ann\\u009f",
+                            "Ann\\u2028", "Ann\\u2029", "\\u202aevil", "\\u202eevil", "x\\u2066y", "x\\u2069y"}) {
         const std::string msg = record_refusal(edited(record_text(), ann, std::string("\"name\": \"") + bad + "\""));
         EXPECT_NE(msg.find("players[0]: name"), std::string::npos) << bad << ": " << msg;
         EXPECT_NE(msg.find("control character"), std::string::npos) << bad << ": " << msg;
