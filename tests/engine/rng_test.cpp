@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <set>
+#include <vector>
 
 #include "engine/game.h"
 #include "engine/rng.h"
@@ -50,6 +51,26 @@ TEST(Rng, BelowStaysInRangeAndCoversIt) {
     }
     EXPECT_EQ(seen.size(), 13u);
     for (int i = 0; i < 100; ++i) EXPECT_EQ(r.below(1), 0u);
+}
+
+// sample_chance(r) draws the tile at place r % total of the bag in its order (the types in data order, each as
+// many times as it has copies left; during a draw stage only the types that may come now): every place once.
+void expect_draws_in_bag_order(const Game& g) {
+    std::vector<int> bag;
+    for (const Action& d : g.legal_actions())
+        for (int c = 0; c < g.chance_weight(d); ++c) bag.push_back(d.tile);
+    ASSERT_EQ(static_cast<int>(bag.size()), g.chance_total());
+    for (size_t k = 0; k < bag.size(); ++k) {
+        EXPECT_EQ(g.sample_chance(k).tile, bag[k]) << "place " << k;
+        EXPECT_EQ(g.sample_chance(k + bag.size()).tile, bag[k]) << "place " << k << " plus the total";
+    }
+}
+
+TEST(Rng, EveryPlaceOfTheBagDrawsItsTile) {
+    expect_draws_in_bag_order(Game(Rules{}, 2));
+    Rules river;
+    river.river = true;  // a draw stage: the river's tiles first
+    expect_draws_in_bag_order(Game(river, 2));
 }
 
 TEST(Rng, FirstDrawOfASeededGame) {
