@@ -66,6 +66,27 @@ TEST(Estimate, AClosedCityAddsNothingToCome) {
     EXPECT_EQ(t[0][static_cast<size_t>(term("bias"))], 1);
 }
 
+// A road from a cloister (BASE-A at (0,0), its road running south) counts its tile and one road while it is open;
+// a second BASE-A turned 180 degrees below it closes the road between the two cloisters, which then adds nothing.
+TEST(Estimate, AClosedRoadAddsNothingToCome) {
+    Game g(Rules{}, 2, false);
+    std::string why;
+    ASSERT_TRUE(g.setup_tile(type_of("BASE-A"), 0, 0, 0, &why)) << why;
+    const PlacedTile& p = g.placed()[0];
+    const int road_seg = tiles().oriented(p.type, p.rot).side_seg[2];
+    ASSERT_GE(road_seg, 0);
+    ASSERT_TRUE(g.setup_figure(0, Figure::Follower, 0, road_seg, &why)) << why;
+    std::array<EstimateTerms, kMaxPlayers> t;
+    estimate_terms(g, &t);
+    EXPECT_EQ(t[0][static_cast<size_t>(term("road_tiles"))], 1);
+    EXPECT_EQ(t[0][static_cast<size_t>(term("roads"))], 1);
+    ASSERT_TRUE(g.setup_tile(type_of("BASE-A"), 0, 1, 2, &why)) << why;
+    ASSERT_EQ(g.feature_open_edges(p.node_base + road_seg), 0);
+    estimate_terms(g, &t);
+    for (const char* name : {"road_tiles", "roads", "road_tiles_blocked"})
+        EXPECT_EQ(t[0][static_cast<size_t>(term(name))], 0) << name;
+}
+
 TEST(Estimate, OpenCityHeldByTheMostFigures) {
     int city = -1;
     Game g = open_city_cap(&city);
