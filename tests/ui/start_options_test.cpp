@@ -22,6 +22,8 @@ TEST(StartOptions, WholeNumbersAreRangeChecked) {
     std::string why;
     EXPECT_TRUE(whole_option("seed=18446744073709551615", "seed", 1, UINT64_MAX, &x, &why));
     EXPECT_EQ(x, UINT64_MAX);
+    EXPECT_TRUE(whole_option("seed=1", "seed", 1, UINT64_MAX, &x, &why));  // both ends of the range are in it
+    EXPECT_EQ(x, 1u);
     for (const char* bad : {"seed=18446744073709551616", "seed=-1", "seed=abc", "seed=", "seed=1e5", "seed=0",
                             "seed=99999999999999999999999", "seed=%31"}) {
         x = 99;
@@ -42,6 +44,10 @@ TEST(StartOptions, RealNumbersAreFiniteAndInRange) {
     EXPECT_DOUBLE_EQ(d, 1.5);
     EXPECT_TRUE(real_option("delay=0", "delay", 0.0, 10.0, &d, &why));
     EXPECT_DOUBLE_EQ(d, 0.0);
+    EXPECT_TRUE(real_option("text=2", "text", 1.0, 2.0, &d, &why));  // both ends of the range are in it
+    EXPECT_DOUBLE_EQ(d, 2.0);
+    EXPECT_TRUE(real_option("text=1.0", "text", 1.0, 2.0, &d, &why));
+    EXPECT_DOUBLE_EQ(d, 1.0);
     for (const char* bad : {"text=nan", "text=inf", "text=-1", "text=3", "text=1e0", "text=1..5", "text=.", "text=",
                             "text=0x1", "text=1.5.", "text=1234567890123"}) {
         d = -1;
