@@ -46,6 +46,15 @@ for am in "" "--abbey-mayor" "--abbey-mayor --wagon-move adjacent"; do
         run_set $n --game wheel_of_fortune $am --levels $levels
     done
 done
+# Inns & Cathedrals (the large follower, inns and cathedrals) with each edition, alone and with the River and
+# Abbey & Mayor.
+for edition in classic 2000; do
+    for more in "" "--river --abbey-mayor"; do
+        n=$((n + 1))
+        # shellcheck disable=SC2086
+        run_set $n --edition "$edition" --inns-cathedrals $more
+    done
+done
 # A Wheel of Fortune record of a version before the wheel's rules is refused, not replayed with other rules.
 rec=$(ls "$tmp"/set1/*.record.json | head -1)
 python3 - "$rec" "$tmp/wof.json" <<'PY'
@@ -63,4 +72,4 @@ else fail "replay of a version-2 Wheel of Fortune record: exit $status, $(cat "$
 "$cli" selfplay --game wheel_of_fortune --river --games 1 >/dev/null 2>&1
 [[ $? -eq 2 ]] && passed=$((passed + 1)) || fail "selfplay --game wheel_of_fortune --river should exit 2"
 echo "$passed passed, $failed failed"
-[[ $failed -eq 0 && $passed -ge 56 ]]
+[[ $failed -eq 0 && $passed -ge 68 ]]
