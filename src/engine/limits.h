@@ -6,7 +6,7 @@ namespace carc {
 inline constexpr int kMaxPlayers = 6;        // the most any rules allow (RuleOptions::max_players)
 inline constexpr int kBaseMaxPlayers = 5;    // the most without an expansion that allows more
 inline constexpr int kFollowersPerPlayer = 7;
-inline constexpr int kMaxPlaced = 124;       // tiles + abbeys + wheel board cells (largest game: 120, River + A&M + I&C)
+inline constexpr int kMaxPlaced = 124;       // tiles + abbeys + wheel board cells (largest: 119, River + A&M + I&C, 6 players)
 inline constexpr int kMaxNodes = 512;        // feature segments on the board (largest game: < 420, River + A&M + I&C)
 inline constexpr int kGridBits = 7;          // the board grid wraps at 128 cells; a board spans < 126
 inline constexpr int kGridSize = 1 << kGridBits;
