@@ -123,6 +123,13 @@ void Game::unite(int a, int b) {
     markers_[static_cast<size_t>(ra)] = static_cast<uint8_t>(markers_[static_cast<size_t>(ra)] + markers_[static_cast<size_t>(rb)]);
 }
 
+int Game::num_tiles_laid() const {
+    int n = 0;
+    for (int i = 0; i < num_placed_; ++i)
+        if (tiles().type(placed_[static_cast<size_t>(i)].type).board_col < 0) ++n;
+    return n;
+}
+
 int Game::put_tile(int type, int x, int y, int rot) {
     const int idx = num_placed_++;
     PlacedTile& p = placed_[static_cast<size_t>(idx)];

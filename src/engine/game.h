@@ -188,6 +188,9 @@ public:
     // Board.
     const PlacedTile* placed() const { return placed_.data(); }
     int num_placed() const { return num_placed_; }
+    // The tiles on the board without the cells of a fixed board printed in one piece (the Wheel of Fortune's 16):
+    // the start tile and every tile drawn and placed, the number a player counts.
+    int num_tiles_laid() const;
     int tile_at(int x, int y) const;  // placed index or -1
     const FrontierCell* frontier() const { return frontier_.data(); }
     int frontier_size() const { return frontier_size_; }

@@ -603,5 +603,28 @@ TEST(WheelRecord, OlderRecordVersionsAreRefusedForTheWheel) {
     EXPECT_NE(error.find("newer"), std::string::npos) << error;
 }
 
+// ---- Tiles counted as players count them ----
+
+// The 4x4 wheel board is 16 cells of the board but no tile anybody laid: a whole game lays each of the 71 land
+// tiles or discards it, and num_tiles_laid() says so where num_placed() counts 16 more. In the base game the start
+// tile is one of the 72 laid.
+TEST(WheelBoard, TilesLaidLeaveOutTheWheelBoard) {
+    for (const bool wheel : {true, false}) {
+        const Rules rules = wheel ? wheel_rules() : Rules{};
+        Game g(rules, 3);
+        EXPECT_EQ(g.num_tiles_laid(), wheel ? 0 : 1);
+        Rng rng(wheel ? 11 : 12);
+        while (!g.is_over()) {
+            const std::vector<Action> legal = g.legal_actions();
+            ASSERT_TRUE(g.apply(g.is_chance() ? g.sample_chance(rng.next())
+                                              : legal[rng.below(static_cast<uint32_t>(legal.size()))]));
+        }
+        int discarded = 0;
+        for (const ScoreEvent& e : g.events()) discarded += e.kind == EventKind::Discard;
+        EXPECT_EQ(g.num_tiles_laid() + discarded, wheel ? 71 : 72);
+        EXPECT_EQ(g.num_placed() - g.num_tiles_laid(), wheel ? 16 : 0);
+    }
+}
+
 }  // namespace
 }  // namespace carc

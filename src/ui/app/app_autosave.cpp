@@ -40,8 +40,10 @@ void replay_bar(AppCore& core, GameSaves& saves) {
         if (ImGui::Button(back, b) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_PageUp))) session.replay_seek(pos - 1);
         ImGui::SameLine();
         ImGui::AlignTextToFramePadding();
-        const std::string where = pos >= total ? i18n::fmt(P_("the end (%d turn)", "the end (%d turns)", total), total)
-                                               : i18n::fmt(_("turn %1$d of %2$d"), pos + 1, total);
+        // TRANSLATORS: where the replay stands, counting every player's moves one after the other: at the end of
+        // a game of %d moves, or at move %1$d of %2$d.
+        const std::string where = pos >= total ? i18n::fmt(P_("the end (%d move)", "the end (%d moves)", total), total)
+                                               : i18n::fmt(_("move %1$d of %2$d"), pos + 1, total);
         ImGui::Text("  %s  ", where.c_str());
         ImGui::SameLine();
         if (ImGui::Button(next, b) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_PageDown))) session.replay_seek(pos + 1);
@@ -62,11 +64,12 @@ void replay_bar(AppCore& core, GameSaves& saves) {
             char lost[32];  // the points given away, rounded as printf rounds them
             std::snprintf(lost, sizeof lost, "%.0f", item->best_value - item->played_value);
             const unsigned long points = std::strtoul(lost, nullptr, 10);
-            // TRANSLATORS: a mistake found by the review of a finished game: %1$d is the turn, %2$d the points the
-            // move gave away, %3$d which of the %4$d mistakes this is.
+            // TRANSLATORS: a mistake found by the review of a finished game: %1$d is the turn as the player counts
+            // their own turns, %2$d the points the move gave away, %3$d which of the %4$d mistakes this is.
             const std::string head = i18n::fmt(P_("Turn %1$d: about %2$d point given away (%3$d of %4$d)",
                                                   "Turn %1$d: about %2$d points given away (%3$d of %4$d)", points),
-                                               item->turn + 1, points, k + 1, n);
+                                               player_turn_number(item->turn, session.game().num_players()), points,
+                                               k + 1, n);
             ImGui::TextColored(ImVec4(1.0f, 0.82f, 0.24f, 1.0f), "%s", head.c_str());
             // TRANSLATORS: %1$s is the move played, in words; %2$s how the game was expected to end after it.
             const std::string played = i18n::fmt(_("Played, framed in the player's colour: %1$s (%2$s)"), item->played,

@@ -51,11 +51,12 @@ void BoardView::banner() {
         const auto& log = session_->log();
         title = !log.empty() ? log.back().text : _("Game over");
     } else if (session_->replaying()) {
-        // TRANSLATORS: the turn banner of a replay; %d is the turn's number.
-        title = is_you(name) ? fmt(_("Replay: Your turn %d"), g.turn() + 1)
+        // TRANSLATORS: the turn banner of a replay; %d is the turn's number as the player counts their own turns.
+        const int nth = player_turn_number(g.turn(), g.num_players());
+        title = is_you(name) ? fmt(_("Replay: Your turn %d"), nth)
                              // TRANSLATORS: the turn banner of a replay; %1$s is a player's name, %2$d the
-                             // turn's number.
-                             : fmt(_("Replay: %1$s's turn %2$d"), name, g.turn() + 1);
+                             // turn's number as the player counts their own turns.
+                             : fmt(_("Replay: %1$s's turn %2$d"), name, nth);
     } else if (session_->elsewhere()) {
         title = _("Continued in another window");
     } else if (human_placing()) {

@@ -49,6 +49,10 @@ std::vector<std::string> made_up_names();
 // "Anna's", and "Your" for a player named "You" (English only: translated lines are whole sentences).
 inline std::string possessive(const std::string& name) { return is_you(name) ? "Your" : name + "'s"; }
 
+// A turn's number as its player counts it: the game's turn 32 (from 0) of two players is each player's 17th. Turns go
+// round the table one at a time, so every round of num_players turns is one turn of each player.
+inline int player_turn_number(int turn, int num_players) { return turn / (num_players > 0 ? num_players : 1) + 1; }
+
 // The rules' one-line summary in the player's language ("Classic + River"; the engine's rules_summary in English).
 std::string rules_text(const Rules& r);
 

@@ -148,10 +148,11 @@ void review_section(Ctx& c) {
         ImGui::PushStyleColor(ImGuiCol_Text, rgba(kGold));
         const std::string lost = whole(item.best_value - item.played_value);
         ImGui::TextUnformatted(
-            // TRANSLATORS: %1$d is the turn's number, %2$s the points the move played was expected to lose.
+            // TRANSLATORS: %1$d is the turn's number as the player counts their own turns, %2$s the points the move
+            // played was expected to lose.
             fmt(P_("Turn %1$d: about %2$s point given away", "Turn %1$d: about %2$s points given away",
                    std::strtoul(lost.c_str(), nullptr, 10)),
-                item.turn + 1, lost)
+                player_turn_number(item.turn, s.game().num_players()), lost)
                 .c_str());
         ImGui::PopStyleColor();
         ImGui::TextUnformatted(
@@ -225,9 +226,10 @@ void final_table_window(Ctx& c) {
     ImGui::PopStyleColor();
     ImGui::SetWindowFontScale(st.scale);
     // TRANSLATORS: %1$d is the winner's points, %2$d the tiles placed (the plural form follows the tiles).
+    const int laid = g.num_tiles_laid();
     hint_text(fmt(P_("%1$d points after %2$d tiles. The game is over.",
-                     "%1$d points after %2$d tiles. The game is over.", g.num_placed()),
-                  t.best, g.num_placed())
+                     "%1$d points after %2$d tiles. The game is over.", laid),
+                  t.best, laid)
                   .c_str());
     ImGui::Dummy({0, em * 0.3f});
 

@@ -36,8 +36,10 @@ std::string players_line(const SaveInfo& i) {
 std::string state_line(const SaveInfo& i) {
     // TRANSLATORS: a saved game's state; %s is its rules ("Classic", "Classic + River", ...).
     if (i.finished) return i18n::fmt(_("%s, finished"), rules_text(i.rule_set));
-    // TRANSLATORS: a saved game's state; %1$s is its rules ("Classic + River", ...), %2$d the turn it has come to.
-    return i18n::fmt(_("%1$s, turn %2$d"), rules_text(i.rule_set), i.turn + 1);
+    // TRANSLATORS: a saved game's state; %1$s is its rules ("Classic + River", ...), %2$d the turn it has come to
+    // as each player counts their own turns.
+    return i18n::fmt(_("%1$s, turn %2$d"), rules_text(i.rule_set),
+                     player_turn_number(i.turn, static_cast<int>(i.players.size())));
 }
 
 constexpr double kStatusSeconds = 5.0;  // how long a message ("Deleted.") stays
