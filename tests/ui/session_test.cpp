@@ -3,6 +3,7 @@
 #include "ui/expansions/wheel/log.h"
 
 #include "ai/players.h"
+#include "engine/rng.h"
 #include "engine/tiles.h"
 #include "ui/core/final_table.h"
 #include "ui/core/log_texts.h"
@@ -335,22 +336,37 @@ TEST(SessionThinker, WholeGameThroughTheThinker) {
 }
 
 TEST(SessionThinker, HintShowsThePlacementAndFigureUntilTheGameMovesOn) {
-    Session s;
-    HeldThinker t;
-    s.set_thinker(&t);
-    s.start(config(false, true, 12));
-    ASSERT_TRUE(s.can_hint());
-    ASSERT_TRUE(s.request_hint());
-    EXPECT_TRUE(s.hint_pending());
-    EXPECT_TRUE(s.hint().empty());
-    t.answer_oldest();
-    s.update(0.1);
-    ASSERT_EQ(s.hint().size(), 2u);
-    const Action place = s.hint()[0];
-    EXPECT_EQ(place.kind, ActionKind::Place);
-    EXPECT_TRUE(std::find(s.legal_places().begin(), s.legal_places().end(), place) != s.legal_places().end());
-    ASSERT_TRUE(s.submit(place));
-    EXPECT_TRUE(s.hint().empty()) << "a hint belongs to the position it was asked for";
+    for (const bool follow : {true, false}) {
+        Session s;
+        HeldThinker t;
+        s.set_thinker(&t);
+        s.start(config(false, true, 12));
+        ASSERT_TRUE(s.can_hint());
+        ASSERT_TRUE(s.request_hint());
+        EXPECT_TRUE(s.hint_pending());
+        EXPECT_TRUE(s.hint().empty());
+        t.answer_oldest();
+        s.update(0.1);
+        ASSERT_EQ(s.hint().size(), 2u);
+        const Action place = s.hint()[0], figure = s.hint()[1];
+        EXPECT_EQ(place.kind, ActionKind::Place);
+        EXPECT_TRUE(std::find(s.legal_places().begin(), s.legal_places().end(), place) != s.legal_places().end());
+        if (follow) {
+            // The tile placed where the hint said: its figure is still shown, until the figure step is over.
+            ASSERT_TRUE(s.submit(place));
+            ASSERT_EQ(s.hint().size(), 1u);
+            EXPECT_TRUE(s.hint()[0] == figure);
+            ASSERT_TRUE(s.submit(Action::pass()));
+            EXPECT_TRUE(s.hint().empty());
+        } else {
+            // Placed elsewhere: the hint was for another position.
+            const auto other = std::find_if(s.legal_places().begin(), s.legal_places().end(),
+                                            [&](const Action& a) { return !(a == place); });
+            ASSERT_NE(other, s.legal_places().end());
+            ASSERT_TRUE(s.submit(*other));
+            EXPECT_TRUE(s.hint().empty()) << "a hint belongs to the position it was asked for";
+        }
+    }
     // Without a thinker there is no hint.
     Session plain;
     plain.start(config(false, true, 12));
@@ -646,7 +662,6 @@ TEST(Session, WheelOfFortuneLog) {
     h.update(12.1);
     EXPECT_EQ(h.game().num_placed(), placed + 1);
 }
-
 }  // namespace
 }  // namespace carc::ui
 
@@ -687,6 +702,37 @@ TEST(TurnControls, SymmetricTilesCountTheirLookAlikeTurns) {
     }
     EXPECT_GT(symmetric_seen, 0);
     EXPECT_GT(asymmetric_seen, 0);
+}
+
+// A turn's number as its player counts it: the game's turns go round the table, so two players' 33rd turn of the
+// game (turn 32 from 0) is the 17th of the player whose turn it is; each player's first turn is their turn 1.
+TEST(Session, TurnNumbersAsPlayersCountThem) {
+    EXPECT_EQ(player_turn_number(32, 2), 17);
+    EXPECT_EQ(player_turn_number(33, 2), 17);
+    EXPECT_EQ(player_turn_number(34, 2), 18);
+    for (int t = 0; t < 6; ++t) EXPECT_EQ(player_turn_number(t, 6), 1);
+    EXPECT_EQ(player_turn_number(6, 6), 2);
+    // In a game of three played to the end, every player's turns are numbered 1, 2, 3... with none left out or
+    // doubled.
+    Game g(Rules{}, 3);
+    Rng rng(5);
+    std::vector<int> next(3, 1);
+    int counted = -1;  // a discarded tile is drawn again in the same turn
+    while (!g.is_over()) {
+        if (g.is_chance()) {
+            if (g.turn() != counted) {
+                EXPECT_EQ(player_turn_number(g.turn(), 3), next[size_t(g.turn_player())]) << "turn " << g.turn();
+                ++next[size_t(g.turn_player())];
+                counted = g.turn();
+            }
+            ASSERT_TRUE(g.apply(g.sample_chance(rng.next())));
+        } else {
+            const std::vector<Action> legal = g.legal_actions();
+            ASSERT_TRUE(g.apply(legal[rng.below(static_cast<uint32_t>(legal.size()))]));
+        }
+    }
+    EXPECT_EQ(next[0] + next[1] + next[2] - 3, g.turn());
+    EXPECT_GE(g.turn(), 60);
 }
 
 }  // namespace

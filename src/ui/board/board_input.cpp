@@ -16,6 +16,8 @@ namespace {
 constexpr float kKeyPanSpeed = 700.0f;  // pixels per second while an arrow key is held
 constexpr float kZoomStep = 1.25f;
 constexpr double kLongPress = 0.5;      // seconds: a touch held this long rotates the tile
+constexpr int kMouseMoves = 4;          // a mouse's motions, of at least kMouseTravel pixels in all, that end a
+constexpr float kMouseTravel = 24.0f;   // touch layout
 
 }  // namespace
 
@@ -34,11 +36,26 @@ bool BoardView::handle_event(const SDL_Event& e, bool mouse_free, bool keys_free
     }
     case SDL_MOUSEMOTION:
         touch_pointer_ = e.motion.which == SDL_TOUCH_MOUSEID;
-        if (!touch_pointer_ && (std::abs(e.motion.xrel) + std::abs(e.motion.yrel)) > 0) turn_->touch_mode = false;
+        if (touch_pointer_) {
+            mouse_moves_ = 0;
+            mouse_travel_ = 0;
+        } else if (turn_->touch_mode) {
+            // A browser sends one motion to where a wheel event happens, and a phone's screen can send a stray one:
+            // the layout for fingers stays until a mouse has moved in several steps over some distance, or clicks.
+            // Each step's distance is capped, so one jump across the screen counts as one short step.
+            const float step = std::min(12.0f, float(std::abs(e.motion.xrel) + std::abs(e.motion.yrel)));
+            if (step > 0) {
+                ++mouse_moves_;
+                mouse_travel_ += step;
+            }
+            if (mouse_moves_ >= kMouseMoves && mouse_travel_ >= kMouseTravel) turn_->touch_mode = false;
+        }
         return false;
     case SDL_MOUSEBUTTONDOWN:
         touch_pointer_ = e.button.which == SDL_TOUCH_MOUSEID;
         turn_->touch_mode = touch_pointer_;
+        mouse_moves_ = 0;
+        mouse_travel_ = 0;
         press_pos_ = {float(e.button.x), float(e.button.y)};
         return false;
     case SDL_MOUSEBUTTONUP:
@@ -50,6 +67,8 @@ bool BoardView::handle_event(const SDL_Event& e, bool mouse_free, bool keys_free
         const Finger p{e.tfinger.x * display_.x, e.tfinger.y * display_.y};
         const int64_t id = int64_t(e.tfinger.fingerId);
         turn_->touch_mode = true;
+        mouse_moves_ = 0;
+        mouse_travel_ = 0;
         if (e.type == SDL_FINGERUP) {
             fingers_.erase(id);
             pinch_update(false);
@@ -142,15 +161,20 @@ bool BoardView::handle_event(const SDL_Event& e, bool mouse_free, bool keys_free
             PassButton pass;
             const bool can_pass = pass_button(&pass);  // a layer's decision can be declined (Space, or its button)
             if (lit_phase() && can_pass && key == SDLK_SPACE) return session_->submit(pass.action);
+            // With no cell or circle picked, Enter takes the hint's move when one is shown.
+            const std::vector<Action>& hint = session_->hint();
+            const bool take_hint = key != SDLK_SPACE && !hint.empty();
             if (lit_phase()) {
                 Cell c;
                 if (turn_->display_cell(&c)) return place_at(c);
+                if (take_hint && hint.front().kind == ActionKind::Place) return session_->submit(hint.front());
                 move_cursor(0, 0);  // no cursor yet: put it on a legal cell
                 return true;
             }
             if (marker_phase()) {  // Tab picks a marker, Enter takes it; else Space or Enter declines
                 if (key != SDLK_SPACE && turn_->focus_marker >= 0 && turn_->focus_marker < int(markers_.size()))
                     return session_->submit(markers_[size_t(turn_->focus_marker)].action);
+                if (take_hint && human_deploying()) return session_->submit(hint.front());
                 if (human_deploying()) return turn_->skip_deploy();
                 return can_pass && session_->submit(pass.action);  // no decline (a choice must be made): nothing
             }

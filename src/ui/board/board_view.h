@@ -119,6 +119,10 @@ private:
     ImVec2 press_pos_{0, 0};                    // where the last mouse button went down
     ImVec2 release_pos_{0, 0};                  // ... and where the last one went up
     bool touch_pointer_ = false;                // the pointer is SDL's stand-in for a finger
+    // A mouse's motions since the last touch (their count and pixels): a touch layout gives way to the mouse's only
+    // when a mouse really moves or clicks, not for one stray motion.
+    int mouse_moves_ = 0;
+    float mouse_travel_ = 0;
     Press press_;
     unsigned keys_held_ = 0;                    // bit 0..3: left, right, up, down
     std::unordered_map<int64_t, Finger> fingers_;  // finger id -> position in screen pixels

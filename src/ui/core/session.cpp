@@ -153,9 +153,18 @@ bool Session::submit(const Action& a, std::string* why) {
                                                     : "it is not your decision now";
         return false;
     }
+    // A placement where the hint said: the rest of the hint (its figure) stays shown for the next step.
+    const std::vector<Action>& shown = hint();
+    const std::vector<Action> rest = shown.size() > 1 && shown.front() == a
+                                         ? std::vector<Action>(shown.begin() + 1, shown.end())
+                                         : std::vector<Action>{};
     if (!apply(a, why)) return false;
     next_computer_time_ = now_ + computer_delay;
     refresh();
+    if (!rest.empty() && human_to_move()) {
+        hint_ = rest;
+        hint_revision_ = revision_;
+    }
     return true;
 }
 
