@@ -128,7 +128,7 @@ TEST(BoardGeom, HoverTextGivesEachHoldersStrength) {
     const std::vector<std::string> names = {"Ann", "Bob"};
     const int node = g.placed()[0].node_base;
     EXPECT_EQ(describe_feature(g, names, node),
-              "City, 2 tiles, 2 pennants, open \xE2\x80\x94 Ann (knight, mayor, strength 2; strength 3), Bob (wagon)");
+              "City, 2 tiles, 2 pennants, open \xE2\x80\x94 Ann (knight, mayor, strength 2; strength 3), Bob (city wagon)");
     // A plain follower reads as its player and its role alone ("Bob (knight)"), with no strength.
     Game base(Rules{}, 2, false);
     ASSERT_TRUE(base.setup_tile(tiles().find("BASE-C"), 0, 0, 0, &why)) << why;

@@ -33,6 +33,10 @@ void log_lines(Ctx& c) {
     // scrolling back to the end, or the "Newest" button, follows again. (ImGui has applied this frame's wheel
     // and scroll bar by now.)
     ImGuiWindow* window = ImGui::GetCurrentWindow();
+    if (s.generation() != st.log_generation) {  // a new or loaded game starts at its newest line
+        st.log_generation = s.generation();
+        st.log_follow = true;
+    }
     st.log_tiles.clear();
     const bool wheel = ImGui::IsWindowHovered() && ImGui::GetIO().MouseWheel != 0.0f;
     const bool bar = ImGui::GetActiveID() == ImGui::GetWindowScrollbarID(window, ImGuiAxis_Y);
@@ -77,22 +81,26 @@ void log_lines(Ctx& c) {
     const float newest_bottom = ImGui::GetItemRectMax().y;
     st.log_lines = log.size();
     st.log_newest_shown = log.empty() || newest_bottom <= window->InnerClipRect.Max.y + 1;
+    if (st.log_follow) ImGui::SetScrollHereY(1.0f);  // every frame: wrapped lines and new ones settle over frames
+}
+
+// The log's lines in a box `height` high; while the player reads older lines with newer ones below, a Newest
+// button in a row of its own under the box jumps back to them (it covers no line).
+void log_box(Ctx& c, float width, float height) {
+    State& st = c.st;
+    const bool newest = !st.log_follow && !st.log_newest_shown;  // as the last frame left the box
+    const float row = newest ? ImGui::GetFrameHeightWithSpacing() : 0.0f;
+    ImGui::BeginChild("##log", {width, std::max(st.em * 3, height - row)}, false);
+    log_lines(c);
+    ImGui::EndChild();
     st.log_newest_button = {-1, -1};
-    if (st.log_follow) {
-        ImGui::SetScrollHereY(1.0f);  // every frame: wrapped lines and new ones settle over several frames
-    } else if (!st.log_newest_shown) {
-        // Scrolled up to read, with newer lines below: a button at the bottom right jumps back to them.
-        // TRANSLATORS: a button over the game log, scrolled up, that goes back to its newest line; keep short.
-        const char* label = _("Newest");
-        const ImVec2 text = ImGui::CalcTextSize(label), pad = ImGui::GetStyle().FramePadding;
-        const ImVec2 size{text.x + pad.x * 2, text.y + pad.y * 2};
-        const ImVec2 at{window->InnerClipRect.Max.x - size.x - st.em * 0.3f, window->InnerClipRect.Max.y - size.y - st.em * 0.2f};
-        const ImVec2 keep = ImGui::GetCursorScreenPos();
-        ImGui::SetCursorScreenPos(at);
-        if (ImGui::Button(label)) st.log_follow = true;
-        st.log_newest_button = last_item_centre();
-        ImGui::SetCursorScreenPos(keep);
-    }
+    if (!newest) return;
+    // TRANSLATORS: a button under the game log, scrolled up, that goes back to its newest line; keep short.
+    const char* label = _("Newest");
+    const float w = ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2;
+    ImGui::SetCursorPosX(ImGui::GetCursorPosX() + std::max(0.0f, width - w));
+    if (ImGui::Button(label)) st.log_follow = true;
+    st.log_newest_button = last_item_centre();
 }
 
 // --- layouts --------------------------------------------------------------------------------------------
@@ -121,9 +129,7 @@ void side_column(Ctx& c, ImVec2 pos, ImVec2 size) {
         if (c.settings.show_log) {
             const float rest = ImGui::GetContentRegionAvail().y - em * 2.4f;
             begin_card(st, _("Game log"));
-            ImGui::BeginChild("##log", {card_avail(st), std::max(em * 6, rest)}, false);
-            log_lines(c);
-            ImGui::EndChild();
+            log_box(c, card_avail(st), std::max(em * 6, rest));
             end_card(st);
         }
     }
@@ -299,7 +305,7 @@ void phone_log(Ctx& c, ImVec2 pos, ImVec2 size) {
     if (begin_window(st, (std::string(_("Game log")) + "###phonelog").c_str(), &open,
                      ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
                          ImGuiWindowFlags_NoSavedSettings)) {
-        log_lines(c);
+        log_box(c, ImGui::GetContentRegionAvail().x, ImGui::GetContentRegionAvail().y);
     }
     ImGui::End();
     if (!open) st.phone_log_open = false;

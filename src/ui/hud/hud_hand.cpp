@@ -260,9 +260,14 @@ void hand_card(Ctx& c) {
     // TRANSLATORS: the title of the panel with the tile in hand (at the game's end, in a replay).
     std::string title = _("Tile in hand");
     if (!s.game_over() && !s.replaying()) {
-        const std::string name = player_name(s, s.deciding_player());
+        // The tile is the turn's player's, also while another player decides something about it (whose follower
+        // the Plague sends home).
+        const int owner = s.game().turn_player();
+        const std::string name = player_name(s, owner);
+        const auto& seats = s.config().seats;
+        const bool person = owner >= 0 && size_t(owner) < seats.size() && !seats[size_t(owner)].computer;
         // The person at the screen, or a player named "You" (their default name): "Your tile".
-        if ((s.human_to_move() && people(s) == 1) || is_you(name)) {
+        if ((person && people(s) == 1) || is_you(name)) {
             title = _("Your tile");
         } else {
             // TRANSLATORS: the title of the panel with the tile in hand; %s: the name of the player whose tile it is.

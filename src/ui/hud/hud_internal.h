@@ -52,6 +52,7 @@ struct State : HudMetrics {
     bool final_drawn = false;     // this frame
     bool phone_log_open = false;  // phones: the log is collapsed to its last line by default
     bool log_follow = true;       // the log stays at its newest line (until the player scrolls up to read)
+    int log_generation = -1;      // the session's game the log was last drawn for (a new one follows again)
     bool log_newest_shown = true; // the newest line was in view at the last frame (test probe)
     ImVec2 log_newest_button{-1, -1};  // the "Newest" button's centre, -1 when not shown (test probe)
     size_t log_lines = 0;         // lines in the log at the last frame (test probe)

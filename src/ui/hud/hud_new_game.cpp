@@ -211,12 +211,13 @@ void color_picker(Ctx& c, NewGameDraft& d, size_t i, float size) {
 void new_game_screen(Ctx& c) {
     State& st = c.st;
     NewGameDraft& d = st.draft;
-    // As it opens with a game on the table that the draft did not come from (continued from the last visit,
-    // loaded, or started), the set-up of that game; with none at first, the set-up of the last game the player
-    // started here (their preferences), or two players: you and the computer.
+    // As it opens with another game on the table than when the draft was made (continued from the last visit,
+    // loaded, replayed, or started), the set-up of the last game the player started here (their preferences),
+    // not that of the game they look at; before they have started one, the set-up of the game on the table; with
+    // neither, two players: you and the computer. (An unchanged table keeps the draft as the player left it.)
     if (!st.new_game_open && c.session.active() && st.draft_generation != c.session.generation() &&
         c.session.config().seats.size() >= 2) {
-        draft_from_config(d, c.session.config());
+        draft_from_config(d, st.remembered_setup ? *st.remembered_setup : c.session.config());
         st.draft_generation = c.session.generation();
     }
     if (!d.initialised) {

@@ -56,18 +56,28 @@ float supply_chips(const Rules& rules, const Game& g, int p, ImDrawList* dl, ImV
     return fx;
 }
 
+// The legend of the marks: one line a figure, its mark, its name and whether it is in the supply.
 void supply_tooltip(const Rules& rules, const Game& g, int p) {
     if (!rules.abbey_mayor) return;
     const AbbeyMayorSupply& ps = g.state<AbbeyMayorState>().supply[static_cast<size_t>(p)];
-    // TRANSLATORS: whether a figure is in the supply, put into "In supply: mayor %1$s, ...".
-    const char* yes = C_("in supply", "yes");
-    // TRANSLATORS: whether a figure is in the supply, put into "In supply: mayor %1$s, ...".
-    const char* no = C_("in supply", "no");
-    // TRANSLATORS: a tooltip of the scoreboard; each %s is "yes" or "no".
-    ImGui::TextUnformatted(i18n::fmt(_("In supply: mayor %1$s, wagon %2$s, barn %3$s, abbey %4$s"),
-                                     ps.mayor ? yes : no, ps.wagon ? yes : no, ps.barn ? yes : no,
-                                     ps.abbey ? yes : no)
-                               .c_str());
+    const struct {
+        const char* letter;
+        const char* name;
+        int have;
+    } kinds[] = {
+        {C_("supply", "M"), _("mayor"), ps.mayor},
+        {C_("supply", "W"), _("wagon"), ps.wagon},
+        {C_("supply", "B"), _("barn"), ps.barn},
+        // TRANSLATORS: the abbey tile in the scoreboard's legend of a player's supply ("A: abbey, in supply").
+        {C_("supply", "A"), C_("supply", "abbey"), ps.abbey},
+    };
+    for (const auto& k : kinds)
+        ImGui::TextUnformatted(
+            // TRANSLATORS: the scoreboard's legend of a player's supply, one line a figure: %1$s its one-letter
+            // mark, %2$s its name ("M: mayor, in supply"); then the same for a figure on the board
+            (k.have ? i18n::fmt(_("%1$s: %2$s, in supply"), k.letter, k.name)
+                    : i18n::fmt(_("%1$s: %2$s, on the board"), k.letter, k.name))
+                .c_str());
 }
 
 // The wagon moves with the tile just placed in hand.
