@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 #include "engine/game.h"
 #include "engine/tiles.h"
 #include "ui/core/figure_words.h"
@@ -189,6 +191,42 @@ TEST(FigureWords, EachExpansionsKindsAreRegistered) {
     EXPECT_STREQ(find_figure_words(Figure::Big)->button, "Large follower");
     EXPECT_NE(std::string(find_figure_words(Figure::Big)->tip).find("counts as two followers"), std::string::npos);
     EXPECT_EQ(find_figure_words(Figure::Big)->count, nullptr);  // one a player
+}
+
+// A tile's figure circles, one on every spot of every tile type in every rotation, never overlap: at the furthest
+// zoom out (12 px a tile, circles much larger than the tile: they stand off it) and in (320 px: each circle wholly
+// on its tile), with a mouse's and a finger's radius (13 and 21 px, 28 at full zoom).
+TEST(Markers, NoTwoCirclesOverlapOnAnyTileAtAnyZoom) {
+    struct Zoom {
+        float s, r;
+        bool on_tile;
+    };
+    const Zoom zooms[] = {{12, 13, false}, {12, 21, false}, {60, 13, false}, {150, 21, false}, {320, 28, true}, {320, 21, true}};
+    int crowded = 0;  // tiles whose circles had to leave the tile
+    for (int type = 0; type < static_cast<int>(tiles().size()); ++type)
+        for (int rot = 0; rot < 4; ++rot)
+            for (const Zoom& z : zooms) {
+                const TileType& tt = tiles().type(type);
+                std::vector<P2> at, tl(tt.segments.size(), P2{100, 200});
+                for (size_t seg = 0; seg < tt.segments.size(); ++seg) {
+                    const P2 a = segment_anchor(type, rot, static_cast<int>(seg));
+                    at.push_back({100 + a.x * z.s, 200 + a.y * z.s});
+                }
+                spread_circles(at, tl, z.r, z.s);
+                bool off = false;
+                for (size_t i = 0; i < at.size(); ++i) {
+                    for (size_t j = i + 1; j < at.size(); ++j)
+                        ASSERT_GE(std::hypot(at[i].x - at[j].x, at[i].y - at[j].y), 2 * z.r)
+                            << tt.id << " turned " << rot << " at " << z.s << " px: spots " << i << " and " << j;
+                    off |= at[i].x - z.r < 100 - 0.01f || at[i].x + z.r > 100 + z.s + 0.01f ||
+                           at[i].y - z.r < 200 - 0.01f || at[i].y + z.r > 200 + z.s + 0.01f;
+                }
+                if (z.on_tile) {
+                    EXPECT_FALSE(off) << tt.id << " turned " << rot << ": a circle over the tile's edge at " << z.s << " px";
+                }
+                crowded += off;
+            }
+    EXPECT_GT(crowded, 0) << "the smallest zooms have circles larger than the tile";
 }
 
 }  // namespace

@@ -117,7 +117,6 @@ struct PlayerPrefs {
     Preferences kept;  // what the storage holds (or will)
     Settings seen;     // the settings as they were last frame
     bool loaded = false;
-    bool had_follow = false;  // the record says whether to follow the computer (else the screen's default)
 
     // Reads the record into core.settings and the new game screen's set-up.
     void load(AppCore& core);

@@ -43,7 +43,6 @@ void PlayerPrefs::load(AppCore& core) {
     if (kept.text_scale) core.settings.text_scale = *kept.text_scale;
     for (const KeptBool& k : kKeptBools)
         if (kept.*k.pref) core.settings.*k.setting = *(kept.*k.pref);
-    had_follow = kept.follow_computer.has_value();
     if (kept.setup) core.hud.remember_setup(*kept.setup);
 }
 

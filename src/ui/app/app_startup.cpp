@@ -358,12 +358,8 @@ int App::init_step(bool gl_ready) {
         ImGui_ImplOpenGL3_CreateDeviceObjects();
         break;
     case 5:  // the art (natively; the browser's after the first frame), the board, the saves and the start options
-        // A touch screen (a phone) shows a small part of the board, zoomed in on the player's own tile for its
-        // follower: the board follows the computer's tiles there unless the player turns it off in Settings.
-        if (hooks.coarse_pointer && hooks.coarse_pointer()) {
-            core.turn.touch_mode = true;
-            if (!m.prefs.had_follow) core.settings.follow_computer = true;
-        }
+        // A touch screen (a phone): the layout for fingers from the first frame.
+        if (hooks.coarse_pointer && hooks.coarse_pointer()) core.turn.touch_mode = true;
         if (!hooks.load_texture_async) app::load_art(core);
         core.time0 = 0;
         core.time0 = core.now();

@@ -234,23 +234,44 @@ void BoardView::move_cursor(int dx, int dy) {
     keep_visible(turn_->sel);
 }
 
-void BoardView::keep_visible(Cell c) {
-    const float s = tile_px();
-    const ImVec2 p = screen(c.x, c.y);
+void BoardView::keep_visible(Cell c, float above) {
+    // Where the camera is going (another pan under way), else where it is.
+    Camera cam = camera_;
+    if (cam_anim_) cam.set_view(cam_target_);
+    const float s = float(cam.scale());
+    const Vec2d q = cam.to_screen({double(c.x), double(c.y)});
+    const ImVec2 p{float(q.x), float(q.y)};
     const float m = std::min(s * 0.5f, 40.0f);
     float dx = 0, dy = 0;
     if (p.x < area_min_.x + m) dx = area_min_.x + m - p.x;
     if (p.x + s > area_max_.x - m) dx = area_max_.x - m - (p.x + s);
     // Below the turn banner (as tall as it was drawn; about 60 px before that).
-    const float top = banner_measured() ? std::max(area_min_.y + m, banner_max_.y + std::min(m, 24.0f)) : area_min_.y + m + 60;
-    if (p.y < top) dy = top - p.y;
-    if (p.y + s > area_max_.y - m) dy = area_max_.y - m - (p.y + s);
+    const float top = (banner_measured() ? std::max(area_min_.y + m, banner_max_.y + std::min(m, 24.0f)) : area_min_.y + m + 60) + above;
+    if (p.y < top) dy = top - p.y;  // (where the area is too short for both, the top and a label over it win)
+    else if (p.y + s > area_max_.y - m) dy = area_max_.y - m - (p.y + s);
     if (dx != 0 || dy != 0) {
-        cam_target_ = camera_.view();
+        cam_target_ = cam.view();
         cam_target_.center.x -= dx / s;
         cam_target_.center.y -= dy / s;
         cam_anim_ = true;
     }
+}
+
+void BoardView::show_lit_cells() {
+    if (cells_.empty()) return;
+    Camera cam = camera_;
+    if (cam_anim_) cam.set_view(cam_target_);
+    const float s = float(cam.scale());
+    const float top = banner_measured() ? std::max(area_min_.y, banner_max_.y) : area_min_.y + 60;
+    for (const Cell& c : cells_) {
+        const Vec2d q = cam.to_screen({double(c.x), double(c.y)});
+        // Most of the cell in the open part is enough: it can be seen and hit.
+        if (q.x + s * 0.25 >= area_min_.x && q.x + s * 0.75 <= area_max_.x && q.y + s * 0.25 >= top &&
+            q.y + s * 0.75 <= area_max_.y)
+            return;
+    }
+    const Vec2d mid = cam.to_board({(area_min_.x + area_max_.x) * 0.5, (top + area_max_.y) * 0.5});
+    keep_visible(cells_[size_t(nearest_cell(cells_, mid.x, mid.y))]);
 }
 
 void BoardView::click(int button, ImVec2 pos) {

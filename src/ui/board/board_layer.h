@@ -108,10 +108,11 @@ struct TurnWho {
     bool touch = false;  // say "Tap"
 };
 
-// Markers closer than their size push each other apart, each staying on its tile (`tile_tl`: the tile's
-// top-left corner on screen, one per marker; `r`: the markers' radius; `tile`: a tile's size in pixels).
+// Markers closer than their size push each other apart until none overlap, each staying on its tile where the
+// zoom leaves room (spread_circles; `tile_tl`: the tile's top-left corner on screen, one per marker; `r`: the
+// markers' radius; `tile`: a tile's size in pixels; markers from index `movable` on stay where they are).
 void spread_markers(std::vector<BoardMarker>& markers, const std::vector<ImVec2>& tile_tl, float r,
-                    float tile);
+                    float tile, size_t movable = SIZE_MAX);
 
 class BoardLayer {
   public:

@@ -49,7 +49,42 @@ void BoardView::locate_newest() {
     const float dx = tl.x + s * 0.5f - c.x, dy = tl.y + s * 0.5f - c.y;
     const float k = std::min(std::fabs(dx) > 1e-3f ? hx / std::fabs(dx) : 1e9f, std::fabs(dy) > 1e-3f ? hy / std::fabs(dy) : 1e9f);
     newest_.at = k >= 1 ? ImVec2{c.x + dx, c.y + dy} : ImVec2{c.x + dx * k, c.y + dy * k};
-    newest_.toward = {dx, dy};
+    // Not over the person's own tile (the one previewed on a cell, or just placed): slid along its edge, to
+    // whichever side is free nearest.
+    ImVec2 own_a, own_b;
+    bool own = false;
+    Cell shown;
+    if (human_placing() && turn_->display_cell(&shown)) {
+        own_a = screen(shown.x, shown.y);
+        own = true;
+    } else if (human_deploying() && g.last_placed() >= 0) {
+        const PlacedTile& mine = g.placed()[g.last_placed()];
+        own_a = screen(mine.x, mine.y);
+        own = true;
+    }
+    if (own && k < 1) {
+        own_b = {own_a.x + s, own_a.y + s};
+        const float reach = r * 1.6f;  // the ring and its arrowhead
+        auto clear = [&](ImVec2 p) {
+            return p.x + reach < own_a.x || p.x - reach > own_b.x || p.y + reach < own_a.y || p.y - reach > own_b.y;
+        };
+        const bool side = std::fabs(newest_.at.x - (c.x - hx)) < 1 || std::fabs(newest_.at.x - (c.x + hx)) < 1;
+        for (float step = r; !clear(newest_.at) && step < std::max(hi.x - lo.x, hi.y - lo.y); step += r) {
+            bool moved = false;
+            for (const float d : {step, -step}) {
+                ImVec2 p = newest_.at;
+                if (side) p.y = std::clamp(p.y + d, c.y - hy, c.y + hy);
+                else p.x = std::clamp(p.x + d, c.x - hx, c.x + hx);
+                if (clear(p)) {
+                    newest_.at = p;
+                    moved = true;
+                    break;
+                }
+            }
+            if (moved) break;
+        }
+    }
+    newest_.toward = {tl.x + s * 0.5f - newest_.at.x, tl.y + s * 0.5f - newest_.at.y};
 }
 
 bool BoardView::newest_hit(ImVec2 pos) const {

@@ -81,9 +81,10 @@ std::string BoardView::probe_json() const {
     for (const Marker& m : markers_) {
         std::snprintf(buf, sizeof buf,
                       "%s{\"spot\":%d,\"role\":\"%s\",\"figure\":\"%s\",\"feature\":\"%s\",\"cx\":%.1f,\"cy\":%.1f,\"r\":%.1f,"
-                      "\"visible\":%s,\"space\":%d,\"ring\":%s}",
+                      "\"visible\":%s,\"space\":%d,\"ring\":%s,\"labelled\":%s}",
                       first ? "" : ",", m.action.spot, m.role, figure_name(m.figure), m.feature, m.pos.x, m.pos.y, marker_radius(),
-                      covered(m.pos) ? "false" : "true", m.space, m.ring ? "true" : "false");
+                      covered(m.pos) ? "false" : "true", m.space, m.ring ? "true" : "false",
+                      size_t(&m - markers_.data()) < labelled_.size() && labelled_[size_t(&m - markers_.data())] ? "true" : "false");
         out += buf;
         first = false;
     }

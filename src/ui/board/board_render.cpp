@@ -491,27 +491,46 @@ void BoardView::draw_overlays(ImDrawList* dl) {
                 scene().draw_figure(dl, {m.pos.x, m.pos.y - (farmer ? 0 : r * 0.05f)}, r * 1.55f, me, sprite_of(m.figure, farmer),
                                     hot ? 1.0f : 0.75f);
             }
-            // The role's label goes on the side of the circle where it covers no other marker.
+        }
+        // The roles' labels, each on the side of its circle where it covers no other circle and no label placed
+        // before it: the pointed-at marker's first (it always has one), then the others in turn; a label with no
+        // free side is left out (its name shows when its circle is pointed at or held).
+        std::vector<size_t> order;
+        for (size_t i = 0; i < markers_.size(); ++i)
+            if (int(i) == hover_marker_ || int(i) == turn_->focus_marker) order.insert(order.begin(), i);
+            else order.push_back(i);
+        std::vector<ImVec4> taken;  // labels placed: x0, y0, x1, y1
+        labelled_.assign(markers_.size(), false);
+        for (const size_t i : order) {
+            const Marker& m = markers_[i];
+            const bool hot = int(i) == hover_marker_ || int(i) == turn_->focus_marker;
             const char* role = i18n::tr(m.role);
             const ImVec2 ts = ImGui::GetFont()->CalcTextSizeA(fs, 1e9f, 0, role);
             const ImVec2 cands[4] = {{m.pos.x - ts.x * 0.5f, m.pos.y + r + 1},
                                      {m.pos.x - ts.x * 0.5f, m.pos.y - r - 1 - ts.y},
                                      {m.pos.x + r + 3, m.pos.y - ts.y * 0.5f},
                                      {m.pos.x - r - 3 - ts.x, m.pos.y - ts.y * 0.5f}};
-            ImVec2 tp = cands[0];
+            const ImVec2* at = nullptr;
             for (const ImVec2& cand : cands) {
+                const ImVec4 box{cand.x - 4, cand.y, cand.x + ts.x + 4, cand.y + ts.y};
                 bool clear = true;
                 for (size_t j = 0; j < markers_.size() && clear; ++j) {
                     if (j == i) continue;
                     const ImVec2 o = markers_[j].pos;
-                    const float nx = std::clamp(o.x, cand.x - 4, cand.x + ts.x + 4), ny = std::clamp(o.y, cand.y, cand.y + ts.y);
+                    const float nx = std::clamp(o.x, box.x, box.z), ny = std::clamp(o.y, box.y, box.w);
                     if (std::hypot(nx - o.x, ny - o.y) < r + 2) clear = false;
                 }
+                for (const ImVec4& t : taken)
+                    if (box.x < t.z && t.x < box.z && box.y < t.w && t.y < box.w) clear = false;
                 if (clear) {
-                    tp = cand;
+                    at = &cand;
                     break;
                 }
             }
+            if (!at && !hot) continue;
+            const ImVec2 tp = at ? *at : cands[0];
+            taken.push_back({tp.x - 4, tp.y, tp.x + ts.x + 4, tp.y + ts.y});
+            labelled_[i] = true;
             dl->AddRectFilled({tp.x - 4, tp.y}, {tp.x + ts.x + 4, tp.y + ts.y}, IM_COL32(20, 24, 20, 200), 4);
             dl->AddText(ImGui::GetFont(), fs, tp, hot ? IM_COL32(255, 226, 120, 255) : IM_COL32(255, 255, 255, 255), role);
         }

@@ -151,35 +151,15 @@ void BoardView::touch_zoom_deploy() {
     zoomed_to_ = to;
 }
 
-void spread_markers(std::vector<BoardMarker>& markers, const std::vector<ImVec2>& tile_tl, float r, float s) {
-    const float inset = std::min(r * 0.9f, s * 0.5f);
-    for (int iter = 0; iter < 24; ++iter) {
-        bool moved = false;
-        for (size_t i = 0; i < markers.size(); ++i)
-            for (size_t j = i + 1; j < markers.size(); ++j) {
-                ImVec2& a = markers[i].pos;
-                ImVec2& b = markers[j].pos;
-                float dx = b.x - a.x, dy = b.y - a.y;
-                float d = std::hypot(dx, dy);
-                const float want = r * 2.15f;
-                if (d >= want) continue;
-                if (d < 0.01f) {
-                    dx = 1;
-                    dy = 0.3f;
-                    d = std::hypot(dx, dy);
-                }
-                const float push = (want - d) * 0.5f / d;
-                a = {a.x - dx * push, a.y - dy * push};
-                b = {b.x + dx * push, b.y + dy * push};
-                moved = true;
-            }
-        for (size_t i = 0; i < markers.size(); ++i) {
-            const ImVec2 tl = tile_tl[i];
-            ImVec2& m = markers[i].pos;
-            m = {std::clamp(m.x, tl.x + inset, tl.x + s - inset), std::clamp(m.y, tl.y + inset, tl.y + s - inset)};
-        }
-        if (!moved) break;
+void spread_markers(std::vector<BoardMarker>& markers, const std::vector<ImVec2>& tile_tl, float r, float s,
+                    size_t movable) {
+    std::vector<P2> at, tl;
+    for (size_t i = 0; i < markers.size(); ++i) {
+        at.push_back({markers[i].pos.x, markers[i].pos.y});
+        tl.push_back({tile_tl[i].x, tile_tl[i].y});
     }
+    spread_circles(at, tl, r, s, movable);
+    for (size_t i = 0; i < markers.size(); ++i) markers[i].pos = {at[i].x, at[i].y};
 }
 
 void BoardView::compute_markers() {
@@ -220,10 +200,11 @@ void BoardView::compute_markers() {
         markers_.push_back({a, screen(t.x + p.x, t.y + p.y), role, a.figure, lies && k == SegKind::Field,
                             segment_kind_name(k)});
     }
-    // Markers closer than their size (small fields beside a road, ...) push each other apart, staying on the tile.
-    spread_markers(markers_, std::vector<ImVec2>(markers_.size(), screen(t.x, t.y)), marker_radius(), tile_px());
-    // The layers' markers off the tile (they stay where they are).
+    // The layers' markers off the tile (they stay where they are: the Wheel's crowns); the tile's markers closer
+    // than their size (small fields beside a road, a crown beside the tile) push away until none overlap.
+    const size_t on_tile = markers_.size();
     for (const auto& layer : layers_) layer->add_markers(scene(), markers_);
+    spread_markers(markers_, std::vector<ImVec2>(markers_.size(), screen(t.x, t.y)), marker_radius(), tile_px(), on_tile);
     if (turn_->focus_marker >= int(markers_.size())) turn_->focus_marker = -1;
 }
 

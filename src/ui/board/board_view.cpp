@@ -137,6 +137,12 @@ void BoardView::on_game_change(double now) {
         }
     }
 
+    // A person's new turn: at least one lit cell in view.
+    if (lit_phase() && lit_turn_ != g.turn() && !new_game && !fit_pending_) {
+        lit_turn_ = g.turn();
+        show_lit_cells();
+    }
+
     track_figures(now, new_game);
     if (!new_game)
         for (const auto& layer : layers_) layer->on_change(scene(), false);
@@ -190,7 +196,7 @@ void BoardView::frame(ImVec2 area_min, ImVec2 area_max, double now, float dt) {
     if (hinted && !hint_seen_)
         for (const Action& a : session_->hint())
             if (a.kind == ActionKind::Place) {
-                keep_visible({a.x, a.y});
+                keep_visible({a.x, a.y}, ImGui::GetFontSize() + 8);  // with the "Hint" label over its frame
                 turn_->wanted_rot = a.rot;
             }
     hint_seen_ = hinted;

@@ -144,6 +144,7 @@ private:
     int cell_tile_ = -1;                        // the tile shown on a layer's cells (-1: the tile in hand)
     std::vector<Cell> dead_;                    // open cells no tile left can fill
     std::vector<Marker> markers_;
+    std::vector<bool> labelled_;  // per marker: its role's label was drawn at the last frame (the probe)
     int zoomed_for_ = -1;                       // the decision the camera last zoomed in for (touch_zoom_deploy)
     std::optional<CameraView> zoomed_from_;     // the view it zoomed in from, until that decision is over
     CameraView zoomed_to_;                      // ... and the view it zoomed in to
@@ -196,7 +197,13 @@ private:
     bool choose_kind(carc::Figure f);           // the figure kind the markers offer (false: none of that kind)
     bool place_at(Cell c);
     void move_cursor(int dx, int dy);
-    void keep_visible(Cell c);
+    // Pans (animated, the zoom kept) just enough that cell c, and `above` pixels over it (a label), lie in the
+    // board's open part: inside the area, below the turn banner. Measured on the view the camera is moving to.
+    void keep_visible(Cell c, float above = 0);
+    // At the start of a person's turn, when none of the lit cells lies in the open part, the one nearest its
+    // middle is brought there (a River game's only cell can lie under the banner).
+    void show_lit_cells();
+    int lit_turn_ = -1;  // the turn whose lit cells were last checked
     void stop_following() {  // the player moves the view: no animated move goes on, no late re-fit
         cam_anim_ = false;
         refit_after_banner_ = false;

@@ -309,4 +309,42 @@ const TileGeom& tile_geom(int type, int rot) {
     return *cache[k];
 }
 
+void spread_circles(std::vector<P2>& at, const std::vector<P2>& tile_tl, float r, float s, size_t movable) {
+    movable = std::min(movable, at.size());
+    // One round of pushes: each pair closer than `want` moves apart along the line between them, half each (all
+    // of it for a circle beside one that stays).
+    auto push = [&](float want) {
+        bool moved = false;
+        for (size_t i = 0; i < movable; ++i)
+            for (size_t j = i + 1; j < at.size(); ++j) {
+                float dx = at[j].x - at[i].x, dy = at[j].y - at[i].y;
+                float d = std::hypot(dx, dy);
+                if (d >= want) continue;
+                if (d < 0.01f) {  // on one point: apart sideways, by their order
+                    dx = 1;
+                    dy = 0.3f;
+                    d = std::hypot(dx, dy);
+                }
+                const bool both = j < movable;
+                const float k = (want - d) * (both ? 0.5f : 1.0f) / d;
+                at[i] = {at[i].x - dx * k, at[i].y - dy * k};
+                if (both) at[j] = {at[j].x + dx * k, at[j].y + dy * k};
+                moved = true;
+            }
+        return moved;
+    };
+    // On their tiles: kept a radius in from the edges (the middle, on a tile narrower than a circle).
+    const float inset = std::min(r, s * 0.5f);
+    for (int iter = 0; iter < 24; ++iter) {
+        const bool moved = push(r * 2.15f);
+        for (size_t i = 0; i < movable; ++i)
+            at[i] = {std::clamp(at[i].x, tile_tl[i].x + inset, tile_tl[i].x + s - inset),
+                     std::clamp(at[i].y, tile_tl[i].y + inset, tile_tl[i].y + s - inset)};
+        if (!moved) return;
+    }
+    // No room on the tiles: free pushes until every pair stands apart (a few circles settle in a few rounds).
+    for (int iter = 0; iter < 400 && push(r * 2.15f); ++iter) {
+    }
+}
+
 }  // namespace carc::ui

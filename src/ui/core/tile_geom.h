@@ -72,4 +72,10 @@ const TileGeom& tile_geom(int type, int rot);
 inline int segment_at(int type, int rot, float u, float v) { return tile_geom(type, rot).at(u, v); }
 inline P2 segment_anchor(int type, int rot, int seg) { return tile_geom(type, rot).anchor[static_cast<size_t>(seg)]; }
 
+// Circles of radius r (screen pixels) moved from where they stand (`at`) until no two overlap: pushed apart
+// within their tiles (top-left corners `tile_tl`, side s), each wholly on its tile where the tile is large enough;
+// where a tile at this zoom has no room for its circles, they are pushed on past its edges, over the neighbours.
+// Circles from index `movable` on stay where they are (markers off the tiles); the others keep clear of them too.
+void spread_circles(std::vector<P2>& at, const std::vector<P2>& tile_tl, float r, float s, size_t movable = SIZE_MAX);
+
 }  // namespace carc::ui

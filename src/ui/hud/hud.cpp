@@ -62,9 +62,10 @@ void log_lines(Ctx& c) {
         ImGui::Unindent(st.em * 0.8f);
         // A placement's line shows its tile on the board when chosen: a click, or a tap that did not scroll (on
         // release, so that a finger's drag scrolls the log instead). On a phone the log then closes.
-        if (e.tile >= 0 && ImGui::IsItemVisible()) {
+        if (e.tile >= 0 && ImGui::IsItemVisible()) {  // (for the probe: lines whose middle can be clicked)
             const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-            st.log_tiles.push_back({float(e.tile), (a.x + b.x) / 2, (a.y + b.y) / 2});
+            const ImVec2 mid{(a.x + b.x) / 2, (a.y + b.y) / 2};
+            if (window->ClipRect.Contains(mid)) st.log_tiles.push_back({float(e.tile), mid.x, mid.y});
         }
         if (e.tile >= 0 && s.active() && ImGui::IsItemHovered()) {
             const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
@@ -129,7 +130,7 @@ void side_column(Ctx& c, ImVec2 pos, ImVec2 size) {
         if (c.settings.show_log) {
             const float rest = ImGui::GetContentRegionAvail().y - em * 2.4f;
             begin_card(st, _("Game log"));
-            log_box(c, card_avail(st), std::max(em * 6, rest));
+            log_box(c, card_avail(st), std::max(em * 3, rest));  // (three lines at least: the column may then scroll)
             end_card(st);
         }
     }

@@ -21,8 +21,7 @@ struct Settings {
     bool show_markings = true;      // a glyph per player on every figure and in the scoreboard
     bool reduced_motion = false;    // no floating points or slides
     bool show_dead_cells = true;    // mark cells no remaining tile can fill
-    bool follow_computer = false;   // pan to bring each computer tile into view (else the camera moves only when asked;
-                                    // on by default on a touch screen)
+    bool follow_computer = true;    // pan to bring each computer tile into view (off: the camera moves only when asked)
     bool show_help = false;         // the help window (how to play, controls)
     int help_tab = -1;              // a request to open the help window at a tab: 0 how to play, 1 controls,
                                     // kFirstExpansionHelpTab and up: the expansions' tabs, in their order

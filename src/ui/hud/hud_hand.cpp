@@ -50,6 +50,48 @@ HandTile hand_tile(const Session& s, int hand_rot) {
 
 }  // namespace
 
+namespace {
+
+// The placing step's lines, by what the pointer is over: one rotation fits this cell, one rotation fits anywhere,
+// `looks` rotations fit this cell, or none pointed at.
+enum class PlaceLine { OnlyHere, OnlyOne, Looks, Plain };
+
+std::string place_line(PlaceLine k, bool touch, int looks) {
+    switch (k) {
+        case PlaceLine::OnlyHere:
+            // TRANSLATORS: the hint lines say Tap on a touch screen, Click with a mouse; Rotate and No follower are
+            // buttons' labels.
+            return touch ? _("Only this rotation fits here. Tap the cell to place the tile.")
+                         : _("Only this rotation fits here. Click the cell to place the tile.");
+        case PlaceLine::OnlyOne:
+            return touch ? _("Tap a lit cell to place the tile. It fits in only one rotation.")
+                         : _("Click a lit cell to place the tile. It fits in only one rotation.");
+        case PlaceLine::Looks:
+            return i18n::fmt(
+                // TRANSLATORS: %d rotations of the tile in hand fit the cell pointed at (always more than one);
+                // Rotate is the button's label.
+                touch ? P_("%d rotation fits here (Rotate turns it to the next). Tap the cell to place the tile.",
+                           "%d rotations fit here (Rotate turns it to the next). Tap the cell to place the tile.",
+                           looks)
+                      : P_("%d rotation fits here (Rotate turns it to the next). Click the cell to place the tile.",
+                           "%d rotations fit here (Rotate turns it to the next). Click the cell to place the tile.",
+                           looks),
+                looks);
+        case PlaceLine::Plain: break;
+    }
+    return touch ? _("Tap a lit cell to place the tile (Rotate turns it).")
+                 : _("Click a lit cell to place the tile (Rotate turns it).");
+}
+
+// Several people at the screen: the line says whose turn it is.
+std::string to_player(const Session& s, const std::string& line) {
+    // TRANSLATORS: the hint line when several people share the screen: %1$s the player's name, %2$s what they
+    // should do (one of the hints, e.g. "Click a lit cell to place the tile (Rotate turns it).").
+    return people(s) > 1 ? i18n::fmt(_("%1$s: %2$s"), player_name(s, s.deciding_player()), line) : line;
+}
+
+}  // namespace
+
 // What the person at the screen should do now (or who is busy).
 std::string hint_line(const Session& s, const TurnControls& turn) {
     const bool touch = turn.touch_mode;
@@ -62,35 +104,14 @@ std::string hint_line(const Session& s, const TurnControls& turn) {
     // TRANSLATORS: the hint line while a computer player decides; %s: its name.
     if (!s.human_to_move()) return ellipsis(i18n::fmt(_("%s is thinking\xE2\x80\xA6"), player_name(s, p)));
     const Game& g = s.game();
-    // Several people at the screen: the line says whose turn it is.
-    auto to_player = [&](const std::string& line) {
-        // TRANSLATORS: the hint line when several people share the screen: %1$s the player's name, %2$s what they
-        // should do (one of the hints, e.g. "Click a lit cell to place the tile (Rotate turns it).").
-        return people(s) > 1 ? i18n::fmt(_("%1$s: %2$s"), player_name(s, p), line) : line;
-    };
+    auto to_player = [&](const std::string& line) { return ui::hud::to_player(s, line); };
     if (g.phase() == Phase::Place) {
-        if (rotations_here == 1)
-            // TRANSLATORS: the hint lines say Tap on a touch screen, Click with a mouse; Rotate and No follower are
-            // buttons' labels.
-            return to_player(touch ? _("Only this rotation fits here. Tap the cell to place the tile.")
-                                   : _("Only this rotation fits here. Click the cell to place the tile."));
-        if (turn.one_rotation_anywhere())
-            return to_player(touch ? _("Tap a lit cell to place the tile. It fits in only one rotation.")
-                                   : _("Click a lit cell to place the tile. It fits in only one rotation."));
         const int looks = turn.looks_here();  // as the corner of the shown tile counts them
-        if (looks > 1)
-            return to_player(i18n::fmt(
-                // TRANSLATORS: %d rotations of the tile in hand fit the cell pointed at (always more than one);
-                // Rotate is the button's label.
-                touch ? P_("%d rotation fits here (Rotate turns it to the next). Tap the cell to place the tile.",
-                           "%d rotations fit here (Rotate turns it to the next). Tap the cell to place the tile.",
-                           looks)
-                      : P_("%d rotation fits here (Rotate turns it to the next). Click the cell to place the tile.",
-                           "%d rotations fit here (Rotate turns it to the next). Click the cell to place the tile.",
-                           looks),
-                looks));
-        return to_player(touch ? _("Tap a lit cell to place the tile (Rotate turns it).")
-                               : _("Click a lit cell to place the tile (Rotate turns it)."));
+        return to_player(place_line(rotations_here == 1          ? PlaceLine::OnlyHere
+                                    : turn.one_rotation_anywhere() ? PlaceLine::OnlyOne
+                                    : looks > 1                    ? PlaceLine::Looks
+                                                                   : PlaceLine::Plain,
+                                    touch, looks));
     }
     for (const HudPart* part : hud_parts()) {
         if (!part->prompt) continue;
@@ -309,6 +330,19 @@ void hand_card(Ctx& c) {
     ImGui::PushStyleColor(ImGuiCol_Text, s.human_to_move() ? ImVec4(0.95f, 0.95f, 0.9f, 1) : rgba(kDimText));
     ImGui::TextWrapped("%s", hint.c_str());
     ImGui::PopStyleColor();
+    // While a person places a tile the line changes with the cell pointed at: the card keeps room for the tallest
+    // of those lines, so the Hint button under it stays where it is.
+    if (s.human_to_move() && !s.replaying() && s.game().phase() == Phase::Place) {
+        float tallest = 0;
+        for (const PlaceLine k : {PlaceLine::OnlyHere, PlaceLine::OnlyOne, PlaceLine::Looks, PlaceLine::Plain})
+            for (const int looks : {2, 4})
+                tallest = std::max(tallest, ImGui::CalcTextSize(to_player(s, place_line(k, c.turn.touch_mode, looks)).c_str(),
+                                                                nullptr, false, avail)
+                                                .y);
+        const float top = ImGui::GetItemRectMin().y;
+        if (tallest > ImGui::GetItemRectSize().y)
+            ImGui::SetCursorScreenPos({ImGui::GetCursorScreenPos().x, top + tallest + ImGui::GetStyle().ItemSpacing.y});
+    }
     ImGui::PopTextWrapPos();
     if (!watching) hint_button(c, avail);
     end_card(st);
@@ -326,7 +360,14 @@ void counter_line(Ctx& c, float button_w) {
     const ImGuiStyle& style = ImGui::GetStyle();
     button_w = std::max(button_w, std::max(ImGui::CalcTextSize(show).x, ImGui::CalcTextSize(hide).x) + style.FramePadding.x * 2);
     const float room = ImGui::GetContentRegionAvail().x;
-    const bool beside = ImGui::CalcTextSize(line.c_str()).x + style.ItemSpacing.x + button_w <= room;
+    // Side by side or not is decided for the widest the line gets in a game (its counts and their plural forms),
+    // so the button does not jump to a line of its own as the count goes down.
+    float widest = ImGui::CalcTextSize(line.c_str()).x;
+    for (const int n : {1, 2, 5, 21, 22, 25, 88, 99})
+        widest = std::max(widest, ImGui::CalcTextSize(
+                                      i18n::fmt(P_("%d tile left in the bag", "%d tiles left in the bag", n), n).c_str())
+                                      .x);
+    const bool beside = widest + style.ItemSpacing.x + button_w <= room;
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(line.c_str());
     if (beside) ImGui::SameLine();
