@@ -146,6 +146,8 @@ private:
     std::vector<Marker> markers_;
     std::vector<bool> labelled_;  // per marker: its role's label was drawn at the last frame (the probe)
     int zoomed_for_ = -1;                       // the decision the camera last zoomed in for (touch_zoom_deploy)
+    ImVec2 bar_size_{200, 60};                  // the decision bar's size when it was last drawn
+    int bar_pan_for_ = -1;                      // the placed tile the board last panned for to make room for the bar
     std::optional<CameraView> zoomed_from_;     // the view it zoomed in from, until that decision is over
     CameraView zoomed_to_;                      // ... and the view it zoomed in to
     void touch_zoom_deploy();

@@ -201,9 +201,9 @@ void BoardView::deploy_bar() {
         p = {screen(t.x + 0.5, t.y).x, below + gap};
     }
     // Under the tile; above it when the bar (as tall as last frame) would leave the board at the bottom.
-    const float bar_h = bar_max_.y > bar_min_.y ? bar_max_.y - bar_min_.y : 60.0f;
+    const float bar_h = bar_size_.y;
     // Also above it when below it the bar would hide a lit marker off the tiles.
-    const float bar_w = bar_max_.x > bar_min_.x ? bar_max_.x - bar_min_.x : 200.0f;
+    const float bar_w = bar_size_.x;
     auto hides_space = [&](ImVec2 at) {
         for (const Marker& m : markers_)
             if (m.space >= 0 && m.pos.x > at.x - bar_w * 0.5f - marker_radius() && m.pos.x < at.x + bar_w * 0.5f + marker_radius() &&
@@ -248,7 +248,15 @@ void BoardView::deploy_bar() {
                 break;
             }
         }
-        if (!placed) p.y = up.y;
+        if (!placed) {
+            p.y = up.y;
+            // Nowhere free in this view (a tile at the top of a phone's board): the board pans the tile down
+            // until the bar fits above it, once per decision.
+            if (!cam_anim_ && bar_pan_for_ != g.last_placed()) {
+                bar_pan_for_ = g.last_placed();
+                keep_visible({t.x, t.y}, bar_h + gap + std::max(0.0f, screen(t.x, t.y).y - above));
+            }
+        }
     }
     p = inside(p);
     p.y = std::clamp(p.y, area_min_.y + 70, std::max(area_min_.y + 70, area_max_.y - bar_h - 8));
@@ -259,6 +267,18 @@ void BoardView::deploy_bar() {
                                    ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoMove;
     const float h = (turn_->touch_mode || display_.x < 600) ? 44.0f : 0.0f;  // a finger's size
     if (ImGui::Begin("##deploy", nullptr, flags)) {
+        // The buttons in rows no wider than the board (a phone with four kinds of figure).
+        const float max_w = area_max_.x - area_min_.x - 24;
+        float row_w = -1;  // the row's width so far, -1 before the first button
+        auto place = [&](const char* label) {
+            const float w = ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2;
+            if (row_w >= 0 && row_w + ImGui::GetStyle().ItemSpacing.x + w <= max_w) {
+                ImGui::SameLine();
+                row_w += ImGui::GetStyle().ItemSpacing.x + w;
+            } else {
+                row_w = w;
+            }
+        };
         if (deploying) {
             // Which kinds of figure can go on this tile.
             bool can[kNumFigureKinds] = {};
@@ -271,11 +291,8 @@ void BoardView::deploy_bar() {
                 }
             }
             if (kinds > 1 || (kinds == 1 && !can[0])) {
-                bool first = true;
                 for (int k = 0; k < kNumFigureKinds; ++k) {
                     if (!can[k]) continue;
-                    if (!first) ImGui::SameLine();
-                    first = false;
                     const bool on = turn_->deploy_kind == carc::Figure(k);
                     if (on) ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(86, 160, 72, 255));
                     const KindTexts texts = kind_texts(carc::Figure(k));
@@ -283,17 +300,20 @@ void BoardView::deploy_bar() {
                     const std::string label = std::string(texts.label) +
                                               (turn_->touch_mode ? "" : " (" + std::to_string(k + 1) + ")") +
                                               "##kind" + std::to_string(k);
+                    place(label.c_str());
                     if (ImGui::Button(label.c_str(), {0, h})) choose_kind(carc::Figure(k));
                     if (on) ImGui::PopStyleColor();
                     kind_pos_[k] = last_item_centre();
                     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", fmt(texts.tip, k + 1).c_str());
                 }
             }
+            row_w = -1;  // Take back and No follower on a row of their own under the kinds
             if (session_->can_take_back()) {
+                place(_("Take back"));
                 if (ImGui::Button(_("Take back"), {0, h})) turn_->take_back();
                 undo_pos_ = last_item_centre();
-                ImGui::SameLine();
             }
+            place(_("No follower"));
             if (ImGui::Button(_("No follower"), {0, h})) turn_->skip_deploy();
             skip_pos_ = last_item_centre();
         } else {
@@ -303,6 +323,7 @@ void BoardView::deploy_bar() {
         }
         bar_min_ = ImGui::GetWindowPos();
         bar_max_ = {bar_min_.x + ImGui::GetWindowSize().x, bar_min_.y + ImGui::GetWindowSize().y};
+        bar_size_ = ImGui::GetWindowSize();
         // A click on the bar leaves the keyboard with the board (Space, Tab, Enter, 1-4 go on working).
         if (ImGui::IsWindowFocused() && !ImGui::IsAnyItemActive()) ImGui::SetWindowFocus(nullptr);
     }
