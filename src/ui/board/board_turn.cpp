@@ -111,12 +111,19 @@ void BoardView::touch_zoom_deploy() {
     if (key == zoomed_for_) return;
     zoomed_for_ = key;
     const float r = marker_radius();
+    // How close the circles would stand where their figures go (before they push each other apart, off the tile
+    // where it has no room for them).
+    std::vector<ImVec2> at;
+    if (across) {
+        for (const Marker& m : markers_)
+            if (m.space < 0) at.push_back(m.pos);
+    } else {
+        at = marker_anchors_;
+    }
     float closest = 1e9f;
-    for (size_t i = 0; i < markers_.size(); ++i)
-        for (size_t j = i + 1; j < markers_.size(); ++j)
-            if (markers_[i].space < 0 && markers_[j].space < 0)
-                closest = std::min(closest, std::hypot(markers_[j].pos.x - markers_[i].pos.x,
-                                                       markers_[j].pos.y - markers_[i].pos.y));
+    for (size_t i = 0; i < at.size(); ++i)
+        for (size_t j = i + 1; j < at.size(); ++j)
+            closest = std::min(closest, std::hypot(at[j].x - at[i].x, at[j].y - at[i].y));
     if (closest >= r * 1.9f) return;
     // Apart by a diameter and a bit, as far as the camera zooms.
     const double factor = std::clamp(double(r * 2.3f) / std::max(double(closest), 1.0), 1.3, across ? 4.0 : 2.5);
@@ -203,6 +210,8 @@ void BoardView::compute_markers() {
     // The layers' markers off the tile (they stay where they are: the Wheel's crowns); the tile's markers closer
     // than their size (small fields beside a road, a crown beside the tile) push away until none overlap.
     const size_t on_tile = markers_.size();
+    marker_anchors_.clear();
+    for (const Marker& m : markers_) marker_anchors_.push_back(m.pos);
     for (const auto& layer : layers_) layer->add_markers(scene(), markers_);
     spread_markers(markers_, std::vector<ImVec2>(markers_.size(), screen(t.x, t.y)), marker_radius(), tile_px(), on_tile);
     if (turn_->focus_marker >= int(markers_.size())) turn_->focus_marker = -1;

@@ -144,7 +144,8 @@ private:
     int cell_tile_ = -1;                        // the tile shown on a layer's cells (-1: the tile in hand)
     std::vector<Cell> dead_;                    // open cells no tile left can fill
     std::vector<Marker> markers_;
-    std::vector<bool> labelled_;  // per marker: its role's label was drawn at the last frame (the probe)
+    std::vector<bool> labelled_;
+    std::vector<ImVec2> marker_anchors_;  // the placed tile's markers where their figures go, before spreading  // per marker: its role's label was drawn at the last frame (the probe)
     int zoomed_for_ = -1;                       // the decision the camera last zoomed in for (touch_zoom_deploy)
     ImVec2 bar_size_{200, 60};                  // the decision bar's size when it was last drawn
     int bar_pan_for_ = -1;                      // the placed tile the board last panned for to make room for the bar
