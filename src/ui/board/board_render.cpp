@@ -357,16 +357,13 @@ void BoardView::draw_hint(ImDrawList* dl) {
     const std::vector<Action>& hint = session_->hint();
     if (hint.empty()) return;
     // The hinted figure once the tile is down: a gold ring round the one circle it means (the circles may stand
-    // apart from their features' anchors), under the circles drawn next, with the label above it.
+    // apart from their features' anchors), under the circles drawn next; no label, which would crowd the circles'
+    // own (the Hint button says the hint is on the board).
     if (marker_phase()) {
         for (const Marker& m : markers_) {
             if (!(m.action == hint.front())) continue;
             const float r = marker_radius(), w = std::max(3.0f, r * 0.2f);
             dl->AddCircleFilled(m.pos, r + w * 1.5f, IM_COL32(255, 210, 60, 235), 32);
-            const float fs = ImGui::GetFontSize();
-            const char* label = _("Hint");
-            const float tw = ImGui::CalcTextSize(label).x * fs / ImGui::GetFontSize();
-            halo_text(dl, fs, {m.pos.x - tw / 2, m.pos.y - r - w * 1.5f - fs - 2}, IM_COL32(255, 210, 60, 255), label);
             return;
         }
     }
