@@ -68,10 +68,14 @@ bool App::poll_events() {
     const ImGuiIO& io = ImGui::GetIO();
     SDL_Event e;
     // ImGui 1.86 keeps only a key's state per frame: a key pressed and released within one batch of events
-    // would never look pressed to the panels. Such a release waits for the next frame, with everything after
-    // it, so keys typed quickly (Down then Enter in a menu) reach ImGui one frame each, in their order.
-    Uint32 pressed_now[8] = {};
-    int npressed = 0;
+    // would never look pressed to the panels, and one released and pressed again would never look released (its
+    // second press lost). Such a release or press waits for the next frame, with everything after it, so keys
+    // typed quickly (Down then Enter in a menu, Backspace twice) reach ImGui one frame each, in their order.
+    Uint32 pressed_now[8] = {}, released_now[8] = {};
+    int npressed = 0, nreleased = 0;
+    const auto among = [](const Uint32* keys, int n, const SDL_Event& k) {
+        return std::find(keys, keys + n, Uint32(k.key.keysym.scancode)) != keys + n;
+    };
     std::vector<SDL_Event> deferred;
     while (SDL_PollEvent(&e)) {
         // A button that goes down away from where ImGui last saw the pointer (a tap, a click without a hover
@@ -91,14 +95,15 @@ bool App::poll_events() {
             core.frames_pending = kFramesAfterInput;
             break;
         }
-        if (e.type == SDL_KEYDOWN && npressed < 8) pressed_now[npressed++] = e.key.keysym.scancode;
-        if (e.type == SDL_KEYUP &&
-            std::find(pressed_now, pressed_now + npressed, Uint32(e.key.keysym.scancode)) != pressed_now + npressed) {
+        if ((e.type == SDL_KEYUP && among(pressed_now, npressed, e)) ||
+            (e.type == SDL_KEYDOWN && among(released_now, nreleased, e))) {
             deferred.push_back(e);
             while (SDL_PollEvent(&e)) deferred.push_back(e);
             core.frames_pending = kFramesAfterInput;
             break;
         }
+        if (e.type == SDL_KEYDOWN && npressed < 8) pressed_now[npressed++] = e.key.keysym.scancode;
+        if (e.type == SDL_KEYUP && nreleased < 8) released_now[nreleased++] = e.key.keysym.scancode;
         if (m.menus.take_menu_step(e)) {
             core.frames_pending = kFramesAfterInput;
             continue;  // not for ImGui, not for the board
