@@ -16,6 +16,7 @@
 #include "imgui_internal.h"  // the windows' sizes and places (layout_hash)
 #include "ui/app/app_internal.h"
 #include "ui/app/item_probe.h"
+#include "ui/hud/text_field.h"
 
 namespace carc::ui {
 namespace app {
@@ -181,6 +182,7 @@ void App::render_frame() {
     core.session.update(t);
 
     item_probe::new_frame();
+    text_fields().fields.clear();
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplSDL2_NewFrame();
     if (m.pin_frames > 0) {
