@@ -9,7 +9,9 @@
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
+#include <cstring>
 #include <string_view>
+#include <vector>
 
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
@@ -78,7 +80,25 @@ bool App::poll_events() {
         return std::find(keys, keys + n, Uint32(k.key.keysym.scancode)) != keys + n;
     };
     std::vector<SDL_Event> deferred;
+    bool typed = false;  // text came in this batch
     while (SDL_PollEvent(&e)) {
+        // Text typed in this batch goes into the field it was typed in: a press (mouse button or finger) or the end
+        // of editing after it waits for the next frame, with everything after it. (ImGui 1.86 hands a frame's text
+        // to the field active when that field is drawn, which a press on a field drawn earlier would change.)
+        const bool end_text = e.type == SDL_USEREVENT && e.user.code == app::kEndTextEntry;
+        if (typed && (e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_FINGERDOWN || end_text)) {
+            deferred.push_back(e);
+            while (SDL_PollEvent(&e)) deferred.push_back(e);
+            core.frames_pending = kFramesAfterInput;
+            break;
+        }
+        if (e.type == SDL_TEXTINPUT) typed = true;
+        if (end_text) {
+            ImGuiContext& g = *GImGui;
+            if (g.ActiveId != 0 && g.ActiveId == g.InputTextState.ID) ImGui::ClearActiveID();
+            core.frames_pending = kFramesAfterInput;
+            continue;
+        }
         // A button that goes down away from where ImGui last saw the pointer (a tap, a click without a hover
         // first) waits a frame, with everything after it: ImGui first sees the pointer there, so the item under
         // it is the hovered one. Tabs and other items that allow overlap ignore a press otherwise (the item
@@ -145,6 +165,43 @@ bool App::poll_events() {
     }
     for (SDL_Event& d : deferred) SDL_PushEvent(&d);  // seen after the next frame
     return !core.quit;
+}
+
+void App::type_text(int erase, const char* text) {
+    const Uint32 window = impl_->core.window ? SDL_GetWindowID(impl_->core.window) : 0;
+    for (int i = 0; i < erase; ++i) {  // Backspace, pressed and released
+        SDL_Event e{};
+        e.type = SDL_KEYDOWN;
+        e.key.windowID = window;
+        e.key.state = SDL_PRESSED;
+        e.key.keysym.scancode = SDL_SCANCODE_BACKSPACE;
+        e.key.keysym.sym = SDLK_BACKSPACE;
+        SDL_PushEvent(&e);
+        e.type = SDL_KEYUP;
+        e.key.state = SDL_RELEASED;
+        SDL_PushEvent(&e);
+    }
+    // An SDL_TEXTINPUT event holds up to 31 bytes: longer text goes in pieces, cut between characters.
+    std::string_view rest = text;
+    while (!rest.empty()) {
+        const size_t most = std::min(rest.size(), size_t(SDL_TEXTINPUTEVENT_TEXT_SIZE - 1));
+        size_t n = most;
+        while (n > 0 && n < rest.size() && (static_cast<unsigned char>(rest[n]) & 0xC0) == 0x80) --n;
+        if (n == 0) n = most;
+        SDL_Event e{};
+        e.type = SDL_TEXTINPUT;
+        e.text.windowID = window;
+        std::memcpy(e.text.text, rest.data(), n);
+        SDL_PushEvent(&e);
+        rest.remove_prefix(n);
+    }
+}
+
+void App::end_text_entry() {
+    SDL_Event e{};
+    e.type = SDL_USEREVENT;
+    e.user.code = app::kEndTextEntry;
+    SDL_PushEvent(&e);
 }
 
 bool App::needs_frame() const {
@@ -308,6 +365,17 @@ void App::render_frame() {
         if (!said.empty()) core.hooks.announce(said.c_str());
     }
     m.probe.publish(core, m.menus, m.saves);
+    if (core.hooks.text_fields) {  // the text fields on screen, for the page's text input
+        const TextFields& fields = text_fields();
+        const TextFields::Field* editing = fields.active();
+        std::vector<float> boxes;
+        int active = -1;
+        for (const TextFields::Field& f : fields.fields) {
+            if (&f == editing) active = int(boxes.size() / 4);
+            boxes.insert(boxes.end(), {f.min.x, f.min.y, f.max.x, f.max.y});
+        }
+        core.hooks.text_fields(boxes.data(), int(boxes.size() / 4), active, editing ? editing->hint.c_str() : "");
+    }
 }
 
 void App::force_frames(int n) {

@@ -29,6 +29,8 @@ struct ImGuiWindow;  // imgui_internal.h
 namespace carc::ui::app {
 
 inline constexpr int kFramesAfterInput = 3;  // ImGui needs a couple of frames to settle after an input
+// The code of the SDL_USEREVENT that App::end_text_entry() sends (code 0: something arrived, draw again).
+inline constexpr Sint32 kEndTextEntry = 1;
 // While the only thing that moves is the thinking indicator (Session::only_waiting): a frame this often, so the
 // drawing leaves the CPU (and a software GPU) to the search and the page's frames stay short.
 inline constexpr double kWaitingFrameSeconds = 1.0 / 12.0;

@@ -162,8 +162,9 @@ void create_imgui() {
 
 // SDL and the window. False (and why on stderr) on failure.
 bool create_window(AppCore& core) {
-    // Keys only while the canvas has focus, so HTML inputs next to it keep theirs (web-platform.md 6.4).
-    SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
+    // Keys only while the canvas or the page's text input beside it has focus: both are in #stage (web/index.html),
+    // where SDL listens; other HTML elements keep their keys (web-platform.md 6.4).
+    SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#stage");
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_EVENTS) != 0) {
         std::fprintf(stderr, "carcassonne: SDL_Init failed: %s\n", SDL_GetError());
         return false;
