@@ -44,6 +44,8 @@ test('on a desktop, names sent as text (Cyrillic, Chinese) land in the fields cl
   await probe((x) => x.app.textFields.active === 0, 'the first name being edited');
   assert.equal(await focused(page), 'text-entry', 'the page\'s text input has the keyboard');
   await page.keyboard.insertText('Вася');
+  // The font gets the Cyrillic letters for it (the game speaks English).
+  await probe((x) => (x.app.fontGlyphs & 2) !== 0, 'the Cyrillic glyphs');
   await page.mouse.click(...centre(two));
   await probe((x) => x.app.textFields.active === 1, 'the second name being edited');
   await page.keyboard.insertText('王小明');

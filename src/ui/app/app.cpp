@@ -92,7 +92,10 @@ bool App::poll_events() {
             core.frames_pending = kFramesAfterInput;
             break;
         }
-        if (e.type == SDL_TEXTINPUT) typed = true;
+        if (e.type == SDL_TEXTINPUT) {
+            typed = true;
+            core.typed_glyphs |= app::glyphs_of(e.text.text);
+        }
         if (end_text) {
             ImGuiContext& g = *GImGui;
             if (g.ActiveId != 0 && g.ActiveId == g.InputTextState.ID) ImGui::ClearActiveID();

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <string_view>
 
 #include "imgui.h"
 #include "ui/app/app.h"
@@ -57,6 +58,9 @@ struct AppCore {
     // The language the texts are in, or the one whose catalogue is on its way: the font's glyphs are made for it
     // at once, so that the catalogue's arrival does not rasterise the font again (app_language.cpp).
     std::string language_shown = "en";
+    // The glyphs beyond Latin-1 (kGlyphs... bits) of the text typed in this visit and of the names of the last
+    // set-up kept: a name in another alphabet than the language's shows in its own letters.
+    int typed_glyphs = 0;
 
     // Seconds since the start (time0).
     double now() const {
@@ -196,10 +200,12 @@ GameConfig default_game(uint64_t seed, bool all_computers);
 // Rasterises the font at dpr x the player's text size; upload = false (before the GL context exists) only
 // rasterises the atlas, which the GL back end uploads when it creates its device objects.
 void load_fonts(AppCore& core, float dpr_now, float text_scale, bool upload = true);
-// The glyphs beyond Latin-1 that the language shown (or about to be: its catalogue on its way) needs; a new atlas
-// is made when they change.
+// The glyphs beyond Latin-1 that the language shown (or about to be: its catalogue on its way), the text typed and
+// the players' names of the game on the board need; a new atlas is made when they change.
 constexpr int kGlyphsLatinExt = 1, kGlyphsCyrillic = 2;
 int glyphs_needed(const AppCore& core);
+// The glyphs beyond Latin-1 that a text (UTF-8) has letters of.
+int glyphs_of(std::string_view text);
 // After ImGui::NewFrame(): on a touch screen every frame (button, checkbox, radio button, slider, the menu
 // bar, a window's title bar and close button) is at least kTouchTarget pixels tall; else ImGui's own sizes.
 void touch_style(bool touch);

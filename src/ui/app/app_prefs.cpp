@@ -44,7 +44,10 @@ void PlayerPrefs::load(AppCore& core) {
     for (const KeptBool& k : kKeptBools)
         if (kept.*k.pref) core.settings.*k.setting = *(kept.*k.pref);
     had_follow = kept.follow_computer.has_value();
-    if (kept.setup) core.hud.remember_setup(*kept.setup);
+    if (kept.setup) {
+        core.hud.remember_setup(*kept.setup);
+        for (const Seat& seat : kept.setup->seats) core.typed_glyphs |= glyphs_of(seat.name);
+    }
 }
 
 void PlayerPrefs::watch(AppCore& core) {
