@@ -150,8 +150,10 @@ for (const [how, write] of [['typed as key presses', (page, s) => page.keyboard.
     // The pointer waits over the first field, as a hand that has moved on while the other typed.
     await page.mouse.move(...centre(one));
     await frames(page, 3);
+    // The click takes longer than a frame: the button is still down when the game draws after the letters.
     await write(page, 'Bob');
     await page.mouse.down();
+    await frames(page, 2);
     await page.mouse.up();
     await write(page, 'Anna');
     await probe((x) => x.app.textFields.active === 0, 'the first name being edited');

@@ -111,9 +111,6 @@ bool App::poll_events() {
         if (e.type == SDL_MOUSEBUTTONDOWN) m.held_down = false;
         if (e.type == SDL_MOUSEBUTTONDOWN && !held_before &&
             (std::fabs(io.MousePos.x - float(e.button.x)) > 2 || std::fabs(io.MousePos.y - float(e.button.y)) > 2)) {
-            m.held_down = true;
-            m.held_down_frames = 0;
-            m.held_down_pos = {float(e.button.x), float(e.button.y)};
             deferred.push_back(e);
             while (SDL_PollEvent(&e)) deferred.push_back(e);
             core.frames_pending = kFramesAfterInput;
@@ -165,6 +162,16 @@ bool App::poll_events() {
         const bool modal = core.settings.modal_open || !m.saves.continue_decided ||
                            ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
         core.board.handle_event(e, !io.WantCaptureMouse && !modal, !io.WantCaptureKeyboard && !modal);
+    }
+    // A press that waits for the next frame (for whichever reason above) is held back there too: ImGui's back end
+    // reads the buttons from SDL's state, which has the press already. Until its event is seen, ImGui sees the
+    // pointer where the button went down and the buttons up (render_frame).
+    const auto press = std::find_if(deferred.begin(), deferred.end(),
+                                    [](const SDL_Event& d) { return d.type == SDL_MOUSEBUTTONDOWN; });
+    if (press != deferred.end()) {
+        m.held_down = true;
+        m.held_down_frames = 0;
+        m.held_down_pos = {float(press->button.x), float(press->button.y)};
     }
     for (SDL_Event& d : deferred) SDL_PushEvent(&d);  // seen after the next frame
     return !core.quit;

@@ -251,7 +251,7 @@ struct App::Impl {
     // it was released in the same batch: the press's frame and the release's), whatever moves came after.
     ImVec2 pin_pos{0, 0};
     int pin_frames = 0;
-    bool held_down = false;  // a button press held back a frame, so that ImGui sees the pointer there first
+    bool held_down = false;  // a button press waits for the next frame: ImGui sees the pointer there, the buttons up
     ImVec2 held_down_pos;
     int held_down_frames = 0;  // frames drawn while it was held back
     app::TouchDrag touch_drag;      // a finger scrolling a window (touch_scroll)
