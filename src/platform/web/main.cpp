@@ -54,6 +54,32 @@ EM_JS(void, carc_announce, (const char* text), {
     while (box.childNodes.length > 12) box.removeChild(box.firstChild);
 });
 
+// Text entry (web/index.html): after each frame the text fields on screen go to the page's Module.onTextFields
+// (boxes [left, top, right, bottom] in CSS pixels, the index of the one being edited or -1, its hint); the page's
+// text input hands the game what it receives through Module.carcTypeText(erase, text) (App::type_text) and
+// Module.carcEndText() (App::end_text_entry).
+EM_JS(void, carc_text_fields, (const float* boxes, int count, int active, const char* hint), {
+    var f = Module['onTextFields'];
+    if (!f) return;
+    var list = [];
+    for (var i = 0; i < count; i++) {
+        var at = (boxes >> 2) + 4 * i;
+        list.push([HEAPF32[at], HEAPF32[at + 1], HEAPF32[at + 2], HEAPF32[at + 3]]);
+    }
+    f(list, active, UTF8ToString(hint));
+});
+
+EM_JS(void, carc_install_text_entry, (), {
+    Module['carcTypeText'] = function(erase, text) {
+        var n = lengthBytesUTF8(text) + 1;
+        var p = _malloc(n);
+        stringToUTF8(text, p, n);
+        Module['_carc_type_text'](erase, p);
+        _free(p);
+    };
+    Module['carcEndText'] = function() { Module['_carc_end_text'](); };
+});
+
 EM_JS(void, carc_install_test_hooks, (), {
     window['carcForceFrames'] = function(n) { Module['_carc_force_frames'](n); };
 });
@@ -152,6 +178,14 @@ extern "C" EMSCRIPTEN_KEEPALIVE void carc_force_frames(int n) {
     if (g_app && g_started) g_app->force_frames(n);
 }
 
+extern "C" EMSCRIPTEN_KEEPALIVE void carc_type_text(int erase, const char* text) {
+    if (g_app && g_started) g_app->type_text(erase, text);
+}
+
+extern "C" EMSCRIPTEN_KEEPALIVE void carc_end_text() {
+    if (g_app && g_started) g_app->end_text_entry();
+}
+
 int main() {
     static carc::ui::App app;  // lives for the page's lifetime
     g_app = &app;
@@ -188,6 +222,8 @@ int main() {
     hooks.load_texture_async = carc_load_texture;  // the art: decoded by the browser, off the main thread
     static carc::platform::WorkerThinker thinker("carcassonne-ai.js");  // the computer's Web Worker
     hooks.thinker = &thinker;
+    hooks.text_fields = carc_text_fields;
+    carc_install_text_entry();
     carc_install_test_hooks();
     app.begin_init(hooks, "/assets");
     carc_post_task(init_task, &app);

@@ -9,13 +9,16 @@
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
+#include <cstring>
 #include <string_view>
+#include <vector>
 
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
 #include "imgui_internal.h"  // the windows' sizes and places (layout_hash)
 #include "ui/app/app_internal.h"
 #include "ui/app/item_probe.h"
+#include "ui/hud/text_field.h"
 
 namespace carc::ui {
 namespace app {
@@ -68,12 +71,37 @@ bool App::poll_events() {
     const ImGuiIO& io = ImGui::GetIO();
     SDL_Event e;
     // ImGui 1.86 keeps only a key's state per frame: a key pressed and released within one batch of events
-    // would never look pressed to the panels. Such a release waits for the next frame, with everything after
-    // it, so keys typed quickly (Down then Enter in a menu) reach ImGui one frame each, in their order.
-    Uint32 pressed_now[8] = {};
-    int npressed = 0;
+    // would never look pressed to the panels, and one released and pressed again would never look released (its
+    // second press lost). Such a release or press waits for the next frame, with everything after it, so keys
+    // typed quickly (Down then Enter in a menu, Backspace twice) reach ImGui one frame each, in their order.
+    Uint32 pressed_now[8] = {}, released_now[8] = {};
+    int npressed = 0, nreleased = 0;
+    const auto among = [](const Uint32* keys, int n, const SDL_Event& k) {
+        return std::find(keys, keys + n, Uint32(k.key.keysym.scancode)) != keys + n;
+    };
     std::vector<SDL_Event> deferred;
+    bool typed = false;  // text came in this batch
     while (SDL_PollEvent(&e)) {
+        // Text typed in this batch goes into the field it was typed in: a press (mouse button or finger) or the end
+        // of editing after it waits for the next frame, with everything after it. (ImGui 1.86 hands a frame's text
+        // to the field active when that field is drawn, which a press on a field drawn earlier would change.)
+        const bool end_text = e.type == SDL_USEREVENT && e.user.code == app::kEndTextEntry;
+        if (typed && (e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_FINGERDOWN || end_text)) {
+            deferred.push_back(e);
+            while (SDL_PollEvent(&e)) deferred.push_back(e);
+            core.frames_pending = kFramesAfterInput;
+            break;
+        }
+        if (e.type == SDL_TEXTINPUT) {
+            typed = true;
+            core.typed_glyphs |= app::glyphs_of(e.text.text);
+        }
+        if (end_text) {
+            ImGuiContext& g = *GImGui;
+            if (g.ActiveId != 0 && g.ActiveId == g.InputTextState.ID) ImGui::ClearActiveID();
+            core.frames_pending = kFramesAfterInput;
+            continue;
+        }
         // A button that goes down away from where ImGui last saw the pointer (a tap, a click without a hover
         // first) waits a frame, with everything after it: ImGui first sees the pointer there, so the item under
         // it is the hovered one. Tabs and other items that allow overlap ignore a press otherwise (the item
@@ -83,22 +111,20 @@ bool App::poll_events() {
         if (e.type == SDL_MOUSEBUTTONDOWN) m.held_down = false;
         if (e.type == SDL_MOUSEBUTTONDOWN && !held_before &&
             (std::fabs(io.MousePos.x - float(e.button.x)) > 2 || std::fabs(io.MousePos.y - float(e.button.y)) > 2)) {
-            m.held_down = true;
-            m.held_down_frames = 0;
-            m.held_down_pos = {float(e.button.x), float(e.button.y)};
+            deferred.push_back(e);
+            while (SDL_PollEvent(&e)) deferred.push_back(e);
+            core.frames_pending = kFramesAfterInput;
+            break;
+        }
+        if ((e.type == SDL_KEYUP && among(pressed_now, npressed, e)) ||
+            (e.type == SDL_KEYDOWN && among(released_now, nreleased, e))) {
             deferred.push_back(e);
             while (SDL_PollEvent(&e)) deferred.push_back(e);
             core.frames_pending = kFramesAfterInput;
             break;
         }
         if (e.type == SDL_KEYDOWN && npressed < 8) pressed_now[npressed++] = e.key.keysym.scancode;
-        if (e.type == SDL_KEYUP &&
-            std::find(pressed_now, pressed_now + npressed, Uint32(e.key.keysym.scancode)) != pressed_now + npressed) {
-            deferred.push_back(e);
-            while (SDL_PollEvent(&e)) deferred.push_back(e);
-            core.frames_pending = kFramesAfterInput;
-            break;
-        }
+        if (e.type == SDL_KEYUP && nreleased < 8) released_now[nreleased++] = e.key.keysym.scancode;
         if (m.menus.take_menu_step(e)) {
             core.frames_pending = kFramesAfterInput;
             continue;  // not for ImGui, not for the board
@@ -137,8 +163,55 @@ bool App::poll_events() {
                            ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
         core.board.handle_event(e, !io.WantCaptureMouse && !modal, !io.WantCaptureKeyboard && !modal);
     }
+    // A press that waits for the next frame (for whichever reason above) is held back there too: ImGui's back end
+    // reads the buttons from SDL's state, which has the press already. Until its event is seen, ImGui sees the
+    // pointer where the button went down and the buttons up (render_frame).
+    const auto press = std::find_if(deferred.begin(), deferred.end(),
+                                    [](const SDL_Event& d) { return d.type == SDL_MOUSEBUTTONDOWN; });
+    if (press != deferred.end()) {
+        m.held_down = true;
+        m.held_down_frames = 0;
+        m.held_down_pos = {float(press->button.x), float(press->button.y)};
+    }
     for (SDL_Event& d : deferred) SDL_PushEvent(&d);  // seen after the next frame
     return !core.quit;
+}
+
+void App::type_text(int erase, const char* text) {
+    const Uint32 window = impl_->core.window ? SDL_GetWindowID(impl_->core.window) : 0;
+    for (int i = 0; i < erase; ++i) {  // Backspace, pressed and released
+        SDL_Event e{};
+        e.type = SDL_KEYDOWN;
+        e.key.windowID = window;
+        e.key.state = SDL_PRESSED;
+        e.key.keysym.scancode = SDL_SCANCODE_BACKSPACE;
+        e.key.keysym.sym = SDLK_BACKSPACE;
+        SDL_PushEvent(&e);
+        e.type = SDL_KEYUP;
+        e.key.state = SDL_RELEASED;
+        SDL_PushEvent(&e);
+    }
+    // An SDL_TEXTINPUT event holds up to 31 bytes: longer text goes in pieces, cut between characters.
+    std::string_view rest = text;
+    while (!rest.empty()) {
+        const size_t most = std::min(rest.size(), size_t(SDL_TEXTINPUTEVENT_TEXT_SIZE - 1));
+        size_t n = most;
+        while (n > 0 && n < rest.size() && (static_cast<unsigned char>(rest[n]) & 0xC0) == 0x80) --n;
+        if (n == 0) n = most;
+        SDL_Event e{};
+        e.type = SDL_TEXTINPUT;
+        e.text.windowID = window;
+        std::memcpy(e.text.text, rest.data(), n);
+        SDL_PushEvent(&e);
+        rest.remove_prefix(n);
+    }
+}
+
+void App::end_text_entry() {
+    SDL_Event e{};
+    e.type = SDL_USEREVENT;
+    e.user.code = app::kEndTextEntry;
+    SDL_PushEvent(&e);
 }
 
 bool App::needs_frame() const {
@@ -176,6 +249,7 @@ void App::render_frame() {
     core.session.update(t);
 
     item_probe::new_frame();
+    text_fields().fields.clear();
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplSDL2_NewFrame();
     if (m.pin_frames > 0) {
@@ -301,6 +375,17 @@ void App::render_frame() {
         if (!said.empty()) core.hooks.announce(said.c_str());
     }
     m.probe.publish(core, m.menus, m.saves);
+    if (core.hooks.text_fields) {  // the text fields on screen, for the page's text input
+        const TextFields& fields = text_fields();
+        const TextFields::Field* editing = fields.active();
+        std::vector<float> boxes;
+        int active = -1;
+        for (const TextFields::Field& f : fields.fields) {
+            if (&f == editing) active = int(boxes.size() / 4);
+            boxes.insert(boxes.end(), {f.min.x, f.min.y, f.max.x, f.max.y});
+        }
+        core.hooks.text_fields(boxes.data(), int(boxes.size() / 4), active, editing ? editing->hint.c_str() : "");
+    }
 }
 
 void App::force_frames(int n) {

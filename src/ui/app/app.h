@@ -65,6 +65,11 @@ struct PlatformHooks {
     // The game now speaks `code`, from the catalogue `data` (empty for English): the page's own texts and its
     // lang attribute follow. Null = nothing else to tell.
     void (*language_changed)(const char* code, const char* data, size_t size) = nullptr;
+    // After each frame drawn: the text fields on screen, `count` boxes of four floats (left, top, right, bottom in
+    // window coordinates), the one being edited (its index, -1 for none) and that one's hint. The browser's page
+    // puts its own text input over the field being edited and hands what it receives to type_text() and
+    // end_text_entry(). Null = the keyboard's text comes as SDL's own text events (the desktop).
+    void (*text_fields)(const float* boxes, int count, int active, const char* hint) = nullptr;
 };
 
 class App {
@@ -92,6 +97,12 @@ public:
     void after_first_frame();
     // Handles every pending SDL event. Returns false once the user has asked to quit.
     bool poll_events();
+    // Text from the platform's own text input (PlatformHooks::text_fields), in order with the other input: takes
+    // back the last `erase` characters it typed (an input method's composition as it changes), then types `text`
+    // (UTF-8) into the field being edited.
+    void type_text(int erase, const char* text);
+    // Ends the editing of the text field being edited, keeping its text (the phone's keyboard was closed).
+    void end_text_entry();
     // True while something changed or moves, i.e. while a new frame would look different (while only the
     // thinking indicator turns, a few times a second).
     bool needs_frame() const;

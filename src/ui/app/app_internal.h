@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <string_view>
 
 #include "imgui.h"
 #include "ui/app/app.h"
@@ -29,6 +30,8 @@ struct ImGuiWindow;  // imgui_internal.h
 namespace carc::ui::app {
 
 inline constexpr int kFramesAfterInput = 3;  // ImGui needs a couple of frames to settle after an input
+// The code of the SDL_USEREVENT that App::end_text_entry() sends (code 0: something arrived, draw again).
+inline constexpr Sint32 kEndTextEntry = 1;
 // While the only thing that moves is the thinking indicator (Session::only_waiting): a frame this often, so the
 // drawing leaves the CPU (and a software GPU) to the search and the page's frames stay short.
 inline constexpr double kWaitingFrameSeconds = 1.0 / 12.0;
@@ -55,6 +58,9 @@ struct AppCore {
     // The language the texts are in, or the one whose catalogue is on its way: the font's glyphs are made for it
     // at once, so that the catalogue's arrival does not rasterise the font again (app_language.cpp).
     std::string language_shown = "en";
+    // The glyphs beyond Latin-1 (kGlyphs... bits) of the text typed in this visit and of the names of the last
+    // set-up kept: a name in another alphabet than the language's shows in its own letters.
+    int typed_glyphs = 0;
 
     // Seconds since the start (time0).
     double now() const {
@@ -193,10 +199,12 @@ GameConfig default_game(uint64_t seed, bool all_computers);
 // Rasterises the font at dpr x the player's text size; upload = false (before the GL context exists) only
 // rasterises the atlas, which the GL back end uploads when it creates its device objects.
 void load_fonts(AppCore& core, float dpr_now, float text_scale, bool upload = true);
-// The glyphs beyond Latin-1 that the language shown (or about to be: its catalogue on its way) needs; a new atlas
-// is made when they change.
+// The glyphs beyond Latin-1 that the language shown (or about to be: its catalogue on its way), the text typed and
+// the players' names of the game on the board need; a new atlas is made when they change.
 constexpr int kGlyphsLatinExt = 1, kGlyphsCyrillic = 2;
 int glyphs_needed(const AppCore& core);
+// The glyphs beyond Latin-1 that a text (UTF-8) has letters of.
+int glyphs_of(std::string_view text);
 // After ImGui::NewFrame(): on a touch screen every frame (button, checkbox, radio button, slider, the menu
 // bar, a window's title bar and close button) is at least kTouchTarget pixels tall; else ImGui's own sizes.
 void touch_style(bool touch);
@@ -242,7 +250,7 @@ struct App::Impl {
     // it was released in the same batch: the press's frame and the release's), whatever moves came after.
     ImVec2 pin_pos{0, 0};
     int pin_frames = 0;
-    bool held_down = false;  // a button press held back a frame, so that ImGui sees the pointer there first
+    bool held_down = false;  // a button press waits for the next frame: ImGui sees the pointer there, the buttons up
     ImVec2 held_down_pos;
     int held_down_frames = 0;  // frames drawn while it was held back
     app::TouchDrag touch_drag;      // a finger scrolling a window (touch_scroll)

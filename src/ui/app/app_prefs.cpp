@@ -43,7 +43,10 @@ void PlayerPrefs::load(AppCore& core) {
     if (kept.text_scale) core.settings.text_scale = *kept.text_scale;
     for (const KeptBool& k : kKeptBools)
         if (kept.*k.pref) core.settings.*k.setting = *(kept.*k.pref);
-    if (kept.setup) core.hud.remember_setup(*kept.setup);
+    if (kept.setup) {
+        core.hud.remember_setup(*kept.setup);
+        for (const Seat& seat : kept.setup->seats) core.typed_glyphs |= glyphs_of(seat.name);
+    }
 }
 
 void PlayerPrefs::watch(AppCore& core) {

@@ -5,6 +5,7 @@
 #include "ui/app/app_internal.h"
 #include "ui/app/item_probe.h"
 #include "ui/core/i18n.h"
+#include "ui/hud/text_field.h"
 
 namespace carc::ui::app {
 namespace {
@@ -43,6 +44,18 @@ json::Json ai_probe(const Session& session) {
             {"reviewShown", shown}};
 }
 
+// The text fields on screen, [left, top, right, bottom] each, and the one being edited (its index, -1: none).
+json::Json text_fields_probe() {
+    const TextFields& fields = text_fields();
+    json::Json boxes = json::Json::array();
+    int active = -1;
+    for (const TextFields::Field& f : fields.fields) {
+        if (&f == fields.active()) active = int(boxes.size());
+        boxes.push_back(json::Json::array({f.min.x, f.min.y, f.max.x, f.max.y}));
+    }
+    return {{"boxes", boxes}, {"active", active}};
+}
+
 // What the app shows (open windows, menus, text size, the saved games window's buttons).
 std::string app_probe(const AppCore& core, const Menus& menus, const GameSaves& saves) {
     const Settings& settings = core.settings;
@@ -54,6 +67,7 @@ std::string app_probe(const AppCore& core, const Menus& menus, const GameSaves& 
     json::Json j = {
         {"popup", ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel)},
         {"wantKeys", io.WantCaptureKeyboard},
+        {"textFields", text_fields_probe()},
         {"language", i18n::language()},
         {"fontGlyphs", core.font_glyphs},
         {"navWindow", GImGui->NavWindow ? GImGui->NavWindow->Name : ""},
@@ -95,7 +109,8 @@ std::string saves_state(const Session& session, const GameSaves& saves) {
                     ",\"saves\":[";
     bool first = true;
     for (const SaveInfo& i : saves.lib->list()) {
-        j += std::string(first ? "" : ",") + "{\"key\":\"" + i.key + "\",\"ok\":" + (i.error.empty() ? "true" : "false") +
+        j += std::string(first ? "" : ",") + "{\"key\":\"" + i.key + "\",\"name\":" + json::Json(i.name).dump() +
+             ",\"ok\":" + (i.error.empty() ? "true" : "false") +
              ",\"finished\":" + (i.finished ? "true" : "false") + ",\"entry\":" + (i.autosave ? "true" : "false") +
              ",\"turn\":" + std::to_string(i.turn) + ",\"rev\":" + std::to_string(i.rev) +
              ",\"elsewhere\":" + (i.elsewhere ? "true" : "false") + "}";

@@ -162,8 +162,9 @@ void create_imgui() {
 
 // SDL and the window. False (and why on stderr) on failure.
 bool create_window(AppCore& core) {
-    // Keys only while the canvas has focus, so HTML inputs next to it keep theirs (web-platform.md 6.4).
-    SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
+    // Keys only while the canvas or the page's text input beside it has focus: both are in #stage (web/index.html),
+    // where SDL listens; other HTML elements keep their keys (web-platform.md 6.4).
+    SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#stage");
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_EVENTS) != 0) {
         std::fprintf(stderr, "carcassonne: SDL_Init failed: %s\n", SDL_GetError());
         return false;
@@ -206,7 +207,23 @@ GameConfig default_game(uint64_t seed, bool all_computers) {
 
 int glyphs_needed(const AppCore& core) {
     const i18n::Language* l = i18n::find_language(core.language_shown);
-    return (l && l->latin_ext ? kGlyphsLatinExt : 0) | (l && l->cyrillic ? kGlyphsCyrillic : 0);
+    int glyphs = (l && l->latin_ext ? kGlyphsLatinExt : 0) | (l && l->cyrillic ? kGlyphsCyrillic : 0) | core.typed_glyphs;
+    if (core.session.active())
+        for (const Seat& seat : core.session.config().seats) glyphs |= glyphs_of(seat.name);
+    return glyphs;
+}
+
+int glyphs_of(std::string_view text) {
+    int glyphs = 0;
+    for (size_t i = 0; i < text.size(); ++i) {
+        // The code point of a two-byte sequence (U+0080 to U+07FF), where both blocks are.
+        const auto c = static_cast<unsigned char>(text[i]);
+        if ((c & 0xE0) != 0xC0 || i + 1 >= text.size()) continue;
+        const unsigned cp = (unsigned(c & 0x1F) << 6) | (static_cast<unsigned char>(text[i + 1]) & 0x3F);
+        if (cp >= 0x100 && cp <= 0x17F) glyphs |= kGlyphsLatinExt;
+        if (cp >= 0x400 && cp <= 0x45F) glyphs |= kGlyphsCyrillic;
+    }
+    return glyphs;
 }
 
 // Rasterises the font at dpr x the player's text size, so text stays sharp on HiDPI screens

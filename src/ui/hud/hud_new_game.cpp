@@ -12,6 +12,7 @@
 #include "ui/core/rule_texts.h"
 #include "ui/hud/hud_internal.h"
 #include "ui/hud/palette.h"
+#include "ui/hud/text_field.h"
 
 namespace carc::ui::hud {
 namespace {
@@ -305,8 +306,8 @@ void new_game_screen(Ctx& c) {
         ImGui::SetNextItemWidth(name_w);
         // A click (or tap) selects the whole name, so that typing replaces "Player 2" at once.
         // TRANSLATORS: shown in an empty name field of the new game screen.
-        if (ImGui::InputTextWithHint("##name", s.computer ? _("Computer name") : _("Your name"), s.name.data(),
-                                     s.name.size(), ImGuiInputTextFlags_AutoSelectAll))
+        if (text_field("##name", s.computer ? _("Computer name") : _("Your name"), s.name.data(), s.name.size(),
+                       ImGuiInputTextFlags_AutoSelectAll))
             s.made_up = false;
         tooltip(st, _("The player's name (optional: the default is fine)"));
         const SeatKind& kind = seat_kind(s);

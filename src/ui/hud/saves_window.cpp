@@ -8,6 +8,7 @@
 #include "imgui_internal.h"  // a window still hidden while ImGui sizes it (the Continue button's probe)
 #include "ui/core/i18n.h"
 #include "ui/hud/hud_internal.h"
+#include "ui/hud/text_field.h"
 
 namespace carc::ui {
 namespace {
@@ -119,7 +120,7 @@ SavesRequests draw_saves_window(const HudMetrics& metrics, bool* open, SaveLibra
     } else {
         static char name[48] = "";
         ImGui::SetNextItemWidth(narrow ? -1.0f : em * 13);
-        ImGui::InputTextWithHint("##name", _("name for a copy of this game"), name, sizeof name);
+        text_field("##name", _("name for a copy of this game"), name, sizeof name);
         if (!narrow) ImGui::SameLine();
         ImGui::BeginDisabled(!session.active() || session.replaying());
         if (ImGui::Button(_("Save a copy"), {narrow ? -1.0f : 0.0f, bh})) {
