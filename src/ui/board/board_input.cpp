@@ -234,10 +234,14 @@ void BoardView::move_cursor(int dx, int dy) {
     keep_visible(turn_->sel);
 }
 
-void BoardView::keep_visible(Cell c, float above) {
-    // Where the camera is going (another pan under way), else where it is.
+Camera BoardView::heading() const {
     Camera cam = camera_;
     if (cam_anim_) cam.set_view(cam_target_);
+    return cam;
+}
+
+void BoardView::keep_visible(Cell c, float above) {
+    const Camera cam = heading();
     const float s = float(cam.scale());
     const Vec2d q = cam.to_screen({double(c.x), double(c.y)});
     const ImVec2 p{float(q.x), float(q.y)};
@@ -259,8 +263,7 @@ void BoardView::keep_visible(Cell c, float above) {
 
 void BoardView::show_lit_cells() {
     if (cells_.empty()) return;
-    Camera cam = camera_;
-    if (cam_anim_) cam.set_view(cam_target_);
+    const Camera cam = heading();
     const float s = float(cam.scale());
     const float top = banner_measured() ? std::max(area_min_.y, banner_max_.y) : area_min_.y + 60;
     for (const Cell& c : cells_) {

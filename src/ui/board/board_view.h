@@ -144,8 +144,8 @@ private:
     int cell_tile_ = -1;                        // the tile shown on a layer's cells (-1: the tile in hand)
     std::vector<Cell> dead_;                    // open cells no tile left can fill
     std::vector<Marker> markers_;
-    std::vector<bool> labelled_;
-    std::vector<ImVec2> marker_anchors_;  // the placed tile's markers where their figures go, before spreading  // per marker: its role's label was drawn at the last frame (the probe)
+    std::vector<bool> labelled_;          // per marker: its role's label was drawn at the last frame (the probe)
+    std::vector<ImVec2> marker_anchors_;  // the placed tile's markers where their figures go, before spreading
     int zoomed_for_ = -1;                       // the decision the camera last zoomed in for (touch_zoom_deploy)
     ImVec2 bar_size_{200, 60};                  // the decision bar's size when it was last drawn
     int bar_pan_for_ = -1;                      // the placed tile the board last panned for to make room for the bar
@@ -203,6 +203,8 @@ private:
     // Pans (animated, the zoom kept) just enough that cell c, and `above` pixels over it (a label), lie in the
     // board's open part: inside the area, below the turn banner. Measured on the view the camera is moving to.
     void keep_visible(Cell c, float above = 0);
+    // The camera as it will be when the pan under way ends (as it is, with none).
+    Camera heading() const;
     // At the start of a person's turn, when none of the lit cells lies in the open part, the one nearest its
     // middle is brought there (a River game's only cell can lie under the banner).
     void show_lit_cells();
