@@ -39,6 +39,15 @@ TEST(BoardGeom, CursorMovesToTheNearestCellInTheDirection) {
     EXPECT_EQ(step_cursor(cells, {-1, 0}, 1, 0), 2);   // right
     EXPECT_EQ(step_cursor(cells, {1, 0}, 1, 0), 4);    // right again: (3, 1)
     EXPECT_EQ(step_cursor(cells, {3, 1}, 1, 0), -1);   // nothing further right
+    // Around the Wheel of Fortune's 4 x 4 board (x, y 0..3): down from above it goes to the near cell beside it,
+    // not across the board.
+    const std::vector<Cell> wheel = {{0, -1}, {1, -1}, {2, -1}, {3, -1}, {-1, 0}, {4, 0}, {1, 4}, {2, 4}};
+    EXPECT_EQ(step_cursor(wheel, {1, -1}, 0, 1), 4);
+    EXPECT_EQ(step_cursor(wheel, {2, -1}, 0, 1), 5);
+    // The first press, from the middle of the view: the nearest cell that way.
+    EXPECT_EQ(step_cursor_from(cells, 0.5, 0.5, 1, 0), 2);
+    EXPECT_EQ(step_cursor_from(cells, 0.5, 0.5, 0, -1), 0);
+    EXPECT_EQ(step_cursor_from(cells, 5.0, 0.5, 1, 0), -1);
     EXPECT_EQ(nearest_cell(cells, 0.4, 1.6), 3);
     EXPECT_EQ(nearest_cell({}, 0, 0), -1);
 }

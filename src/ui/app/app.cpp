@@ -303,6 +303,7 @@ void App::render_frame() {
         if (const ImGuiWindow* bar = ImGui::FindWindowByName("###replay"); bar && bar->WasActive && bar->Size.y > 0)
             inset = std::max(0.0f, layout.board_max.y - bar->Pos.y + 8);
     core.board.set_bottom_inset(inset);
+    core.board.set_panel_hint(layout.says_hint);
     core.board.frame(layout.board_min, layout.board_max, t, dt);
     m.menus.windows(core, m.saves);
     m.saves.draw(core);

@@ -221,9 +221,11 @@ void BoardView::move_cursor(int dx, int dy) {
     turn_->touch_mode = false;
     int idx = -1;
     if (!turn_->sel_valid) {
-        // The first press picks the legal cell nearest the middle of the view.
+        // The first press picks the legal cell nearest the middle of the view in the arrow's direction (Enter, or
+        // none that way: the nearest).
         const Vec2d mid = camera_.to_board({(area_min_.x + area_max_.x) * 0.5, (area_min_.y + area_max_.y) * 0.5});
-        idx = nearest_cell(cells_, mid.x, mid.y);
+        if (dx != 0 || dy != 0) idx = step_cursor_from(cells_, mid.x, mid.y, dx, dy);
+        if (idx < 0) idx = nearest_cell(cells_, mid.x, mid.y);
     } else {
         idx = step_cursor(cells_, turn_->sel, dx, dy);
         if (idx < 0) return;

@@ -140,6 +140,7 @@ void BoardView::on_game_change(double now) {
     // A person's new turn: at least one lit cell in view.
     if (lit_phase() && lit_turn_ != g.turn() && !new_game && !fit_pending_) {
         lit_turn_ = g.turn();
+        turn_->sel_valid = false;  // the keyboard cursor starts afresh (not on the last turn's cell, perhaps out of view)
         show_lit_cells();
     }
 
@@ -258,7 +259,9 @@ void BoardView::frame(ImVec2 area_min, ImVec2 area_max, double now, float dt) {
             if (layer->tooltip(sc, io.MousePos)) return true;
         return false;
     };
-    if (mouse_here && hover_marker_ < 0 && !turn_->hover_valid && !marker_phase() && !layer_tooltip()) {
+    // (Not while a window has the focus, Settings or Help: the board's words would stand beside it, stale.)
+    const bool reading = mouse_here && !ImGui::IsWindowFocused(ImGuiFocusedFlags_AnyWindow);
+    if (reading && hover_marker_ < 0 && !turn_->hover_valid && !marker_phase() && !layer_tooltip()) {
         const Game& g = session_->game();
         const Vec2d b = camera_.to_board({io.MousePos.x, io.MousePos.y});
         const int x = int(std::floor(b.x)), y = int(std::floor(b.y));
@@ -282,7 +285,11 @@ void BoardView::frame(ImVec2 area_min, ImVec2 area_max, double now, float dt) {
                 fg->PushClipRect(area_min, area_max);
                 draw_feature(fg, feature_parts(node), IM_COL32(255, 255, 255, 45), IM_COL32(255, 255, 255, 170));
                 fg->PopClipRect();
-                ImGui::SetTooltip("%s", feature_text(node).c_str());
+                ImGui::BeginTooltip();  // wrapped, so a long holder list stays on a narrow screen
+                ImGui::PushTextWrapPos(std::min(ImGui::GetFontSize() * 24, io.DisplaySize.x - 24));
+                ImGui::TextUnformatted(feature_text(node).c_str());
+                ImGui::PopTextWrapPos();
+                ImGui::EndTooltip();
             }
         }
     }

@@ -47,6 +47,8 @@ public:
     // A band at the bottom of the board area that a window covers (the replay bar): fits keep above it, and
     // a fit made just before it appeared or changed is made again.
     void set_bottom_inset(float px);
+    // Whether the panels show the line of what to do this frame: where they do not, the turn banner always does.
+    void set_panel_hint(bool shown) { panel_hint_ = shown; }
 
     void fit();                                 // "Fit board": the whole board in view (at once)
     void zoom_step(int steps);                  // +/- keys and menu: zoom about the view's middle
@@ -105,6 +107,7 @@ private:
     };
     StillKey still_key_{};
     float bottom_inset_ = 0;
+    bool panel_hint_ = true;
     bool hint_seen_ = false;  // a hint was shown last frame
     double fit_at_ = -1e9;  // when the board was last fitted (now_)
     bool still_valid_ = false;

@@ -113,7 +113,9 @@ void BoardView::banner() {
     // (On a touch screen at least a finger's size: a tap on it rotates the tile.)
     const float icon = std::max(turn_->touch_mode ? 44.0f : 0.0f, std::min(56.0f, (area_max_.y - area_min_.y) * 0.09f));
     const bool hand = g.drawn_tile() >= 0 && g.phase() == Phase::Place && turn_->hand_rot >= 0;
-    const bool show_hint = !hint.empty() && (area_max_.y - area_min_.y) > ImGui::GetFontSize() * 22;
+    // A short board (a small window, large text) shows the title only, unless the panels have no room for the
+    // line of what to do either.
+    const bool show_hint = !hint.empty() && (!panel_hint_ || (area_max_.y - area_min_.y) > ImGui::GetFontSize() * 22);
     const float hint_w = std::min(std::max(200.0f, (area_max_.x - area_min_.x) - 60 - (hand ? icon : 0)), 520.0f);
     if (show_hint) {
         const ImGuiStyle& style = ImGui::GetStyle();
@@ -159,7 +161,6 @@ void BoardView::banner() {
             ImGui::SameLine(0, 0);
             ImGui::Dummy({ImGui::CalcTextSize(".").x * float(dots_left), ImGui::GetTextLineHeight()});
         }
-        // A short board (a small window, large text): the title only, so the banner leaves the board usable.
         if (show_hint) {
             ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + hint_w);
             ImGui::TextDisabled("%s", hint.c_str());
@@ -229,23 +230,39 @@ void BoardView::deploy_bar() {
     const float half = std::min(bar_w * 0.5f + 4, (area_max_.x - area_min_.x) * 0.5f);
     auto inside = [&](ImVec2 at) { return ImVec2{std::clamp(at.x, area_min_.x + half, area_max_.x - half), at.y}; };
     auto fits = [&](ImVec2 at) { return at.y >= area_min_.y + 70 && at.y + bar_h <= area_max_.y - 8; };
+    // How many of the other tiles the bar would cover (a neighbour the player reads before choosing a spot).
+    auto hides_tiles = [&](ImVec2 at) {
+        const float s = tile_px();
+        int n = 0;
+        for (int i = 0; i < g.num_placed(); ++i) {
+            if (deploying && i == g.last_placed()) continue;
+            const ImVec2 q = screen(g.placed()[i].x, g.placed()[i].y);
+            if (q.x < at.x + bar_w * 0.5f && q.x + s > at.x - bar_w * 0.5f && q.y < at.y + bar_h && q.y + s > at.y) ++n;
+        }
+        return n;
+    };
     p = inside(p);
-    if (deploying && (!fits(p) || hides_space(p) || hides_figure(p))) {
-        // Below the tile will not do: above it, else beside it, wherever it hides no spot and no figure.
+    if (deploying) {
+        // Below the tile, above it or beside it: where it hides no spot and no figure, and the fewest tiles.
         const PlacedTile& t = g.placed()[g.last_placed()];
         const float mid_y = screen(t.x, t.y + 0.5).y - bar_h * 0.5f;
         const ImVec2 up{p.x, above - bar_h - gap};
         const ImVec2 right{screen(t.x + 1.0, t.y).x + gap + bar_w * 0.5f, mid_y};
         const ImVec2 left{screen(t.x, t.y).x - gap - bar_w * 0.5f, mid_y};
         bool placed = false;
-        const ImVec2 ways[] = {up, right, left};
-        for (int k = 0; k < 3; ++k) {
+        int fewest = 0;
+        const ImVec2 ways[] = {p, up, right, left};
+        for (int k = 0; k < 4; ++k) {
             const ImVec2 at = inside(ways[k]);
             // Beside the tile only where the bar stays beside it (not pushed back over it by the board's edge).
-            if (fits(at) && (k == 0 || at.x == ways[k].x) && !hides_space(at) && !hides_figure(at)) {
-                p = at;
-                placed = true;
-                break;
+            if (fits(at) && (k < 2 || at.x == ways[k].x) && !hides_space(at) && !hides_figure(at)) {
+                const int n = hides_tiles(at);
+                if (!placed || n < fewest) {
+                    p = at;
+                    fewest = n;
+                    placed = true;
+                }
+                if (n == 0) break;
             }
         }
         if (!placed) {
@@ -290,7 +307,8 @@ void BoardView::deploy_bar() {
                     ++kinds;
                 }
             }
-            if (kinds > 1 || (kinds == 1 && !can[0])) {
+            const bool choice = kinds > 1 || (kinds == 1 && !can[0]);
+            if (choice) {
                 for (int k = 0; k < kNumFigureKinds; ++k) {
                     if (!can[k]) continue;
                     const bool on = turn_->deploy_kind == carc::Figure(k);
@@ -313,8 +331,12 @@ void BoardView::deploy_bar() {
                 if (ImGui::Button(_("Take back"), {0, h})) turn_->take_back();
                 undo_pos_ = last_item_centre();
             }
-            place(_("No follower"));
-            if (ImGui::Button(_("No follower"), {0, h})) turn_->skip_deploy();
+            // Beside the kinds of figure (a wagon chosen, say) the button that places none says so of all of them.
+            // TRANSLATORS: the button that ends the turn without placing any figure (follower, wagon, mayor, ...),
+            // shown beside the buttons choosing the kind of figure.
+            const char* none = choice ? _("No figure") : _("No follower");
+            place(none);
+            if (ImGui::Button(none, {0, h})) turn_->skip_deploy();
             skip_pos_ = last_item_centre();
         } else {
             if (ImGui::Button(pass.label, {0, h})) session_->submit(pass.action);

@@ -58,14 +58,20 @@ int next_rotation(const std::vector<int>& legal, int current) {
 }
 
 int step_cursor(const std::vector<Cell>& cells, Cell from, int dx, int dy) {
+    return step_cursor_from(cells, from.x + 0.5, from.y + 0.5, dx, dy);
+}
+
+int step_cursor_from(const std::vector<Cell>& cells, double bx, double by, int dx, int dy) {
     int best = -1;
-    long best_score = 0;
+    double best_score = 0;
     for (size_t i = 0; i < cells.size(); ++i) {
-        const int ox = cells[i].x - from.x, oy = cells[i].y - from.y;
-        const int ahead = ox * dx + oy * dy;  // distance in the key's direction
-        if (ahead <= 0) continue;
-        const int side = std::abs(ox * dy - oy * dx);  // distance across it
-        const long score = long(ahead) + 3L * side;
+        const double ox = cells[i].x + 0.5 - bx, oy = cells[i].y + 0.5 - by;
+        const double ahead = ox * dx + oy * dy;  // distance in the key's direction
+        if (ahead < 0.5) continue;
+        const double side = std::fabs(ox * dy - oy * dx);  // distance across it
+        // Straight ahead beats one step aside (2 ahead: 4 against 1 + 4), a cell two aside one ahead (17) beats
+        // one straight ahead five away across the board (25).
+        const double score = ahead * ahead + 4 * side * side;
         if (best < 0 || score < best_score) {
             best = int(i);
             best_score = score;

@@ -33,8 +33,11 @@ int pick_rotation(const std::vector<int>& legal, int wanted);
 int next_rotation(const std::vector<int>& legal, int current);
 
 // The keyboard cursor: index of the cell an arrow key (dx, dy) moves to from `from` (the nearest cell that
-// lies in that direction, preferring cells straight ahead), or -1 when there is none.
+// lies in that direction, preferring cells straight ahead, and a near cell beside over a far one across the
+// board, e.g. the Wheel of Fortune's), or -1 when there is none.
 int step_cursor(const std::vector<Cell>& cells, Cell from, int dx, int dy);
+// The same from board point (bx, by) (the first press: from the middle of the view).
+int step_cursor_from(const std::vector<Cell>& cells, double bx, double by, int dx, int dy);
 // Index of the cell whose centre is nearest to board point (bx, by), or -1 when there are none.
 int nearest_cell(const std::vector<Cell>& cells, double bx, double by);
 

@@ -174,6 +174,7 @@ void bottom_sheet(Ctx& c, ImVec2 pos, ImVec2 size) {
         if (rows.total() > size.y) rows.bh = std::max(44.0f, em * 1.6f);
         if (rows.total() > size.y) rows.hint = 0;
         if (rows.total() > size.y) rows.log = 0;
+        st.sheet_hint_shown = rows.hint > 0;
         scoreboard_chips(c, rows.chip);
         const std::string hint = hint_line(s, c.turn);
         st.hint = hint;
@@ -373,6 +374,7 @@ HudRequests Hud::draw(const Session& session, Settings& settings, float top, Hud
             layout->board_max = {W - col, H};
             side_column(c, {W - col, top}, {col, H - top});
         }
+        layout->says_hint = !st.phone || st.sheet_hint_shown;
         st.board_min = layout->board_min;
         st.board_max = layout->board_max;
         tiles_left_window(c);

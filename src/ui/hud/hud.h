@@ -52,6 +52,7 @@ struct HudRequests {
 struct HudLayout {
     ImVec2 board_min{0, 0}, board_max{0, 0};
     bool portrait = false;
+    bool says_hint = true;  // the panels show the line of what to do (else the turn banner says it)
 };
 
 

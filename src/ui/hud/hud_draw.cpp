@@ -363,6 +363,11 @@ std::vector<std::string> fit_lines(const std::string& text, float width, int lin
     return out;
 }
 
+float tooltip_wrap(const HudMetrics& m) {
+    const float pad = ImGui::GetStyle().WindowPadding.x;
+    return std::max(m.em * 6, std::min(m.em * 22, ImGui::GetIO().DisplaySize.x - 2 * pad - 8));
+}
+
 void tooltip(const HudMetrics& m, const char* text) {
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
         if (m.touch) {
@@ -370,7 +375,7 @@ void tooltip(const HudMetrics& m, const char* text) {
             // not on it: the finger and the words would hide it.
             const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
             const ImGuiIO& io = ImGui::GetIO();
-            const ImVec2 size = ImGui::CalcTextSize(text, nullptr, false, m.em * 22);
+            const ImVec2 size = ImGui::CalcTextSize(text, nullptr, false, tooltip_wrap(m));
             const float pad = ImGui::GetStyle().WindowPadding.x, half = std::min(size.x * 0.5f + pad, io.DisplaySize.x * 0.5f);
             const float x = std::clamp((a.x + b.x) * 0.5f, half + 2, io.DisplaySize.x - half - 2);
             const bool up = a.y - size.y - 2 * pad - 6 > m.top;
@@ -378,7 +383,7 @@ void tooltip(const HudMetrics& m, const char* text) {
         }
         ImGui::BeginTooltip();
         ImGui::SetWindowFontScale(m.scale);
-        ImGui::PushTextWrapPos(m.em * 22);
+        ImGui::PushTextWrapPos(tooltip_wrap(m));
         ImGui::TextUnformatted(text);
         ImGui::PopTextWrapPos();
         ImGui::EndTooltip();

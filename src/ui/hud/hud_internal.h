@@ -58,6 +58,7 @@ struct State : HudMetrics {
     size_t log_lines = 0;         // lines in the log at the last frame (test probe)
     int help_scrolled_for = -1;   // the Help page whose scroll was last reset (a page opens at its top)
     bool sheet_hint = true;       // the phone sheet has its hint line (not where the turn banner has one)
+    bool sheet_hint_shown = true; // it had room for it this frame
     std::vector<std::array<float, 3>> log_tiles;  // the placement lines in view: tile, centre x, y (test probe)
     ImVec2 board_min{0, 0}, board_max{0, 0};  // this frame's board area (floating windows go over it)
     // What the tile buttons showed this frame (the browser tests' probe): Rotate, Take back, No follower, Hint.
@@ -147,6 +148,8 @@ bool checkbox_wrapped(const char* label, bool* v);
 bool radio_wrapped(const char* label, int* v, int value);
 // Tooltip that also works on disabled items.
 void tooltip(const HudMetrics& m, const char* text);
+// The width a tooltip's text wraps at: 22 em, or less where the screen is narrower (a phone, large text).
+float tooltip_wrap(const HudMetrics& m);
 // Does the UI font have the ellipsis character "…" (else three dots are written)?
 bool font_has_ellipsis();
 // `text` with its ellipsis "…" written as three dots where the font has no ellipsis character.

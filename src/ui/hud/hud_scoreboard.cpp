@@ -163,9 +163,11 @@ void scoreboard_rows(Ctx& c) {
                                     points),
                                  name, level, color_name(color), points, followers, kFollowersPerPlayer);
             }
+            ImGui::PushTextWrapPos(tooltip_wrap(st));
             ImGui::TextUnformatted(line.c_str());
             for (const HudPart* part : hud_parts())
                 if (part->supply_tooltip) part->supply_tooltip(s.config().rules, g, p);
+            ImGui::PopTextWrapPos();
             ImGui::EndTooltip();
         }
     }
@@ -211,8 +213,9 @@ void scoreboard_chips(Ctx& c, float height) {
             draw_meeple(dl, {fc.x - fh * 0.2f, fc.y}, fh, seat_text_color(c.settings, color), true);
             dl->AddText({b.x - em * 0.3f - fw, fc.y - ImGui::GetFontSize() / 2}, kDimText, fol);
         }
-        // Name (or the status on the player's turn).
-        const std::string status = status_of(s, p);
+        // The name, always (the chip's border and colour say whose turn it is); a computer deciding its move turns
+        // an arc around its token.
+        if (!status_of(s, p).empty() && is_computer(s, p)) thinking_spinner(dl, tc, tr + em * 0.18f);
         std::string name = player_name(s, p);
         // A computer's level beside its name, where the chip has room for both ("Computer (Hard)").
         const std::string level = computer_level(s, p);
@@ -224,13 +227,12 @@ void scoreboard_chips(Ctx& c, float height) {
         const ImVec4 clip{a.x + em * 0.2f, a.y, b.x - em * 0.2f, b.y};
         // On narrow chips (five or six players) a long name gets smaller text before it is cut.
         const float room = b.x - a.x - em * 0.5f;
-        const float wide = ImGui::CalcTextSize((!status.empty() ? status : name).c_str()).x;
+        const float wide = ImGui::CalcTextSize(name.c_str()).x;
         const float fs = ImGui::GetFontSize() * (wide > room ? std::max(0.75f, room / wide) : 1.0f);
         // A name still too wide at the smaller size is cut in the middle, keeping its end (fit_name).
-        const std::string shown = !status.empty() ? status : fit_name(name, room * ImGui::GetFontSize() / fs);
+        const std::string shown = fit_name(name, room * ImGui::GetFontSize() / fs);
         const float ny = b.y - ImGui::GetFontSize() - em * 0.2f + (ImGui::GetFontSize() - fs) * 0.5f;
-        dl->AddText(ImGui::GetFont(), fs, {a.x + em * 0.3f, ny},
-                    !status.empty() ? IM_COL32(150, 230, 130, 255) : seat_text_color(c.settings, color), shown.c_str(),
+        dl->AddText(ImGui::GetFont(), fs, {a.x + em * 0.3f, ny}, seat_text_color(c.settings, color), shown.c_str(),
                     nullptr, 0, &clip);
     }
     ImGui::Dummy({total, height});

@@ -87,8 +87,9 @@ SavesRequests draw_saves_window(const HudMetrics& metrics, bool* open, SaveLibra
     const float top = metrics.top;
     const bool narrow = io.DisplaySize.x < em * 36;
     const float w = narrow ? io.DisplaySize.x - 16 : std::min(io.DisplaySize.x - 20, em * 42);
-    const float h = std::min(io.DisplaySize.y - top - 16, em * 30);
-    // Narrow screens: always the full width, below the menu bar; wide ones: centred, movable.
+    // Narrow screens: the whole screen below the menu bar (the list gets every row left under the buttons);
+    // wide ones: centred, movable.
+    const float h = narrow ? io.DisplaySize.y - top - 16 : std::min(io.DisplaySize.y - top - 16, em * 30);
     ImGui::SetNextWindowSize({w, h}, narrow ? ImGuiCond_Always : ImGuiCond_Appearing);
     ImGui::SetNextWindowPos({io.DisplaySize.x * 0.5f, top + (io.DisplaySize.y - top) * 0.5f},
                             narrow ? ImGuiCond_Always : ImGuiCond_Appearing, {0.5f, 0.5f});
