@@ -69,6 +69,24 @@ test('on a desktop, names sent as text (Cyrillic, Chinese) land in the fields cl
   await context.close();
 });
 
+test('Enter that ends typing a name closes the field and leaves the new game screen up; the next Enter plays', { timeout: 120_000 }, async () => {
+  const { context, page, problems, probe, fields } = await newGameScreen(DESKTOP, 'textentry-enter');
+  await page.mouse.click(...centre(fields[0]));
+  await probe((x) => x.app.textFields.active === 0, 'the first name being edited');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('Ada');
+  await page.keyboard.press('Enter');
+  await probe((x) => x.app.textFields.active === -1, 'the field closed');
+  await frames(page, 6);
+  let p = await page.evaluate(() => window.carcProbe);
+  assert.ok(p.app.windows.newGame && !p.active, 'the new game screen is still up, no game started');
+  await page.keyboard.press('Enter');
+  p = await probe(settledGame, 'the game started by the second Enter');
+  assert.equal(p.names[0], 'Ada');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('the saved games window\'s name for a copy takes text sent as text', { timeout: 120_000 }, async () => {
   const { context, page, problems } = await openApp(env.browser, withQuery(env.server.url, 'play&fast&test&seed=3'), DESKTOP);
   const probe = probeOf(page, 'textentry-saves');

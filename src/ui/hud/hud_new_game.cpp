@@ -546,9 +546,11 @@ void new_game_screen(Ctx& c) {
         if (button(st, _("Back to the board"), -1)) c.settings.show_new_game = false;
     }
     // Enter starts the game (desktop), Escape closes the screen when there is a game to go back to.
-    // (Not in the frame it opened: the Enter that chose Game > New game must not also press Play.)
+    // (Not in the frame it opened: the Enter that chose Game > New game must not also press Play; nor the Enter
+    // that ends typing a name, WantTextInput being last frame's: it closes the field only.)
     if (playable && st.new_game_open && ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows) &&
-        !ImGui::IsAnyItemActive() && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false)) {
+        !ImGui::IsAnyItemActive() && !ImGui::GetIO().WantTextInput &&
+        ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false)) {
         c.req.start_game = true;
         c.req.config = make_config(d);
         c.settings.show_new_game = false;
