@@ -89,6 +89,11 @@ void BoardView::banner() {
             // Take back are the buttons of those names.
             help = touchy ? _("Tap No follower to end the turn. Take back lifts the tile.")
                           : _("No follower (Space) ends the turn. Backspace takes the tile back.");
+        else if (offers_figure_kinds(*session_))
+            // TRANSLATORS: the turn banner's hint while a figure may be placed, of several kinds (follower, wagon,
+            // mayor, ...) chosen on the buttons under the tile; No figure is the button that places none.
+            help = touchy ? _("Tap a circle, or No figure. Take back lifts the tile.")
+                          : _("Click a circle (Tab + Enter), or No figure (Space). Backspace takes the tile back.");
         else
             // TRANSLATORS: the turn banner's hint while a follower may be placed.
             help = touchy ? _("Tap a circle, or No follower. Take back lifts the tile.")
@@ -307,8 +312,7 @@ void BoardView::deploy_bar() {
                     ++kinds;
                 }
             }
-            const bool choice = kinds > 1 || (kinds == 1 && !can[0]);
-            if (choice) {
+            if (kinds > 1 || (kinds == 1 && !can[0])) {
                 for (int k = 0; k < kNumFigureKinds; ++k) {
                     if (!can[k]) continue;
                     const bool on = turn_->deploy_kind == carc::Figure(k);
@@ -334,7 +338,7 @@ void BoardView::deploy_bar() {
             // Beside the kinds of figure (a wagon chosen, say) the button that places none says so of all of them.
             // TRANSLATORS: the button that ends the turn without placing any figure (follower, wagon, mayor, ...),
             // shown beside the buttons choosing the kind of figure.
-            const char* none = choice ? _("No figure") : _("No follower");
+            const char* none = offers_figure_kinds(*session_) ? _("No figure") : _("No follower");
             place(none);
             if (ImGui::Button(none, {0, h})) turn_->skip_deploy();
             skip_pos_ = last_item_centre();

@@ -245,4 +245,13 @@ private:
     static void word_review(const std::string& record, std::vector<ai::ReviewItem>& items);
 };
 
+// The follower step offers kinds of figure to choose from (a wagon, the mayor, the large follower: more than the
+// follower alone), so the button that places none says "No figure", not "No follower".
+inline bool offers_figure_kinds(const Session& s) {
+    unsigned kinds = 0;
+    for (const Action& a : s.legal_deploys())
+        if (a.kind == ActionKind::Deploy) kinds |= 1u << int(a.figure);
+    return kinds != 0 && kinds != 1u << int(Figure::Follower);
+}
+
 }  // namespace carc::ui

@@ -244,7 +244,7 @@ void bottom_sheet(Ctx& c, ImVec2 pos, ImVec2 size) {
         ImGui::SameLine(0, sp);  // the spacing the widths above were worked out with
         if (s.game_over()) {
             if (btn(_("Final scores"), true, _("The final score table"), -1)) st.final_closed = false;
-        } else if (btn(_("No follower"), hb.skip, hb.skip_why, 2)) {
+        } else if (btn(offers_figure_kinds(s) ? _("No figure") : _("No follower"), hb.skip, hb.skip_why, 2)) {
             c.turn.request(TurnControls::kSkipDeploy);
         }
         if (btn(_("Take back"), hb.take_back, hb.take_back_why, 1)) c.turn.request(TurnControls::kTakeBack);

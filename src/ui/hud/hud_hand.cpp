@@ -126,6 +126,9 @@ std::string hint_line(const Session& s, const TurnControls& turn) {
         for (const HudPart* part : hud_parts())
             if (const char* own = part->deploy_prompt ? part->deploy_prompt(s, touch) : nullptr)
                 return to_player(own);
+        if (offers_figure_kinds(s))
+            return to_player(touch ? _("Tap a circle on the tile to place a figure, or No figure.")
+                                   : _("Click a circle on the tile to place a figure, or No figure."));
         return to_player(touch ? _("Tap a circle on the tile to place a follower, or No follower.")
                                : _("Click a circle on the tile to place a follower, or No follower."));
     }
@@ -170,7 +173,7 @@ void hand_tile_picture(Ctx& c, float size) {
 // The font scale factor (0.4 .. 1) at which the longest label fits a button `width` wide.
 float label_fit(float width) {
     float label_w = 0;
-    for (const std::string& l : {std::string(_("No follower")), std::string(_("Take back")),
+    for (const std::string& l : {std::string(_("No follower")), std::string(_("No figure")), std::string(_("Take back")),
                                  std::string(_("Final scores")), i18n::fmt(_("Bag: %d"), "00")})  // a two-digit count
         label_w = std::max(label_w, ImGui::CalcTextSize(l.c_str()).x);
     return fit_scale(label_w, width - 2 * ImGui::GetStyle().FramePadding.x, 0.4f);
@@ -268,7 +271,8 @@ void hand_buttons(Ctx& c, float bw, float tile) {
     if (fit < 1.0f) ImGui::SetWindowFontScale(st.scale * fit);
     if (btn(_("Rotate"), hb.rotate, hb.rotate_why, 0)) c.turn.request(TurnControls::kRotate);
     if (btn(_("Take back"), hb.take_back, hb.take_back_why, 1)) c.turn.request(TurnControls::kTakeBack);
-    if (btn(_("No follower"), hb.skip, hb.skip_why, 2)) c.turn.request(TurnControls::kSkipDeploy);
+    if (btn(offers_figure_kinds(s) ? _("No figure") : _("No follower"), hb.skip, hb.skip_why, 2))
+        c.turn.request(TurnControls::kSkipDeploy);
     if (fit < 1.0f) ImGui::SetWindowFontScale(st.scale);
 }
 
