@@ -211,6 +211,52 @@ test('the camera stays put across a turn; a keyboard-only turn after a take-back
   await context.close();
 });
 
+test('Enter after a hint plays the hint, not the lit cell the mouse passed over before it', { timeout: 120_000 }, async () => {
+  const { context, page, problems } = await open('play&fast&test&seed=5', { width: 1366, height: 768 });
+  let p = await probe(page, (x) => settled(x) && x.phase === 'place' && x.cells.filter((c) => c.visible).length >= 3, 'my turn');
+  // The mouse passes over each lit cell and leaves the board for the panel; the cursor stays on the last one.
+  const cells = p.cells.filter((c) => c.visible);
+  for (const c of cells) {
+    await page.mouse.move(c.cx, c.cy);
+    await probe(page, (x) => x.preview?.x === c.x && x.preview?.y === c.y, 'the preview under the mouse');
+  }
+  const passed = cells[cells.length - 1];
+  await page.mouse.move(1366 - 20, 760);
+  await frames(page, 3);
+  await page.keyboard.press('h');
+  p = await probe(page, (x) => x.app.ai.hint.length > 0, 'the hint', 30_000);
+  const m = /^place (-?\d+),(-?\d+) r(\d)$/.exec(p.app.ai.hint[0]);
+  assert.ok(m, `a placement: ${p.app.ai.hint[0]}`);
+  await page.keyboard.press('Enter');
+  p = await probe(page, (x) => x.placed === 2 && x.phase !== 'sync', 'the tile placed by Enter');
+  const at = p.lastPlaced;
+  assert.deepEqual([at.x, at.y], [+m[1], +m[2]], `placed on the hint's cell, not on the cell passed over (${passed.x}, ${passed.y})`);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('on a first visit, Help and Settings open over the new game screen: a click closes Help, Escape closes Settings', { timeout: 120_000 }, async () => {
+  const { context, page, problems } = await open('fast&test');
+  await probe(page, (x) => x.app && x.app.windows.newGame, 'the new game screen');
+  let p = await menuOpen(page, ['ArrowRight', 'ArrowRight', 'Enter'], (x) => x.app.windows.help && x.hud.helpClose[0] > 0 && !x.app.popup,
+    'Help > How to play');
+  await frames(page, 3);
+  await page.screenshot({ path: join(SCREENS, 'newplayer-help-over-new-game.png') });
+  // Its Close button takes the click: Help is the window on top (behind the new game screen, the click went there).
+  p = await page.evaluate(() => window.carcProbe);
+  await page.mouse.click(...p.hud.helpClose);
+  p = await probe(page, (x) => !x.app.windows.help, 'Help closed by its Close button');
+  assert.equal(p.app.windows.newGame, true, 'the new game screen stays');
+  p = await menuOpen(page, ['ArrowRight', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'Enter'],
+    (x) => x.app.windows.settings && !x.app.popup, 'View > Settings');
+  await page.keyboard.press('Escape');
+  p = await probe(page, (x) => !x.app.windows.settings, 'Escape closes Settings');
+  assert.equal(p.app.windows.newGame, true, 'the new game screen stays');
+  assert.equal(p.active, false, 'no game started');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('buttons are disabled where they do nothing; nothing is clickable behind a modal; no game before the player starts one', { timeout: 120_000 }, async () => {
   const { context, page, problems } = await open('fast&test&delay=1.2');
   // First visit: no game exists behind the new game screen.

@@ -155,9 +155,10 @@ void Menus::draw(AppCore& core, GameSaves& saves, Language& language) {
 void Menus::escape_closes_topmost(AppCore& core, GameSaves& saves) {
     if (!ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) return;
     Settings& settings = core.settings;
-    if (settings.modal_open || !saves.continue_decided ||
-        ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel))
+    if (!saves.continue_decided || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel))
         return;
+    // Over a modal screen (new game, final table) only Help and Settings are drawn, and Escape closes them first.
+    if (settings.modal_open && !settings.show_help && !settings.show_settings) return;
     struct Closable {
         const char* name;
         bool* open;

@@ -35,6 +35,11 @@ std::string BoardView::probe_json() const {
     const ImVec2 o = screen(0, 0);
     std::snprintf(buf, sizeof buf, "\"origin\":[%.2f,%.2f],", o.x, o.y);
     out += buf;
+    if (g.last_placed() >= 0 && g.last_placed() < g.num_placed()) {  // the tile placed last, by anyone
+        const PlacedTile& t = g.placed()[g.last_placed()];
+        std::snprintf(buf, sizeof buf, "\"lastPlaced\":{\"x\":%d,\"y\":%d},", t.x, t.y);
+        out += buf;
+    }
     std::snprintf(buf, sizeof buf, "\"area\":[%.1f,%.1f,%.1f,%.1f],\"banner\":[%.1f,%.1f,%.1f,%.1f],", area_min_.x,
                   area_min_.y, area_max_.x, area_max_.y, banner_min_.x, banner_min_.y, banner_max_.x, banner_max_.y);
     out += buf;

@@ -191,14 +191,19 @@ void BoardView::frame(ImVec2 area_min, ImVec2 area_max, double now, float dt) {
         fit_pending_ = false;
         cam_anim_ = false;
     }
-    // A hint that has just come: its cell is brought into view (a zoomed-in phone may not show it), and its
-    // rotation becomes the one previewed, so that placing the tile on the hinted cell plays the hint.
+    // A hint that has just come: its cell is brought into view (a zoomed-in phone may not show it), its
+    // rotation becomes the one previewed, so that placing the tile on the hinted cell plays the hint, and the
+    // keyboard cursor goes to it, so that Enter plays it (not the cell the mouse last passed over).
     const bool hinted = session_ && !session_->hint().empty();
     if (hinted && !hint_seen_)
         for (const Action& a : session_->hint())
             if (a.kind == ActionKind::Place) {
                 keep_visible({a.x, a.y}, ImGui::GetFontSize() + 8);  // with the "Hint" label over its frame
                 turn_->wanted_rot = a.rot;
+                if (!turn_->touch_mode && std::find(cells_.begin(), cells_.end(), Cell{a.x, a.y}) != cells_.end()) {
+                    turn_->sel = {a.x, a.y};
+                    turn_->sel_valid = true;
+                }
             }
     hint_seen_ = hinted;
     pointer(now);

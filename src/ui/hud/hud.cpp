@@ -379,13 +379,14 @@ HudRequests Hud::draw(const Session& session, Settings& settings, float top, Hud
         st.board_max = layout->board_max;
         tiles_left_window(c);
     }
-    help_window(c);
-    settings_window(c);
     const bool final_was_open = st.final_open;
     st.final_drawn = false;
     if (!settings.show_new_game) final_table_window(c);
     st.final_open = st.final_drawn;
     if (settings.show_new_game) new_game_screen(c);
+    // Help and Settings over the new game screen (a first visit reads the rules before its first game).
+    help_window(c);
+    settings_window(c);
     settings.modal_open = settings.show_new_game || st.final_drawn;
     // A modal just closed: give the keyboard back to the board (R, arrows, Enter) at once.
     if ((st.new_game_open && !settings.show_new_game) || (final_was_open && !st.final_open))

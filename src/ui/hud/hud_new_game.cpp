@@ -313,7 +313,9 @@ void new_game_screen(Ctx& c) {
         const SeatKind& kind = seat_kind(s);
         auto kind_combo = [&](float w) {
             ImGui::SetNextItemWidth(w);
-            if (ImGui::BeginCombo("##kind", i18n::tr(kind.label))) {
+            // (A phone's finger-sized rows: every choice in the list without scrolling, each text in its row's middle.)
+            if (ImGui::BeginCombo("##kind", i18n::tr(kind.label), st.phone ? ImGuiComboFlags_HeightLargest : 0)) {
+                ImGui::PushStyleVar(ImGuiStyleVar_SelectableTextAlign, {0.0f, 0.5f});
                 for (int k = 0; k < kNumSeatKinds; ++k) {
                     const SeatKind& option = kSeatKinds[k];
                     if (ImGui::Selectable(i18n::tr(option.label), &option == &kind, 0, {0, st.phone ? 44.0f : 0.0f})) {
@@ -323,6 +325,7 @@ void new_game_screen(Ctx& c) {
                     }
                     tooltip(st, i18n::tr(option.tip));
                 }
+                ImGui::PopStyleVar();
                 ImGui::EndCombo();
             }
             tooltip(st, i18n::tr(kind.tip));
@@ -549,13 +552,16 @@ void new_game_screen(Ctx& c) {
     // (Not in the frame it opened: the Enter that chose Game > New game must not also press Play; nor the Enter
     // that ends typing a name, WantTextInput being last frame's: it closes the field only.)
     if (playable && st.new_game_open && ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows) &&
+        !c.settings.show_help && !c.settings.show_settings &&
         !ImGui::IsAnyItemActive() && !ImGui::GetIO().WantTextInput &&
         ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false)) {
         c.req.start_game = true;
         c.req.config = make_config(d);
         c.settings.show_new_game = false;
     }
-    if (st.new_game_open && c.session.active() && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))
+    // (Escape closes Help or Settings first, when they are open over it.)
+    if (st.new_game_open && c.session.active() && !c.settings.show_help && !c.settings.show_settings &&
+        ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))
         c.settings.show_new_game = false;
     ImGui::End();
 }

@@ -520,6 +520,7 @@ void help_window(Ctx& c) {
     // TRANSLATORS: a window's title (the Help menu's pages).
     const std::string title = std::string(_("Help")) + "###help";
     if (begin_window(st, title.c_str(), &c.settings.show_help, flags)) {
+        if (c.settings.modal_open) raise_window();  // above the new game screen or the final table
         const float close_h = st.phone ? std::max(44.0f, st.em * 2.2f) : std::max(ImGui::GetFrameHeight(), st.em * 1.9f);
         const float footer = close_h + ImGui::GetStyle().ItemSpacing.y * 2 + st.em * 0.3f;
         // The pages, each with the number a menu asks for it by (Settings::help_tab).
@@ -582,6 +583,7 @@ void settings_window(Ctx& c) {
     if (begin_window(
             st, title.c_str(), &s.show_settings,
             (kFixed & ~ImGuiWindowFlags_NoMove) | scrollbar_only_if_needed("###settings", max_height(st)))) {
+        if (s.modal_open) raise_window();  // above the new game screen or the final table
         ImGui::TextUnformatted(_("Text size"));
         // The new size applies when the slider is let go: applied while dragging, the whole window (and the
         // slider under the finger) would rescale at every step.
