@@ -150,7 +150,7 @@ for (const [name, device, text] of [['a phone held upright', PHONE, 1], ['a phon
         const q = await page.evaluate(() => window.carcProbe);
         const i = q.app.items.find((x) => x[0] === label);
         if (i && i[2] >= 0 && i[2] + i[4] <= device.viewport.height) return;
-        if (touch) await drag(page, cdp, device.viewport.width / 2, device.viewport.height * 0.7, -device.viewport.height * 0.3);
+        if (touch) await drag(page, cdp, device.viewport.width / 2, device.viewport.height * 0.45, -device.viewport.height * 0.3);
         else {
           await page.mouse.move(device.viewport.width / 2, device.viewport.height / 2);
           await page.mouse.wheel(0, 200);
@@ -321,6 +321,21 @@ test('a click whose pointer moves on within one frame places the tile where it w
   p = await probe(page, (x) => x.phase === 'deploy', 'the tile placed');
   assert.equal(p.placed, 2);
   assert.deepEqual(p.origin, origin, 'the board did not pan');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a phone turned sideways and back gets its board scale back', { timeout: 120_000 }, async () => {
+  const { context, page, problems } = await openApp(env.browser, withQuery(env.server.url, 'play&fast&test&seed=5'), PHONE);
+  const probe = probeOf('touch-turned');
+  const settled = (x) => x.phase === 'place' && !x.cameraMoving;
+  const before = await probe(page, settled, 'my turn');
+  await page.setViewportSize(PHONE_SIDEWAYS.viewport);
+  const sideways = await probe(page, (x) => settled(x) && x.area[2] > 500, 'held sideways');
+  assert.ok(sideways.scale < before.scale, `sideways the board is shorter: ${sideways.scale} against ${before.scale}`);
+  await page.setViewportSize(PHONE.viewport);
+  const back = await probe(page, (x) => settled(x) && x.area[2] < 400, 'upright again');
+  assert.ok(Math.abs(back.scale - before.scale) < 0.5, `the scale upright again: ${back.scale}, at first ${before.scale}`);
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -248,6 +248,11 @@ void BoardView::draw_still(ImDrawList* dl) {
         const float w = std::clamp(s * 0.03f, 1.5f, 3.5f);
         const ImU32 col = player_color(seats[p].color, settings_ && settings_->colorblind_palette);
         dl->AddRect({tl.x + w * 0.5f, tl.y + w * 0.5f}, {tl.x + s - w * 0.5f, tl.y + s - w * 0.5f}, col, 0, 0, w);
+        // A dark colour (black) on dark art: a light line inside the frame shows it.
+        const float luma = 0.3f * float(col & 0xFF) + 0.59f * float((col >> 8) & 0xFF) + 0.11f * float((col >> 16) & 0xFF);
+        if (luma < 90)
+            dl->AddRect({tl.x + w * 1.5f, tl.y + w * 1.5f}, {tl.x + s - w * 1.5f, tl.y + s - w * 1.5f},
+                        IM_COL32(235, 235, 225, 200), 0, 0, std::max(1.0f, w * 0.5f));
     }
 }
 

@@ -170,15 +170,23 @@ void BoardView::frame(ImVec2 area_min, ImVec2 area_max, double now, float dt) {
     now_ = now;
     display_ = io.DisplaySize;
     // The window (or the panels) changed size: keep what was in view in view, around the same middle,
-    // shrinking the scale only when the old view no longer fits.
+    // shrinking the scale only when the view no longer fits. The scale is measured against the area in which
+    // it was chosen (a zoom, a fit), so a phone turned sideways and back gets its scale back.
     const float ow = area_max_.x - area_min_.x, oh = area_max_.y - area_min_.y;
     const float nw = area_max.x - area_min.x, nh = area_max.y - area_min.y;
+    if (std::fabs(camera_.view().scale - resized_scale_) > 1e-9 || chosen_w_ <= 1) {
+        chosen_scale_ = camera_.view().scale;
+        chosen_w_ = ow;
+        chosen_h_ = oh;
+    }
     if (area_known_ && ow > 1 && oh > 1 && nw > 1 && nh > 1 && (ow != nw || oh != nh)) {
         const CameraView before = camera_.view();
         camera_.set_viewport(area_min.x, area_min.y, nw, nh);
-        camera_.set_view({before.center, before.scale * std::min(1.0, double(std::min(nw / ow, nh / oh)))});
-        if (cam_anim_) cam_target_.scale *= std::min(1.0, double(std::min(nw / ow, nh / oh)));
+        const double scale = chosen_scale_ * std::min(1.0, double(std::min(nw / chosen_w_, nh / chosen_h_)));
+        camera_.set_view({before.center, scale});
+        if (cam_anim_) cam_target_.scale *= scale / before.scale;
     }
+    resized_scale_ = camera_.view().scale;
     area_known_ = nw > 1 && nh > 1;
     area_min_ = area_min;
     area_max_ = area_max;

@@ -107,6 +107,9 @@ private:
     };
     StillKey still_key_{};
     float bottom_inset_ = 0;
+    // The scale last chosen (by a zoom or a fit), and the board area's size then; the scale a resize left.
+    double chosen_scale_ = 0, resized_scale_ = 0;
+    float chosen_w_ = 0, chosen_h_ = 0;
     bool panel_hint_ = true;
     bool hint_seen_ = false;  // a hint was shown last frame
     double fit_at_ = -1e9;  // when the board was last fitted (now_)

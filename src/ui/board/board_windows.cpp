@@ -158,6 +158,9 @@ void BoardView::banner() {
             const float h = ImGui::GetTextLineHeight();
             ImGui::GetWindowDrawList()->AddCircleFilled({c.x + h * 0.4f, c.y + h * 0.5f}, h * 0.36f,
                                                         player_color(seats[size_t(p)].color, settings_ && settings_->colorblind_palette));
+            // A light ring, so a black player's dot shows on the dark banner.
+            ImGui::GetWindowDrawList()->AddCircle({c.x + h * 0.4f, c.y + h * 0.5f}, h * 0.36f, IM_COL32(235, 235, 225, 170),
+                                                  0, 1.2f);
             ImGui::Dummy({h * 0.9f, h});
             ImGui::SameLine();
         }

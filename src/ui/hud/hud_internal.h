@@ -47,6 +47,7 @@ struct State : HudMetrics {
     bool new_game_open = false;  // the new game screen / final table were up last frame
     float new_game_y = -1;       // the new game screen's top edge since it opened (-1: not measured yet)
     float new_game_top = -1;     // where it was drawn this frame (test probe)
+    float new_game_body = -1;    // the height of its content above Play, last frame (-1: not measured yet)
     ImVec2 add_player_at{-1, -1};  // its "+ Add player" button's centre (test probe)
     bool final_open = false;
     bool final_drawn = false;     // this frame

@@ -249,9 +249,19 @@ void new_game_screen(Ctx& c) {
     if (!st.new_game_open) ImGui::SetNextWindowFocus();  // keyboard focus once, when it opens
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {em * 1.0f, em * 0.9f});
     ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, em * 0.6f);
+    // Everything above Play scrolls where the screen is too short for it (large text, a phone); Play and the
+    // way back stay in view under it. (A screen too short even for that, a phone held sideways with large
+    // text, scrolls the whole.)
+    const float play_h = std::max(st.phone ? 52.0f : 0.0f, em * 2.6f);
+    const float back_h = st.phone ? std::max(44.0f, st.em * 2.2f) : std::max(ImGui::GetFrameHeight(), st.em * 1.9f);
+    const float gap = ImGui::GetStyle().ItemSpacing.y;
+    const float footer = em * 0.4f + gap + play_h + (c.session.active() ? gap + back_h : 0.0f);
+    const float most_h = io.DisplaySize.y - st.top - 16 - 2 * em * 0.9f - footer - gap;
+    const bool pinned = most_h >= em * 6;
     const bool visible =
         begin_window(st, "New game##screen", nullptr,
-                     scrollbar_only_if_needed("New game##screen", io.DisplaySize.y - st.top - 16) |
+                     (pinned ? ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse
+                             : scrollbar_only_if_needed("New game##screen", io.DisplaySize.y - st.top - 16)) |
                          ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
                          ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
                          ImGuiWindowFlags_AlwaysAutoResize);
@@ -262,6 +272,9 @@ void new_game_screen(Ctx& c) {
         ImGui::End();
         return;
     }
+    const float body_h = st.new_game_body < 0 ? most_h : std::min(st.new_game_body, most_h);
+    if (pinned) ImGui::BeginChild("##body", {0, body_h}, false, st.new_game_body > body_h + 0.5f ? 0 : ImGuiWindowFlags_NoScrollbar);
+    const float body_top = ImGui::GetCursorPosY();
     // Heading with three tiles as decoration.
     {
         ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -513,9 +526,15 @@ void new_game_screen(Ctx& c) {
                 const char* intro = i18n::tr(ct.intro);
                 ImGui::TextUnformatted(intro);
                 float used = ImGui::CalcTextSize(intro).x;
+                // The choices beside their question where all of them fit there, else each on a line of its own
+                // under it (not one beside it and the next under it).
+                float line_w = used;
+                for (size_t v = 0; v < ct.labels.size() && v < ch.names.size(); ++v)
+                    line_w += style.ItemSpacing.x + radio_w(i18n::tr(ct.labels[v]));
+                const bool one_line = !narrow && line_w <= avail;
                 for (size_t v = 0; v < ct.labels.size() && v < ch.names.size(); ++v) {
                     const char* label = i18n::tr(ct.labels[v]);
-                    if ((v > 0 && narrow) || used + style.ItemSpacing.x + radio_w(label) > avail) used = 0;
+                    if (!one_line || used + style.ItemSpacing.x + radio_w(label) > avail) used = 0;
                     else ImGui::SameLine();
                     radio_wrapped(label, &value, static_cast<int>(v));
                     if (v < ct.tips.size()) tooltip(st, i18n::tr(ct.tips[v]));
@@ -527,9 +546,11 @@ void new_game_screen(Ctx& c) {
         }
     }
 
+    st.new_game_body = ImGui::GetCursorPosY() - body_top - gap;  // (the last item's spacing is not content)
+    if (pinned) ImGui::EndChild();
+
     // --- play ---
     ImGui::Dummy({0, em * 0.4f});
-    const float play_h = std::max(st.phone ? 52.0f : 0.0f, em * 2.6f);
     const bool playable = d.seats.size() <= static_cast<size_t>(most);
     if (!playable) ImGui::BeginDisabled();
     const bool play = big_button(_("Play"), ImGui::GetContentRegionAvail().x, play_h);
