@@ -119,8 +119,10 @@ void BoardView::banner() {
     const float icon = std::max(turn_->touch_mode ? 44.0f : 0.0f, std::min(56.0f, (area_max_.y - area_min_.y) * 0.09f));
     const bool hand = g.drawn_tile() >= 0 && g.phase() == Phase::Place && turn_->hand_rot >= 0;
     // A short board (a small window, large text) shows the title only, unless the panels have no room for the
-    // line of what to do either.
-    const bool show_hint = !hint.empty() && (!panel_hint_ || (area_max_.y - area_min_.y) > ImGui::GetFontSize() * 22);
+    // line of what to do either. Where the panels say it, the banner's line (with its keys) is for a player's
+    // first two turns of a game: after them the banner is one line, and covers less of the board.
+    const bool learning = p >= 0 && player_turn_number(g.turn(), g.num_players()) <= 2;
+    const bool show_hint = !hint.empty() && (!panel_hint_ || (learning && (area_max_.y - area_min_.y) > ImGui::GetFontSize() * 22));
     const float hint_w = std::min(std::max(200.0f, (area_max_.x - area_min_.x) - 60 - (hand ? icon : 0)), 520.0f);
     if (show_hint) {
         const ImGuiStyle& style = ImGui::GetStyle();
