@@ -14,9 +14,12 @@ say() { echo "[setup] $*" >&2; }
 SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
 
 # --- 1. Debian packages -----------------------------------------------------------------------------
+# (fonts-wqy-microhei: a font with Chinese characters, which the browser tests' players' names are drawn with by
+# the browser, as a player's own device does.)
 PKGS=(build-essential cmake ninja-build pkg-config git ca-certificates xz-utils
       emscripten libsdl2-dev libgles-dev libgl-dev libstb-dev libgtest-dev libgmock-dev
-      nlohmann-json3-dev gettext chromium firefox-esr xvfb xauth fonts-open-sans python3 nodejs clang libclang-rt-dev ccache)
+      nlohmann-json3-dev gettext chromium firefox-esr xvfb xauth fonts-open-sans fonts-wqy-microhei python3 nodejs clang
+      libclang-rt-dev ccache)
 missing=()
 for p in "${PKGS[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'ok installed' || missing+=("$p")

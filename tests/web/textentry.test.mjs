@@ -49,6 +49,8 @@ test('on a desktop, names sent as text (Cyrillic, Chinese) land in the fields cl
   await page.mouse.click(...centre(two));
   await probe((x) => x.app.textFields.active === 1, 'the second name being edited');
   await page.keyboard.insertText('王小明');
+  // The game's font has no Chinese: the browser draws the three characters into the font's atlas.
+  await probe((x) => x.app.fontDrawn === 3, 'the Chinese characters drawn into the font');
   await frames(page, 3);
   // The input lies unseen over the field being edited, out of the pointer's way.
   const look = await entryLook(page);

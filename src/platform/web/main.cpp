@@ -69,6 +69,39 @@ EM_JS(void, carc_text_fields, (const float* boxes, int count, int active, const 
     f(list, active, UTF8ToString(hint));
 });
 
+// A character the game's font lacks (a name in Chinese, ...), drawn with the browser's own fonts on a canvas of
+// its own: its coverage (the alpha of white text) into `out`, w x h bytes (PlatformHooks::draw_glyph).
+EM_JS(int, carc_draw_glyph, (unsigned cp, int px, int baseline, unsigned char* out, int cap, int* w, int* h, float* advance), {
+    try {
+        var canvas = Module['carcGlyphCanvas'];
+        if (!canvas) {
+            canvas = typeof OffscreenCanvas !== 'undefined' ? new OffscreenCanvas(1, 1) : document.createElement('canvas');
+            Module['carcGlyphCanvas'] = canvas;
+        }
+        var ctx = canvas.getContext('2d', { willReadFrequently: true });
+        var font = px + 'px system-ui, sans-serif';
+        var s = String.fromCharCode(cp);
+        ctx.font = font;
+        var m = ctx.measureText(s);
+        var width = Math.max(1, Math.min(2 * px, Math.ceil(m.width)));
+        if (width * px > cap || !(m.width > 0)) return 0;
+        canvas.width = width;
+        canvas.height = px;
+        ctx.font = font;  // (setting the size resets the context)
+        ctx.textBaseline = 'alphabetic';
+        ctx.fillStyle = '#fff';
+        ctx.fillText(s, 0, baseline);
+        var data = ctx.getImageData(0, 0, width, px).data;
+        for (var i = 0; i < width * px; i++) HEAPU8[out + i] = data[4 * i + 3];
+        HEAP32[w >> 2] = width;
+        HEAP32[h >> 2] = px;
+        HEAPF32[advance >> 2] = m.width;
+        return 1;
+    } catch (e) {
+        return 0;
+    }
+});
+
 EM_JS(void, carc_install_text_entry, (), {
     Module['carcTypeText'] = function(erase, text) {
         var n = lengthBytesUTF8(text) + 1;
@@ -223,6 +256,9 @@ int main() {
     static carc::platform::WorkerThinker thinker("carcassonne-ai.js");  // the computer's Web Worker
     hooks.thinker = &thinker;
     hooks.text_fields = carc_text_fields;
+    hooks.draw_glyph = [](unsigned cp, int px, int baseline, unsigned char* alpha, int cap, int* w, int* h, float* advance) {
+        return carc_draw_glyph(cp, px, baseline, alpha, cap, w, h, advance) != 0;
+    };
     carc_install_text_entry();
     carc_install_test_hooks();
     app.begin_init(hooks, "/assets");

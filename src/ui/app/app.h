@@ -70,6 +70,12 @@ struct PlatformHooks {
     // puts its own text input over the field being edited and hands what it receives to type_text() and
     // end_text_entry(). Null = the keyboard's text comes as SDL's own text events (the desktop).
     void (*text_fields)(const float* boxes, int count, int active, const char* hint) = nullptr;
+    // Draws a character the app's font lacks (a name in Chinese, Japanese, Korean, ...) with the device's own
+    // fonts: code point `cp`, `px` pixels tall with its baseline `baseline` pixels down, white on nothing, into
+    // `alpha` (w x h coverage bytes, at most `cap`), and its advance. False if it cannot. Null = such
+    // characters show as "?" (the desktop, whose font file has none).
+    bool (*draw_glyph)(unsigned cp, int px, int baseline, unsigned char* alpha, int cap, int* w, int* h,
+                       float* advance) = nullptr;
 };
 
 class App {

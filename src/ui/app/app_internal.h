@@ -9,6 +9,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "imgui.h"
 #include "ui/app/app.h"
@@ -38,6 +39,15 @@ inline constexpr double kWaitingFrameSeconds = 1.0 / 12.0;
 
 // The game on screen and what shows it: the session, the board, the panels, the window. Every part
 // of the app works on it.
+// The glyphs the font atlas is made with beyond Latin-1 and punctuation.
+struct FontGlyphs {
+    int sets = 0;                  // whole alphabets (kGlyphs... bits)
+    std::vector<uint16_t> others;  // single characters of other scripts (a name in Chinese, ...), sorted, at most kMaxOthers
+    static constexpr size_t kMaxOthers = 512;
+    FontGlyphs& operator|=(const FontGlyphs& o);
+    bool operator==(const FontGlyphs&) const = default;
+};
+
 struct AppCore {
     PlatformHooks hooks;
     std::string asset_dir;
@@ -54,13 +64,15 @@ struct AppCore {
     int frames_pending = 1;  // the first frame; more while the windows settle
     bool quit = false;
     float font_dpr = 0;  // the scale the font atlas was rasterised at
-    int font_glyphs = 0;  // the glyphs beyond Latin-1 it has (kGlyphs... bits)
+    FontGlyphs font_glyphs;  // the glyphs beyond Latin-1 it has
+    int font_drawn = 0;        // of its others, how many the platform drew (PlatformHooks::draw_glyph)
+    float font_ascent = 0.8f;  // the font's baseline, a fraction of its size down from the line's top (once built)
     // The language the texts are in, or the one whose catalogue is on its way: the font's glyphs are made for it
     // at once, so that the catalogue's arrival does not rasterise the font again (app_language.cpp).
     std::string language_shown = "en";
-    // The glyphs beyond Latin-1 (kGlyphs... bits) of the text typed in this visit and of the names of the last
-    // set-up kept: a name in another alphabet than the language's shows in its own letters.
-    int typed_glyphs = 0;
+    // The glyphs beyond Latin-1 of the text typed in this visit and of the names of the last set-up kept: a name in
+    // another alphabet than the language's shows in its own letters.
+    FontGlyphs typed_glyphs;
 
     // Seconds since the start (time0).
     double now() const {
@@ -202,9 +214,9 @@ void load_fonts(AppCore& core, float dpr_now, float text_scale, bool upload = tr
 // The glyphs beyond Latin-1 that the language shown (or about to be: its catalogue on its way), the text typed and
 // the players' names of the game on the board need; a new atlas is made when they change.
 constexpr int kGlyphsLatinExt = 1, kGlyphsCyrillic = 2;
-int glyphs_needed(const AppCore& core);
+FontGlyphs glyphs_needed(const AppCore& core);
 // The glyphs beyond Latin-1 that a text (UTF-8) has letters of.
-int glyphs_of(std::string_view text);
+FontGlyphs glyphs_of(std::string_view text);
 // After ImGui::NewFrame(): on a touch screen every frame (button, checkbox, radio button, slider, the menu
 // bar, a window's title bar and close button) is at least kTouchTarget pixels tall; else ImGui's own sizes.
 void touch_style(bool touch);

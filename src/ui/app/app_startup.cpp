@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <iterator>
 
 #include "ai/players.h"
 #include "engine/rule_options.h"
@@ -205,24 +206,47 @@ GameConfig default_game(uint64_t seed, bool all_computers) {
     return c;
 }
 
-int glyphs_needed(const AppCore& core) {
+FontGlyphs& FontGlyphs::operator|=(const FontGlyphs& o) {
+    sets |= o.sets;
+    if (o.others.empty()) return *this;
+    std::vector<uint16_t> all;
+    std::set_union(others.begin(), others.end(), o.others.begin(), o.others.end(), std::back_inserter(all));
+    if (all.size() > kMaxOthers) all.resize(kMaxOthers);
+    others = std::move(all);
+    return *this;
+}
+
+FontGlyphs glyphs_needed(const AppCore& core) {
     const i18n::Language* l = i18n::find_language(core.language_shown);
-    int glyphs = (l && l->latin_ext ? kGlyphsLatinExt : 0) | (l && l->cyrillic ? kGlyphsCyrillic : 0) | core.typed_glyphs;
+    FontGlyphs glyphs = core.typed_glyphs;
+    glyphs.sets |= (l && l->latin_ext ? kGlyphsLatinExt : 0) | (l && l->cyrillic ? kGlyphsCyrillic : 0);
     if (core.session.active())
         for (const Seat& seat : core.session.config().seats) glyphs |= glyphs_of(seat.name);
     return glyphs;
 }
 
-int glyphs_of(std::string_view text) {
-    int glyphs = 0;
-    for (size_t i = 0; i < text.size(); ++i) {
-        // The code point of a two-byte sequence (U+0080 to U+07FF), where both blocks are.
+FontGlyphs glyphs_of(std::string_view text) {
+    FontGlyphs glyphs;
+    for (size_t i = 0; i < text.size();) {
+        // The code point of a sequence of two or three bytes (U+0080 to U+FFFF; longer ones are skipped).
         const auto c = static_cast<unsigned char>(text[i]);
-        if ((c & 0xE0) != 0xC0 || i + 1 >= text.size()) continue;
-        const unsigned cp = (unsigned(c & 0x1F) << 6) | (static_cast<unsigned char>(text[i + 1]) & 0x3F);
-        if (cp >= 0x100 && cp <= 0x17F) glyphs |= kGlyphsLatinExt;
-        if (cp >= 0x400 && cp <= 0x45F) glyphs |= kGlyphsCyrillic;
+        const size_t n = (c & 0xE0) == 0xC0 ? 2 : (c & 0xF0) == 0xE0 ? 3 : (c & 0xF8) == 0xF0 ? 4 : 1;
+        if (n == 1 || n == 4 || i + n > text.size()) {
+            i += n;
+            continue;
+        }
+        unsigned cp = c & (n == 2 ? 0x1F : 0x0F);
+        for (size_t k = 1; k < n; ++k) cp = (cp << 6) | (static_cast<unsigned char>(text[i + k]) & 0x3F);
+        i += n;
+        if (cp >= 0x100 && cp <= 0x17F) glyphs.sets |= kGlyphsLatinExt;
+        else if (cp >= 0x400 && cp <= 0x45F) glyphs.sets |= kGlyphsCyrillic;
+        else if (cp >= 0x180 && !(cp >= 0x2010 && cp <= 0x2027) && !(cp >= 0x2190 && cp <= 0x21FF) &&
+                 !(cp >= 0xD800 && cp <= 0xDFFF) && cp != 0xFEFF) {
+            const auto at = std::lower_bound(glyphs.others.begin(), glyphs.others.end(), uint16_t(cp));
+            if (at == glyphs.others.end() || *at != cp) glyphs.others.insert(at, uint16_t(cp));
+        }
     }
+    if (glyphs.others.size() > FontGlyphs::kMaxOthers) glyphs.others.resize(FontGlyphs::kMaxOthers);
     return glyphs;
 }
 
@@ -251,8 +275,8 @@ void load_fonts(AppCore& core, float dpr_now, float text_scale, bool upload) {
         static const ImWchar kLatinExtA[] = {0x0100, 0x017F, 0};
         static const ImWchar kCyrillic[] = {0x0400, 0x045F, 0};
         glyphs.AddRanges(kBase);
-        if (core.font_glyphs & kGlyphsLatinExt) glyphs.AddRanges(kLatinExtA);
-        if (core.font_glyphs & kGlyphsCyrillic) glyphs.AddRanges(kCyrillic);
+        if (core.font_glyphs.sets & kGlyphsLatinExt) glyphs.AddRanges(kLatinExtA);
+        if (core.font_glyphs.sets & kGlyphsCyrillic) glyphs.AddRanges(kCyrillic);
         for (const i18n::Language& l : i18n::languages()) glyphs.AddText(l.name);
         ranges.clear();
         glyphs.BuildRanges(&ranges);
@@ -264,16 +288,44 @@ void load_fonts(AppCore& core, float dpr_now, float text_scale, bool upload) {
         def.SizePixels = 13.0f * scale;
         io.Fonts->AddFontDefault(&def);
     }
+    // Characters of other scripts (a player named in Chinese): drawn by the device's own fonts where the platform
+    // can (PlatformHooks::draw_glyph), as glyphs of their own in the atlas; else they show as "?".
+    struct Drawn {
+        int rect;
+        int w, h;
+        std::vector<uint8_t> alpha;
+    };
+    std::vector<Drawn> drawn;
+    if (font && core.hooks.draw_glyph && !core.font_glyphs.others.empty()) {
+        const int px = int(std::lround(kFontSize * scale));
+        const int baseline = int(std::lround(core.font_ascent * float(px)));
+        std::vector<uint8_t> buf(size_t(px) * size_t(px) * 4);
+        for (const uint16_t cp : core.font_glyphs.others) {
+            int w = 0, h = 0;
+            float advance = 0;
+            if (!core.hooks.draw_glyph(cp, px, baseline, buf.data(), int(buf.size()), &w, &h, &advance) || w <= 0 || h <= 0)
+                continue;
+            const int rect = io.Fonts->AddCustomRectFontGlyph(font, ImWchar(cp), w, h, advance, {0, 0});
+            drawn.push_back({rect, w, h, std::vector<uint8_t>(buf.begin(), buf.begin() + long(w) * h)});
+        }
+    }
+    unsigned char* pixels = nullptr;
+    int tw = 0, th = 0;
+    io.Fonts->GetTexDataAsRGBA32(&pixels, &tw, &th);  // rasterised now (uploaded below, or with the GL objects)
+    for (const Drawn& d : drawn)
+        if (const ImFontAtlasCustomRect* r = io.Fonts->GetCustomRectByIndex(d.rect); r && r->IsPacked())
+            for (int y = 0; y < d.h; ++y)
+                for (int x = 0; x < d.w; ++x) {
+                    unsigned char* p = pixels + (size_t(r->Y + y) * size_t(tw) + size_t(r->X + x)) * 4;
+                    p[0] = p[1] = p[2] = 255;
+                    p[3] = d.alpha[size_t(y) * size_t(d.w) + size_t(x)];
+                }
+    core.font_drawn = int(drawn.size());
+    if (font && font->FontSize > 0) core.font_ascent = font->Ascent / font->FontSize;
     io.FontGlobalScale = 1.0f / dpr_now;
     core.font_dpr = scale;
     core.settings.font_scale_applied = text_scale;
-    if (upload) {
-        ImGui_ImplOpenGL3_CreateFontsTexture();
-    } else {
-        unsigned char* pixels = nullptr;
-        int w = 0, h = 0;
-        io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);  // rasterised now, uploaded with the GL objects
-    }
+    if (upload) ImGui_ImplOpenGL3_CreateFontsTexture();  // (the atlas's pixels as set above)
 }
 
 void touch_style(bool touch) {
