@@ -136,6 +136,21 @@ void BoardView::touch_zoom_deploy() {
         if (to.scale <= now.scale * 1.05) return;
         to.center.x = px - (px - now.center.x) * now.scale / to.scale;
         to.center.y = py - (py - now.center.y) * now.scale / to.scale;
+        // ... unless that leaves it (with its circles and their labels round it) past the board's edge: then
+        // as much of it as there is room for comes in from that edge.
+        Camera cam = camera_;
+        cam.set_view(to);
+        const Vec2d tl = cam.to_screen({double(t.x), double(t.y)});
+        const double s = to.scale, m = 2.5 * r;
+        const double left = area_min_.x + m, right = area_max_.x - m;
+        const double top = (banner_measured() ? banner_max_.y : area_min_.y + 60) + m, bottom = area_max_.y - m;
+        double dx = 0, dy = 0;
+        if (tl.x < left) dx = left - tl.x;
+        else if (tl.x + s > right) dx = std::max(left - tl.x, right - (tl.x + s));
+        if (tl.y < top) dy = top - tl.y;
+        else if (tl.y + s > bottom) dy = std::max(top - tl.y, bottom - (tl.y + s));
+        to.center.x -= dx / s;
+        to.center.y -= dy / s;
     } else {  // the destinations' middle goes to the view's centre, and every destination stays in view
         double lo_x = 1e300, hi_x = -1e300, lo_y = 1e300, hi_y = -1e300;
         for (const Marker& m : markers_) {

@@ -75,13 +75,17 @@ void BoardView::banner() {
         hint = layer_hint;
     } else if (human_deploying()) {
         std::string own;
+        const bool kinds = offers_figure_kinds(*session_);  // a follower, the mayor, a wagon, ... to choose from
         if (humans > 1)  // at one screen, several people: whose follower step it is
             // TRANSLATORS: %s is the name of the player placing a follower.
             own = markers_.empty() ? fmt(_("%s: no follower can go on this tile"), name)
-                                   // TRANSLATORS: %s is the name of the player placing a follower.
-                                   : fmt(_("%s: place a follower?"), name);
+                  // TRANSLATORS: %s is the name of the player placing a figure (a follower, the mayor, a wagon, ...).
+                  : kinds ? fmt(_("%s: place a figure?"), name)
+                          // TRANSLATORS: %s is the name of the player placing a follower.
+                          : fmt(_("%s: place a follower?"), name);
         else
-            own = markers_.empty() ? _("No follower can go on this tile") : _("Place a follower?");
+            // TRANSLATORS: the turn banner while a figure may be placed (a follower, the mayor, a wagon, ...).
+            own = markers_.empty() ? _("No follower can go on this tile") : kinds ? _("Place a figure?") : _("Place a follower?");
         const char* say = own.c_str();
         const char* help;
         if (markers_.empty())

@@ -118,12 +118,12 @@ std::string review_words(const Game& before, const std::vector<Action>& acts, co
     return fmt(C_("review", "%1$s, %2$s"), words, then);
 }
 
-// The points of a score in the log's base line: "Anna +10 Ben +4" (a majority that a rule pays nothing: "Anna +0"),
+// The points of a score in the log's base line: "Anna +10, Ben +4" (a majority that a rule pays nothing: "Anna +0"),
 // or "nobody scores".
 std::string score_points(const GameConfig& c, const ScoreEvent& e) {
     std::string text;
     for (size_t p = 0; p < c.seats.size(); ++p)
-        if (e.points[p] || ((e.majority >> p) & 1u)) text += (text.empty() ? "" : " ") + c.seats[p].name + " +" + std::to_string(e.points[p]);
+        if (e.points[p] || ((e.majority >> p) & 1u)) text += (text.empty() ? "" : ", ") + c.seats[p].name + " +" + std::to_string(e.points[p]);
     // TRANSLATORS: a score in the game log where no player has a figure on the feature
     return text.empty() ? std::string(_("nobody scores")) : text;
 }

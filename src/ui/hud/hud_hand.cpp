@@ -161,10 +161,8 @@ void hand_tile_picture(Ctx& c, float size) {
     if (h.type >= 0 && ImGui::IsItemHovered()) {
         ImGui::BeginTooltip();
         ImGui::SetWindowFontScale(c.st.scale);
-        const std::string& id = tiles().type(h.type).id;
-        // TRANSLATORS: the tooltip on the tile in hand; %s is the tile's code (e.g. "BASE-D").
-        const std::string tip = h.placed ? i18n::fmt(_("%s (just placed)"), id) : i18n::fmt(_("%s (in hand)"), id);
-        ImGui::TextUnformatted(tip.c_str());
+        // TRANSLATORS: the tooltip on the picture of the tile in hand, and of the tile just placed.
+        ImGui::TextUnformatted(h.placed ? _("The tile you have just placed") : _("The tile in hand: Rotate turns it"));
         ImGui::EndTooltip();
     }
 }

@@ -280,7 +280,9 @@ void new_game_screen(Ctx& c) {
         ImDrawList* dl = ImGui::GetWindowDrawList();
         const ImVec2 p = ImGui::GetCursorScreenPos();
         const float t = em * 2.0f;
-        ImGui::SetWindowFontScale(st.scale * 1.45f);
+        // (Larger than the text, as far as the screen's width lets a long language's title be.)
+        const float title_w = ImGui::CalcTextSize(_("New game")).x * 1.45f;
+        ImGui::SetWindowFontScale(st.scale * 1.45f * fit_scale(title_w, ImGui::GetContentRegionAvail().x, 0.6f));
         ImGui::TextUnformatted(_("New game"));
         ImGui::SetWindowFontScale(st.scale);
         const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
@@ -293,7 +295,7 @@ void new_game_screen(Ctx& c) {
     }
     ImGui::Separator();
     ImGui::PushStyleColor(ImGuiCol_Text, rgba(kDimText));
-    ImGui::TextUnformatted(_("Players, in turn order"));
+    ImGui::TextWrapped("%s", _("Players, in turn order"));  // (a long language at large text takes two lines)
     ImGui::PopStyleColor();
 
     // --- seats ---
@@ -499,7 +501,7 @@ void new_game_screen(Ctx& c) {
             if (!available) ImGui::BeginDisabled();
             bool on = available && o->on(d.rules);
             const bool was = on;
-            ImGui::Checkbox(i18n::tr(t->label), &on);
+            checkbox_wrapped(i18n::tr(t->label), &on);  // (a long name at large text on a phone: two lines)
             if (!available) ImGui::EndDisabled();
             tooltip(st, i18n::tr(!available && t->unavailable_tip ? t->unavailable_tip : t->tip));
             if (available && on != was) (on ? o->turn_on : o->turn_off)(d.rules);

@@ -621,6 +621,8 @@ void settings_window(Ctx& c) {
         for (int k = 0; k < kNumPlayerStyles; ++k)
             draw_token(ImGui::GetWindowDrawList(), {p.x + r + float(k) * r * 2.6f, p.y + r}, r, k, s);
         ImGui::Dummy({r * 2.6f * kNumPlayerStyles, r * 2});
+        // TRANSLATORS: the tooltip on Settings' row of the players' colours (a preview, not buttons).
+        tooltip(st, _("The players' colours and marks as the two settings above make them"));
         ImGui::Dummy({0, st.em * 0.2f});
         if (button(st, _("Close"), -1)) s.show_settings = false;
     }

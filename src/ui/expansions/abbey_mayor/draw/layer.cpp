@@ -122,25 +122,24 @@ class AbbeyMayorLayer : public BoardLayer {
         return true;
     }
 
-    // With the mayor, the wagon and the barn in the game, the deploy step speaks of figures (and names the
-    // player when several people play at this screen, as the board's own title does).
+    // With the mayor, the wagon and the barn in the game, a tile that takes nothing takes no figure of any kind
+    // (and names the player when several people play at this screen, as the board's own title does). (Where
+    // kinds are offered, the board's title says "Place a figure?" itself.)
     void deploy_text(const BoardScene& sc, const std::vector<BoardMarker>& markers, bool, const char** title,
                      const char**) const override {
-        if (!sc.session->config().rules.abbey_mayor) return;
+        if (!sc.session->config().rules.abbey_mayor || !markers.empty()) return;
         const auto& seats = sc.session->config().seats;
         if (std::count_if(seats.begin(), seats.end(), [](const Seat& s) { return !s.computer; }) > 1) {
             const int p = sc.session->deciding_player();
             const std::string name = p >= 0 && p < int(seats.size()) ? seats[size_t(p)].name : "";
-            // TRANSLATORS: %s is the name of the player placing a figure (a follower, the mayor, the wagon or
-            // the barn).
-            deploy_title_ = markers.empty() ? i18n::fmt(_("%s: no figure can go on this tile"), name)
-                                            // TRANSLATORS: %s is the name of the player placing a figure.
-                                            : i18n::fmt(_("%s: place a figure?"), name);
+            // TRANSLATORS: %s is the name of the player whose tile takes no figure (a follower, the mayor, the
+            // wagon or the barn).
+            deploy_title_ = i18n::fmt(_("%s: no figure can go on this tile"), name);
             *title = deploy_title_.c_str();
         } else {
-            // TRANSLATORS: the turn banner while a figure may be placed (a follower, the mayor, the wagon or
-            // the barn).
-            *title = markers.empty() ? _("No figure can go on this tile") : _("Place a figure?");
+            // TRANSLATORS: the turn banner when the tile takes no figure (a follower, the mayor, the wagon or the
+            // barn).
+            *title = _("No figure can go on this tile");
         }
     }
 
