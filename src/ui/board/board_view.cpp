@@ -138,10 +138,10 @@ void BoardView::on_game_change(double now) {
     }
 
     // A person's new turn: at least one lit cell in view.
-    if (lit_phase() && lit_turn_ != g.turn() && !new_game && !fit_pending_) {
+    if (lit_phase() && lit_turn_ != g.turn()) {
         lit_turn_ = g.turn();
         turn_->sel_valid = false;  // the keyboard cursor starts afresh (not on the last turn's cell, perhaps out of view)
-        show_lit_cells();
+        if (!new_game && !fit_pending_) show_lit_cells();  // (a fit to come shows the board whole)
     }
 
     track_figures(now, new_game);
