@@ -268,6 +268,24 @@ void BoardView::show_lit_cells() {
     const Camera cam = heading();
     const float s = float(cam.scale());
     const float top = banner_measured() ? std::max(area_min_.y, banner_max_.y) : area_min_.y + 60;
+    // Lit cells in view under the turn banner come out from under it, where the board can move down that far
+    // without a lit cell in view leaving it at the bottom.
+    if (banner_measured()) {
+        float under = 0, lowest = -1e9f;
+        for (const Cell& c : cells_) {
+            const Vec2d q = cam.to_screen({double(c.x), double(c.y)});
+            const float x = float(q.x), y = float(q.y);
+            if (x + s <= area_min_.x || x >= area_max_.x || y + s <= area_min_.y || y >= area_max_.y) continue;
+            lowest = std::max(lowest, y + s);
+            if (x + s > banner_min_.x && x < banner_max_.x && y < banner_max_.y) under = std::max(under, banner_max_.y + 6 - y);
+        }
+        if (under > 0 && lowest + under <= area_max_.y - 4) {
+            cam_target_ = cam.view();
+            cam_target_.center.y -= under / s;
+            cam_anim_ = true;
+            return;
+        }
+    }
     for (const Cell& c : cells_) {
         const Vec2d q = cam.to_screen({double(c.x), double(c.y)});
         // Most of the cell in the open part is enough: it can be seen and hit.
@@ -344,6 +362,9 @@ void BoardView::pointer(double now) {
             press_.pos = press_pos_;
             press_.time = now;
             press_.touch = touch_pointer_;
+            // The board stops where it is under a press (a pan after a computer's move, a zoom): a tap lands on
+            // what the player saw under the finger.
+            cam_anim_ = false;
         }
     }
     if (fingers_.size() >= 2) press_.multi = true;

@@ -380,6 +380,17 @@ void tooltip(const HudMetrics& m, const char* text) {
             const float x = std::clamp((a.x + b.x) * 0.5f, half + 2, io.DisplaySize.x - half - 2);
             const bool up = a.y - size.y - 2 * pad - 6 > m.top;
             ImGui::SetNextWindowPos({x, up ? a.y - 6 : b.y + 6}, ImGuiCond_Always, {0.5f, up ? 1.0f : 0.0f});
+        } else {
+            // By the pointer, wholly on the screen from its first frame (ImGui would place a new or changed tooltip
+            // by its size of the frame before, and may leave it cut at the edge until the next frame is drawn).
+            const ImGuiIO& io = ImGui::GetIO();
+            const ImGuiStyle& style = ImGui::GetStyle();
+            const ImVec2 size = ImGui::CalcTextSize(text, nullptr, false, tooltip_wrap(m));
+            const float w = size.x + 2 * style.WindowPadding.x, h = size.y + 2 * style.WindowPadding.y;
+            const ImVec2 at = io.MousePos;
+            const float x = std::clamp(at.x + 16, 2.0f, std::max(2.0f, io.DisplaySize.x - w - 2));
+            const float y = at.y + 22 + h <= io.DisplaySize.y - 2 ? at.y + 22 : std::max(2.0f, at.y - h - 6);
+            ImGui::SetNextWindowPos({x, y}, ImGuiCond_Always);
         }
         ImGui::BeginTooltip();
         ImGui::SetWindowFontScale(m.scale);
