@@ -268,8 +268,9 @@ void BoardView::show_lit_cells() {
     const Camera cam = heading();
     const float s = float(cam.scale());
     const float top = banner_measured() ? std::max(area_min_.y, banner_max_.y) : area_min_.y + 60;
-    // Lit cells in view under the turn banner come out from under it, where the board can move down that far
-    // without a lit cell in view leaving it at the bottom.
+    // Lit cells in view mostly under the turn banner come out from under it, where the board can move down that
+    // far without a lit cell in view leaving it at the bottom. (An edge under it moves nothing: the camera stays
+    // put where it can.)
     if (banner_measured()) {
         float under = 0, lowest = -1e9f;
         for (const Cell& c : cells_) {
@@ -277,7 +278,8 @@ void BoardView::show_lit_cells() {
             const float x = float(q.x), y = float(q.y);
             if (x + s <= area_min_.x || x >= area_max_.x || y + s <= area_min_.y || y >= area_max_.y) continue;
             lowest = std::max(lowest, y + s);
-            if (x + s > banner_min_.x && x < banner_max_.x && y < banner_max_.y) under = std::max(under, banner_max_.y + 6 - y);
+            if (x + s > banner_min_.x && x < banner_max_.x && banner_max_.y - y > s * 0.4f)
+                under = std::max(under, banner_max_.y + 6 - y);
         }
         if (under > 0 && lowest + under <= area_max_.y - 4) {
             cam_target_ = cam.view();
