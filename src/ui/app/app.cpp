@@ -332,7 +332,7 @@ void App::render_frame() {
     if (req.review_show >= 0) core.session.show_review(req.review_show);
     if (req.show_tile >= 0) core.board.show_tile(req.show_tile);
     if (req.start_game || turn_asked || req.fit_board || req.hint || req.review_player >= 0 || req.review_show >= 0 ||
-        req.show_tile >= 0)
+        req.show_tile >= 0 || req.redraw)
         core.frames_pending = kFramesAfterInput;
     if (req.start_game) m.saves.continue_decided = true;
     m.saves.autosave(core);

@@ -45,6 +45,7 @@ struct HudRequests {
     int review_player = -1;         // review this player's turns (Session::request_review)
     int review_show = -1;           // show this review item on the board (Session::show_review)
     int show_tile = -1;             // bring this placed tile into view and frame it (a log line chosen)
+    bool redraw = false;            // a panel measured something new that the next frames lay out
 };
 
 // Screen areas: where the board may draw (the panels take the rest). Portrait phones put the

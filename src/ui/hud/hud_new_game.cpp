@@ -1,5 +1,6 @@
 // The new game screen: seats (people and computer players, names, colours), rule set and options, Play.
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <cstring>
 
@@ -548,7 +549,10 @@ void new_game_screen(Ctx& c) {
         }
     }
 
-    st.new_game_body = ImGui::GetCursorPosY() - body_top - gap;  // (the last item's spacing is not content)
+    // (the last item's spacing is not content; a list that grew or shrank sizes its window in the next frames)
+    const float body = ImGui::GetCursorPosY() - body_top - gap;
+    if (std::fabs(body - st.new_game_body) > 0.5f) c.req.redraw = true;
+    st.new_game_body = body;
     if (pinned) ImGui::EndChild();
 
     // --- play ---
