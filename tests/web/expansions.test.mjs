@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { RULES_GAME_SKIP, SCREENS, frames, openApp, placeOnLitCell, reopenAndContinue, until, useBrowser, withQuery } from './harness.mjs';
+import { RULES_GAME_SKIP, SCREENS, frames, openApp, placeOnLitCell, reloadApp, reopenAndContinue, until, useBrowser, withQuery } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -158,8 +158,7 @@ test('a wagon waiting to move: its destinations are lit and a tap moves it (phon
     };
     req.onerror = () => reject(req.error);
   }), record);
-  await page.reload();
-  await page.waitForFunction(() => window.carcReady === true, null, { timeout: 60_000 });
+  await reloadApp(page);
   const s = await until(page, () => window.carcSaves, (x) => x.continueAt?.[0] > 0, 'the Continue? prompt', { shot: 'expansions' });
   await page.touchscreen.tap(s.continueAt[0], s.continueAt[1]);
   let p = await probe(page, (x) => x.phase === 'wagon', 'the wagon decision');

@@ -234,10 +234,25 @@ export async function until(page, read, ok, what, { timeout = 20_000, shot = 'te
   }
 }
 
+// Waits until the computer's worker is not loading (none started, or the newest has answered once): a reload or
+// close while a service worker serves its script makes Firefox report the cut-short load as a page error.
+export async function workerLoaded(page) {
+  await until(page, () => window.carcWorker || { started: 0, loaded: 0 }, (w) => w.loaded === w.started,
+    'the computer\'s worker loaded', { timeout: 60_000, shot: 'worker' });
+}
+
+// Reloads the page once the computer's worker has loaded, and waits for the game to be ready again.
+export async function reloadApp(page) {
+  await workerLoaded(page);
+  await page.reload();
+  await page.waitForFunction(() => window.carcReady === true, null, { timeout: 60_000 });
+}
+
 // Closes `page` in the middle of a game and opens the app again at `url` (with ?test), then presses the
 // "Continue" prompt's button: the saved game comes back. Returns the new page (`watch` gets it first, to
 // listen for errors) once the board is active again.
 export async function reopenAndContinue(context, page, url, watch = () => {}) {
+  await workerLoaded(page);
   await page.close();
   const next = await context.newPage();
   watch(next);

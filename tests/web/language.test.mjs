@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FIREFOX, LAYOUT_SKIP, SCREENS, frames, menuKeys, menuOpen, openApp, until, useBrowser, withQuery } from './harness.mjs';
+import { FIREFOX, LAYOUT_SKIP, SCREENS, frames, menuKeys, menuOpen, openApp, reloadApp, until, useBrowser, withQuery } from './harness.mjs';
 
 const env = useBrowser();
 const probe = (page, ok, what, timeout = 20_000) => until(page, () => window.carcProbe, ok, what, { shot: 'language', timeout });
@@ -97,7 +97,7 @@ test('View > Language switches the game to German mid-game: log, menus, help and
   assert.deepEqual(problems, []);
 
   // The next visit starts in German (kept with the preferences), the page's texts too.
-  await page.reload();
+  await reloadApp(page);
   p = await probe(page, (x) => x.app.language === 'de' && x.log.length > 0, 'German again after a reload');
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'de');
   await context.close();

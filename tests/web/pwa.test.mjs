@@ -6,7 +6,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, FIREFOX, ROOT, SCREENS, bundleUrl, distinctColours, frames, launch, openApp, placeOnLitCell, readPng, serveDir, withQuery } from './harness.mjs';
+import { CHROMIUM_ARGS, FIREFOX, ROOT, SCREENS, bundleUrl, distinctColours, frames, launch, openApp, placeOnLitCell, readPng, reloadApp, serveDir, withQuery } from './harness.mjs';
 
 // Waits (bounded: a broken worker must fail the test, not hang it) until a service worker controls the page.
 async function serviceWorkerState(page) {
@@ -44,8 +44,7 @@ test('the service worker controls the page; offline, the game starts and a new g
 
     // Network off: reload and open a fresh tab; both must start the game from the cache.
     await context.setOffline(true);
-    await page.reload();
-    await page.waitForFunction(() => window.carcReady === true, null, { timeout: 60_000 });
+    await reloadApp(page);
     const tab = await context.newPage();
     const tabErrors = [];
     tab.on('pageerror', (e) => tabErrors.push(e.message));

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FIREFOX, SCREENS, frames, openApp, openSavedGames, until, useBrowser, withQuery } from './harness.mjs';
+import { FIREFOX, SCREENS, frames, openApp, openSavedGames, reloadApp, until, useBrowser, withQuery } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -103,8 +103,7 @@ test('damaged and newer-version saves are refused; the others still load', { tim
     };
     req.onerror = () => reject(req.error);
   }), mine.running);
-  await page.reload();
-  await page.waitForFunction(() => window.carcReady === true, null, { timeout: 60_000 });
+  await reloadApp(page);
   const s = await saves(page, (x) => x.saves.length === 4, 'the four saves');
   const by = Object.fromEntries(s.saves.map((i) => [i.key, i]));
   assert.equal(by['save-good'].ok, true);

@@ -10,14 +10,17 @@ namespace {
 
 WorkerThinker* g_thinker = nullptr;  // the answers' callback finds its thinker here (one per page)
 
-// The probe counters for browser tests and measurements: requests posted to the worker, answers received.
+// The probe counters for browser tests and measurements: requests posted to the worker, answers received,
+// workers started, and the number of the newest worker that has answered (`loaded` == `started`: its script
+// and wasm are in, so closing or reloading the page cuts no download short).
 EM_JS(void, carc_count_worker, (int asked, int answered), {
-    window['carcWorker'] = window['carcWorker'] || {'asked': 0, 'answered': 0, 'started': 0};
+    window['carcWorker'] = window['carcWorker'] || {'asked': 0, 'answered': 0, 'started': 0, 'loaded': 0};
     window['carcWorker']['asked'] += asked;
     window['carcWorker']['answered'] += answered;
+    if (answered) window['carcWorker']['loaded'] = window['carcWorker']['started'];
 });
 EM_JS(void, carc_count_worker_start, (), {
-    window['carcWorker'] = window['carcWorker'] || {'asked': 0, 'answered': 0, 'started': 0};
+    window['carcWorker'] = window['carcWorker'] || {'asked': 0, 'answered': 0, 'started': 0, 'loaded': 0};
     window['carcWorker']['started'] += 1;
 });
 
