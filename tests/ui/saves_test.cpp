@@ -299,6 +299,8 @@ TEST(Preferences, RoundTripAndStayOutOfTheSavedGames) {
     p.text_scale = 1.5f;
     p.colorblind_palette = true;
     p.follow_computer = false;
+    p.sound = true;
+    p.volume = 0.25f;
     p.language = "pl";
     GameConfig setup = two_players();
     setup.seed = 0;
@@ -319,6 +321,12 @@ TEST(Preferences, RoundTripAndStayOutOfTheSavedGames) {
     EXPECT_EQ(back->setup->rules.wagon, WagonRule::Adjacent);
     EXPECT_TRUE(back->setup->hide_remaining);
     EXPECT_EQ(back->language, std::optional<std::string>("pl"));
+    EXPECT_EQ(back->sound, std::optional<bool>(true));
+    EXPECT_EQ(back->volume, std::optional<float>(0.25f));
+    // A volume out of range is damage.
+    std::string loud = text;
+    loud.replace(loud.find("0.25"), 4, "1.5");
+    EXPECT_FALSE(read_preferences(loud, &why));
     // A language this version does not ship (a newer version's choice) is skipped; a wrong type is damage.
     std::string unknown_language = text;
     unknown_language.replace(unknown_language.find("\"pl\""), 4, "\"xx\"");
@@ -357,7 +365,7 @@ TEST(Preferences, RoundTripAndStayOutOfTheSavedGames) {
         EXPECT_NE(why.find(says), std::string::npos) << bad << ": " << why;
     }
     // A newer version's field is skipped.
-    const auto newer = read_preferences(R"({"format":"carcassonne-preferences","version":2,"settings":{"show_log":false,"sound":1}})", &why);
+    const auto newer = read_preferences(R"({"format":"carcassonne-preferences","version":2,"settings":{"show_log":false,"music":1}})", &why);
     ASSERT_TRUE(newer) << why;
     EXPECT_EQ(newer->show_log, std::optional<bool>(false));
 }

@@ -114,6 +114,8 @@ int main(int argc, char** argv) {
         }
     }
     if (max_frames >= 0) std::printf("carcassonne: drew %d frames\n", frames);
+    // With the `sound` option, what the sound did (tests/ui/app_sound.sh).
+    if (max_frames >= 0 && carc::ui::option(options, "sound")) std::printf("carcassonne: sound %s\n", app.sound_state().c_str());
     if (!screenshot.empty()) {
         int w = 0, h = 0;
         std::string rgb;

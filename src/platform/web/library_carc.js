@@ -62,6 +62,14 @@ mergeInto(LibraryManager.library, {
     window['carcFirstFrameMs'] = performance.now();
     window['carcReady'] = true;
     if (Module['onAppReady']) Module['onAppReady']();
+    // The game's sounds play in SDL's AudioContext, which a browser starts suspended until a tap or key: each
+    // one resumes it while the page is shown (emscripten's own resume listens to touchstart, but iOS Safari
+    // allows it only on touchend; and a context the system suspended later starts again the same way).
+    var resume = function () {
+      var sdl = Module['SDL2'], ctx = sdl && sdl.audioContext;
+      if (ctx && ctx.state === 'suspended' && document.visibilityState === 'visible') ctx.resume();
+    };
+    ['touchend', 'pointerup', 'keydown'].forEach(function (type) { document.addEventListener(type, resume, true); });
   },
   // PlatformHooks::load_texture_async: fetches art/<name> (beside index.html, outside the data package), lets
   // the browser decode it off the main thread (createImageBitmap), uploads it into a new GL texture and calls

@@ -82,6 +82,7 @@ bool App::poll_events() {
     std::vector<SDL_Event> deferred;
     bool typed = false;  // text came in this batch
     while (SDL_PollEvent(&e)) {
+        if (e.type == SDL_WINDOWEVENT) m.sound.window_event(e.window.event);
         // Text typed in this batch goes into the field it was typed in: a press (mouse button or finger) or the end
         // of editing after it waits for the next frame, with everything after it. (ImGui 1.86 hands a frame's text
         // to the field active when that field is drawn, which a press on a field drawn earlier would change.)
@@ -337,6 +338,7 @@ void App::render_frame() {
     if (req.start_game) m.saves.continue_decided = true;
     m.saves.autosave(core);
     m.prefs.watch(core);
+    m.sound.frame(core);
     if (m.layout_pass) {
         m.last_layout = layout_hash();
         return;
@@ -375,7 +377,7 @@ void App::render_frame() {
         const std::string said = core.session.take_announcement();
         if (!said.empty()) core.hooks.announce(said.c_str());
     }
-    m.probe.publish(core, m.menus, m.saves);
+    m.probe.publish(core, m.menus, m.saves, m.sound);
     if (core.hooks.text_fields) {  // the text fields on screen, for the page's text input
         const TextFields& fields = text_fields();
         const TextFields::Field* editing = fields.active();
@@ -406,9 +408,12 @@ bool App::read_pixels(int* w, int* h, std::string* rgb) {
     return !rgb->empty();
 }
 
+std::string App::sound_state() const { return impl_->sound.probe_json(impl_->core); }
+
 void App::shutdown() {
     app::AppCore& core = impl_->core;
     if (!core.window) return;
+    impl_->sound.close();
     if (ImGui::GetCurrentContext()) {
         core.atlas.release();
         core.board_cache.release();

@@ -35,6 +35,7 @@ struct PlatformHooks {
     //   level=N    that game's computer seats play at level N (ai/players.h: 2 easy, 1 medium, 3 hard, 4 expert)
     //   fast       computer players decide almost at once (tests); delay=S sets the pause in seconds
     //   text=N     text size (1 .. 2, as Settings > Text size)
+    //   sound      the game's sounds on (as Settings > Sound)
     //   autoplay   computer players on every seat, the whole game played out before the first frame; with
     //              turns=N only its first N turns (a game in progress)
     //   test       publish the board's probe (BoardView::probe_json) after every frame
@@ -124,6 +125,8 @@ public:
     // "settings", "saves"), and closes the others; "" closes them all. False for an unknown name (nothing changes)
     // or the saved games without storage. For the desktop app's layout check.
     bool show_window(const std::string& name);
+    // The sound's state (JSON: on, open, the cues queued and started by kind), for tests.
+    std::string sound_state() const;
     void shutdown();
 
 private:

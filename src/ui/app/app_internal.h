@@ -18,6 +18,7 @@
 #include "ui/core/preferences.h"
 #include "ui/core/saves.h"
 #include "ui/core/session.h"
+#include "ui/core/sound.h"
 #include "ui/hud/hud.h"
 #include "ui/hud/saves_window.h"
 #include "ui/tiles/tile_atlas.h"
@@ -194,6 +195,30 @@ struct Menus {
     void windows(AppCore& core, GameSaves& saves);
 };
 
+// The game's sounds through SDL's audio (app_sound.cpp): off until the player turns them on in Settings; then the
+// device is open, silent while the window is hidden, and each frame queues the cues of what happened
+// (sound.h CueWatcher) at the moments the board shows it. The cues are watched with the sound off too, so that
+// turning it on plays nothing of the past.
+struct GameSound {
+    CueWatcher watcher;
+    Mixer mixer;
+    SDL_AudioDeviceID device = 0;
+    bool failed = false;       // the device could not be opened (said once on stderr; the game goes on silent)
+    bool hidden = false;       // the window (the page) is hidden
+    float volume = 0;          // the volume the device callback uses (copied under the device's lock)
+    std::vector<int> queued = std::vector<int>(kCueKinds, 0);  // cues handed to the mixer, by kind (test probe)
+
+    void frame(AppCore& core);
+    void window_event(Uint8 event);  // SDL_WINDOWEVENT_HIDDEN / SHOWN / MINIMIZED / RESTORED
+    void close();
+    // The probe's "sound" object: {"on":..,"open":..,"queued":{..},"started":{..}}.
+    std::string probe_json(const AppCore& core) const;
+
+private:
+    void open(const AppCore& core);
+    static void callback(void* user, Uint8* stream, int len);
+};
+
 // The browser tests' view of the app (PlatformHooks' `test` option, app_probe.cpp).
 struct TestProbe {
     bool on = false;              // the `test` start option
@@ -201,7 +226,7 @@ struct TestProbe {
 
     // After a frame: publishes the board's, the panels' and the app's state (publish_probe) and the saved
     // games' (publish_saves, when it changed). Does nothing unless `on`.
-    void publish(const AppCore& core, const Menus& menus, GameSaves& saves);
+    void publish(const AppCore& core, const Menus& menus, GameSaves& saves, GameSound& sound);
 };
 
 // Start-up (app_startup.cpp).
@@ -241,6 +266,7 @@ struct App::Impl {
     app::Language language;
     app::Menus menus;
     app::TestProbe probe;
+    app::GameSound sound;
     // Start-up (app_startup.cpp).
     int init_stage = 0;           // App::init_step
     bool layout_pass = false;     // render_frame() builds the frame without drawing it (init_step's last part)

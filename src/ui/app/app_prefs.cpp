@@ -18,6 +18,7 @@ constexpr KeptBool kKeptBools[] = {
     {&Preferences::show_dead_cells, &Settings::show_dead_cells},
     {&Preferences::follow_computer, &Settings::follow_computer},
     {&Preferences::show_log, &Settings::show_log},
+    {&Preferences::sound, &Settings::sound},
 };
 
 SaveStorage* storage(const AppCore& core) {
@@ -41,6 +42,7 @@ void PlayerPrefs::load(AppCore& core) {
     }
     kept = *p;
     if (kept.text_scale) core.settings.text_scale = *kept.text_scale;
+    if (kept.volume) core.settings.volume = *kept.volume;
     for (const KeptBool& k : kKeptBools)
         if (kept.*k.pref) core.settings.*k.setting = *(kept.*k.pref);
     if (kept.setup) {
@@ -54,6 +56,7 @@ void PlayerPrefs::watch(AppCore& core) {
     const Settings& now = core.settings;
     Preferences next = kept;
     if (now.text_scale != seen.text_scale) next.text_scale = now.text_scale;
+    if (now.volume != seen.volume) next.volume = now.volume;
     for (const KeptBool& k : kKeptBools)
         if (now.*k.setting != seen.*k.setting) next.*k.pref = now.*k.setting;
     seen = now;

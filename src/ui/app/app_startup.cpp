@@ -97,6 +97,7 @@ void apply_options(AppCore& core, GameSaves& saves, TestProbe& probe) {
     say();
     if (real_option(o, "text", 1.0, 2.0, &d, &why)) settings.text_scale = float(d);
     say();
+    if (option(o, "sound")) settings.sound = true;
     probe.on = option(o, "test");
     item_probe::set_on(probe.on);
     const bool autoplay = option(o, "autoplay");

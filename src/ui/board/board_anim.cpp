@@ -16,7 +16,6 @@ namespace carc::ui {
 namespace {
 
 constexpr double kHighlight = 1.5;      // seconds a scored feature stays highlighted
-constexpr double kFinalGap = 1.3;       // seconds between the final scores' highlights
 constexpr double kGhostTime = 0.9;      // seconds a follower going home takes
 
 }  // namespace
@@ -111,10 +110,10 @@ void BoardView::take_scores(double now) {
     }
     if (!fresh.empty()) {
         double busy_until = now;
-        for (const ScoreHighlight& s : scores_) busy_until = std::max(busy_until, s.start + kFinalGap);
+        for (const ScoreHighlight& s : scores_) busy_until = std::max(busy_until, s.start + kFinalScoreGap);
         std::vector<bool> finals;
         for (const ScoreAnim& a : fresh) finals.push_back(a.event.final);
-        const std::vector<double> starts = stagger_starts(finals, now, busy_until, kFinalGap);
+        const std::vector<double> starts = stagger_starts(finals, now, busy_until, kFinalScoreGap);
         for (size_t i = 0; i < fresh.size(); ++i) {
             if (fresh[i].event.kind == EventKind::Discard) continue;
             ScoreHighlight h;

@@ -45,6 +45,8 @@ int nearest_cell(const std::vector<Cell>& cells, double bx, double by);
 // do, or -1.
 int hit_circle(const std::vector<float>& cx, const std::vector<float>& cy, float r, float px, float py);
 
+// The seconds between the final scores' highlights on the board (the board and the sounds space them so).
+inline constexpr double kFinalScoreGap = 1.3;
 // Start times of score highlights that arrive together: scores during play all start at `now`; final
 // scores play one after another, `gap` seconds apart, after `busy_until` (the end of earlier highlights).
 std::vector<double> stagger_starts(const std::vector<bool>& is_final, double now, double busy_until, double gap);

@@ -18,6 +18,7 @@ constexpr BoolField kBoolFields[] = {
     {"colorblind_palette", &Preferences::colorblind_palette}, {"show_markings", &Preferences::show_markings},
     {"reduced_motion", &Preferences::reduced_motion},         {"show_dead_cells", &Preferences::show_dead_cells},
     {"follow_computer", &Preferences::follow_computer},       {"show_log", &Preferences::show_log},
+    {"sound", &Preferences::sound},
 };
 
 }  // namespace
@@ -25,7 +26,7 @@ constexpr BoolField kBoolFields[] = {
 bool Preferences::operator==(const Preferences& o) const {
     for (const BoolField& f : kBoolFields)
         if (this->*f.member != o.*f.member) return false;
-    if (text_scale != o.text_scale || language != o.language || setup.has_value() != o.setup.has_value()) return false;
+    if (text_scale != o.text_scale || volume != o.volume || language != o.language || setup.has_value() != o.setup.has_value()) return false;
     if (!setup) return true;
     if (setup->hide_remaining != o.setup->hide_remaining || !(setup->rules == o.setup->rules) ||
         setup->seats.size() != o.setup->seats.size())
@@ -43,6 +44,7 @@ std::string preferences_record(const Preferences& p) {
     j["version"] = 1;
     json::OrderedJson settings = json::OrderedJson::object();
     if (p.text_scale) settings["text_scale"] = *p.text_scale;
+    if (p.volume) settings["volume"] = *p.volume;
     for (const BoolField& f : kBoolFields)
         if (p.*f.member) settings[f.name] = *(p.*f.member);
     j["settings"] = settings;
@@ -73,6 +75,11 @@ std::optional<Preferences> read_preferences(std::string_view text, std::string* 
             if (!t->is_number() || !(t->get<double>() >= 1.0 && t->get<double>() <= 2.0))
                 return fail("text_scale must be a number from 1 to 2");
             p.text_scale = t->get<float>();
+        }
+        if (const json::Json* v = json::field(*s, "volume")) {
+            if (!v->is_number() || !(v->get<double>() >= 0.0 && v->get<double>() <= 1.0))
+                return fail("volume must be a number from 0 to 1");
+            p.volume = v->get<float>();
         }
         for (const BoolField& f : kBoolFields)
             if (const json::Json* b = json::field(*s, f.name)) {

@@ -16,7 +16,8 @@ inline constexpr const char* kPreferencesKey = "preferences";
 struct Preferences {
     // The settings of the same names (hud.h Settings); unset: the game's default for this screen.
     std::optional<float> text_scale;  // 1 .. 2
-    std::optional<bool> colorblind_palette, show_markings, reduced_motion, show_dead_cells, follow_computer, show_log;
+    std::optional<bool> colorblind_palette, show_markings, reduced_motion, show_dead_cells, follow_computer, show_log, sound;
+    std::optional<float> volume;      // 0 .. 1
     // The language the player chose (i18n.h's codes: "de"); unset: the platform's preferred one.
     std::optional<std::string> language;
     // The last game started from the new game screen: its seats, rules and options (no seed).

@@ -10,6 +10,7 @@
 #include "ui/core/figure_words.h"
 #include "ui/core/final_table.h"
 #include "ui/core/log_texts.h"
+#include "ui/core/sound.h"
 #include "ui/core/tile_geom.h"
 #include "ui/expansions/ui_record.h"
 
@@ -38,7 +39,22 @@ constexpr std::array<std::span<const ScoreColumn>, sizeof...(M)> score_columns_o
     return {UiRecord<M>::kScoreColumns...};
 }
 
+template <class... M>
+constexpr std::array<const ExpansionCues*, sizeof...(M)> cues_of(ModuleList<M...>) {
+    return {UiRecord<M>::kCues...};
+}
+
 }  // namespace
+
+const std::vector<const ExpansionCues*>& expansion_cues() {
+    static const std::vector<const ExpansionCues*> all = [] {
+        std::vector<const ExpansionCues*> out;
+        for (const ExpansionCues* c : cues_of(RegisteredModules{}))
+            if (c) out.push_back(c);
+        return out;
+    }();
+    return all;
+}
 
 const std::vector<const LogTexts*>& log_texts() {
     static const std::vector<const LogTexts*> all = [] {

@@ -14,12 +14,14 @@
 //   static constexpr std::span<const ScoreColumn> kScoreColumns
 //                                               its columns of the final score table after the base game's
 //                                               (ui/core/final_table.h; shown when they scored); empty when none
+//   static constexpr const ExpansionCues* kCues the sounds of its decisions and events (ui/core/sound.h), or nullptr
 #pragma once
 
 #include <span>
 
 #include "ui/core/figure_words.h"
 #include "ui/core/final_table.h"
+#include "ui/core/sound.h"
 #include "ui/core/tile_geom.h"
 
 namespace carc::ui {

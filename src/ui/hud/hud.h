@@ -26,6 +26,8 @@ struct Settings {
     int help_tab = -1;              // a request to open the help window at a tab: 0 how to play, 1 controls,
                                     // kFirstExpansionHelpTab and up: the expansions' tabs, in their order
     bool show_log = true;
+    bool sound = false;             // the game's sounds (off until the player turns them on)
+    float volume = 0.7f;            // 0 .. 1
     bool show_new_game = true;      // the new game screen (shown at start)
     bool modal_open = false;        // set by Hud::draw: a modal (new game screen, final scores) is up this frame
     bool show_settings = false;     // the settings window

@@ -624,6 +624,19 @@ void settings_window(Ctx& c) {
         // TRANSLATORS: the tooltip on Settings' row of the players' colours (a preview, not buttons).
         tooltip(st, _("The players' colours and marks as the two settings above make them"));
         ImGui::Dummy({0, st.em * 0.2f});
+        ImGui::Separator();
+        // TRANSLATORS: Settings: the game's sounds on or off.
+        checkbox_wrapped(_("Sound"), &s.sound);
+        tooltip(st, _("Short sounds when a tile is drawn and placed, a figure is placed, a feature scores, and when "
+                      "it is your turn."));
+        ImGui::BeginDisabled(!s.sound);
+        ImGui::TextUnformatted(_("Volume"));
+        float volume_pct = s.volume * 100;
+        ImGui::SetNextItemWidth(-1);
+        if (ImGui::SliderFloat("##volume", &volume_pct, 0, 100, "%.0f%%", ImGuiSliderFlags_AlwaysClamp))
+            s.volume = std::clamp(std::round(volume_pct / 5) * 5 / 100, 0.0f, 1.0f);
+        ImGui::EndDisabled();
+        ImGui::Dummy({0, st.em * 0.2f});
         if (button(st, _("Close"), -1)) s.show_settings = false;
     }
     ImGui::End();

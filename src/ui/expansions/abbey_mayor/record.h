@@ -1,6 +1,6 @@
 // Abbey & Mayor's record in the screen (ui/expansions/ui_record.h): its lines in the game log (log.cpp), its
-// figures in words, the mayor, the wagon and the barn (figures.cpp), and its column of the final table
-// (score_columns.cpp).
+// figures in words, the mayor, the wagon and the barn (figures.cpp), its column of the final table
+// (score_columns.cpp) and its sounds (cues.cpp).
 #pragma once
 
 #include <span>
@@ -14,6 +14,7 @@ namespace carc::ui {
 extern const LogTexts kAbbeyMayorLog;
 extern const FigureWords kAbbeyMayorFigures[3];
 extern const ScoreColumn kAbbeyMayorColumns[1];
+extern const ExpansionCues kAbbeyMayorCues;
 
 template <>
 struct UiRecord<AbbeyMayorModule> {
@@ -21,6 +22,7 @@ struct UiRecord<AbbeyMayorModule> {
     static constexpr TileBandsFn kTileBands = nullptr;
     static constexpr std::span<const FigureWords> kFigures = kAbbeyMayorFigures;
     static constexpr std::span<const ScoreColumn> kScoreColumns = kAbbeyMayorColumns;
+    static constexpr const ExpansionCues* kCues = &kAbbeyMayorCues;
 };
 
 }  // namespace carc::ui

@@ -20,6 +20,7 @@ struct UiRecord<InnsCathedralsModule> {
     static constexpr TileBandsFn kTileBands = nullptr;
     static constexpr std::span<const FigureWords> kFigures = kInnsCathedralsFigures;
     static constexpr std::span<const ScoreColumn> kScoreColumns = {};
+    static constexpr const ExpansionCues* kCues = nullptr;
 };
 
 }  // namespace carc::ui

@@ -23,6 +23,7 @@ struct UiRecord<RiverModule> {
     static constexpr TileBandsFn kTileBands = &river_bands;
     static constexpr std::span<const FigureWords> kFigures = {};
     static constexpr std::span<const ScoreColumn> kScoreColumns = {};
+    static constexpr const ExpansionCues* kCues = nullptr;
 };
 
 }  // namespace carc::ui

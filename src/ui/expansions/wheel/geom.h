@@ -24,6 +24,12 @@ double segment_degrees(int segment);
 // The segment (0..5) under a point relative to the board's corner, or -1 outside the wheel's face.
 int segment_at_point(double x, double y);
 
+// How the wheel's layer times the pig's walk and what follows it (seconds), for its drawing and its sounds.
+inline constexpr double kPigStepSeconds = 0.35;  // per segment of the walk
+inline constexpr double kPigAfterScores = 0.8;   // it sets off this long after the same step's other scores show
+inline constexpr double kCrownPayDelay = 0.7;    // the crowns pay this long after the event
+inline constexpr double kAfterWheelEvent = 1.6;  // computer players wait this long after the pig stopped (to read)
+
 // The pig's pose during a move of `steps` segments from segment `from`, `elapsed` seconds after it began,
 // one segment every `seconds_per_segment` (each step eases in and out, with a small hop).
 struct PigPose {

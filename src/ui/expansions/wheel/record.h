@@ -1,5 +1,5 @@
-// The Wheel of Fortune's record in the screen (ui/expansions/ui_record.h): its lines in the game log (log.cpp) and
-// its columns of the final table (score_columns.cpp).
+// The Wheel of Fortune's record in the screen (ui/expansions/ui_record.h): its lines in the game log (log.cpp), its
+// columns of the final table (score_columns.cpp) and its sounds: the pig's walk and the events (cues.cpp).
 #pragma once
 
 #include <span>
@@ -11,6 +11,7 @@ namespace carc::ui {
 
 extern const LogTexts kWheelLog;
 extern const ScoreColumn kWheelColumns[2];
+extern const ExpansionCues kWheelCues;
 
 template <>
 struct UiRecord<WheelModule> {
@@ -18,6 +19,7 @@ struct UiRecord<WheelModule> {
     static constexpr TileBandsFn kTileBands = nullptr;
     static constexpr std::span<const FigureWords> kFigures = {};
     static constexpr std::span<const ScoreColumn> kScoreColumns = kWheelColumns;
+    static constexpr const ExpansionCues* kCues = &kWheelCues;
 };
 
 }  // namespace carc::ui

@@ -26,11 +26,8 @@ namespace carc::ui {
 namespace L = wheel_layout;
 namespace {
 
-constexpr double kPigStep = 0.35;    // seconds per segment of the pig's walk
 constexpr int kPigToken = 0;         // the pig's sprite: token 0 of figures.png (nose to the right)
 constexpr double kFxTime = 2.8;      // seconds the landing segment stays lit, with the banner and the points
-constexpr double kCrownDelay = 0.7;  // the crowns pay this long after the event
-constexpr double kAfterEvent = 1.6;  // computer players wait this long after the pig stopped (time to read)
 constexpr float kPi = 3.14159265f;
 
 ImU32 segment_colour(int k, float alpha) {
@@ -169,12 +166,12 @@ void WheelLayer::take_events(const BoardScene& sc, std::vector<ScoreAnim>& fresh
             PigMove m;
             m.from = e.moved_from;
             m.steps = (e.moved_to - e.moved_from + kWheelSegments) % kWheelSegments;
-            m.step_time = reduced ? 0 : kPigStep;
-            m.start = std::max(now + (others ? 0.8 : 0.0), wheel_busy_until_);
+            m.step_time = reduced ? 0 : kPigStepSeconds;
+            m.start = std::max(now + (others ? kPigAfterScores : 0.0), wheel_busy_until_);
             pig_moves_.push_back(m);
             wheel_fx_.push_back({e, m.arrival()});
-            wheel_busy_until_ = m.arrival() + (reduced ? 0.5 : kAfterEvent);
-            crowns_at = m.arrival() + (reduced ? 0.2 : kCrownDelay);
+            wheel_busy_until_ = m.arrival() + (reduced ? 0.5 : kAfterWheelEvent);
+            crowns_at = m.arrival() + (reduced ? 0.2 : kCrownPayDelay);
         } else if (e.kind == EventKind::Crown) {
             // After the event (or, after a Plague, after the last follower went home: now).
             const double t = crowns_at >= 0 ? crowns_at : now;
