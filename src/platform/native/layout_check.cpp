@@ -91,7 +91,8 @@ int check_layout(ui::App& app, bool finished) {
         }))
         return -1;
     const char* const windows[][2] = {{"newGame", "the new game screen"}, {"help", "the help"}, {"tilesLeft", "the tiles left"},
-                                      {"settings", "the settings"}, {"saves", "the saved games"}};
+                                      {"settings", "the settings"}, {"saves", "the saved games"},
+                                      {"history", "the history"}};
     for (const auto& [key, name] : windows) {
         if (!app.show_window(key)) {
             std::fprintf(stderr, "layout check: %s cannot be opened\n", name);

@@ -37,7 +37,8 @@ struct PlatformHooks {
     //   text=N     text size (1 .. 2, as Settings > Text size)
     //   sound      the game's sounds on (as Settings > Sound)
     //   autoplay   computer players on every seat, the whole game played out before the first frame; with
-    //              turns=N only its first N turns (a game in progress)
+    //              turns=N only its first N turns (a game in progress); with `you` the first seat is the person's,
+    //              its decisions made as the Medium computer would
     //   test       publish the board's probe (BoardView::probe_json) after every frame
     std::string options;
     // Receives the probe after each frame when the `test` option is on (the page keeps it for tests).
@@ -122,8 +123,8 @@ public:
     // Reads back the last frame (RGB, bottom-up rows) for screenshots; false without a window.
     bool read_pixels(int* w, int* h, std::string* rgb);
     // Opens one of the app's windows as its menu item does, by the probe's name ("newGame", "help", "tilesLeft",
-    // "settings", "saves"), and closes the others; "" closes them all. False for an unknown name (nothing changes)
-    // or the saved games without storage. For the desktop app's layout check.
+    // "settings", "saves", "history"), and closes the others; "" closes them all. False for an unknown name (nothing
+    // changes) or the saved games and the history without storage. For the desktop app's layout check.
     bool show_window(const std::string& name);
     // The sound's state (JSON: on, open, the cues queued and started by kind), for tests.
     std::string sound_state() const;

@@ -1,6 +1,7 @@
 // The app's saved games: the autosave after every action, the "Continue?" prompt, loading a saved game, the
 // saved games window and the replay bar of a finished game.
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 
@@ -8,6 +9,7 @@
 #include "imgui_internal.h"  // a window still hidden while ImGui sizes it (the test probe)
 #include "ui/app/app_internal.h"
 #include "ui/core/i18n.h"
+#include "ui/hud/hud_internal.h"
 
 namespace carc::ui::app {
 namespace {
@@ -22,7 +24,7 @@ void replay_bar(AppCore& core, GameSaves& saves) {
     Session& session = core.session;
     const ImGuiIO& io = ImGui::GetIO();
     ImGui::SetNextWindowPos({io.DisplaySize.x * 0.5f, io.DisplaySize.y - 16}, ImGuiCond_Always, {0.5f, 1.0f});
-    ImGui::SetNextWindowBgAlpha(0.94f);
+    ImGui::SetNextWindowBgAlpha(1.0f);
     // TRANSLATORS: the title of the bar that steps through a finished game.
     if (ImGui::Begin(i18n::fmt("%s###replay", _("Replay")).c_str(), nullptr,
                      ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove |
@@ -34,21 +36,49 @@ void replay_bar(AppCore& core, GameSaves& saves) {
         const char* const back = C_("replay", "Back");
         const char* const next = C_("replay", "Next");
         const char* const last = C_("replay", "Last");
-        const ImVec2 b{button_width(64, {first, back, next, last}), 40};
-        if (ImGui::Button(first, b)) session.replay_seek(0);
-        ImGui::SameLine();
-        if (ImGui::Button(back, b) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_PageUp))) session.replay_seek(pos - 1);
-        ImGui::SameLine();
-        ImGui::AlignTextToFramePadding();
         // TRANSLATORS: where the replay stands, counting every player's moves one after the other: at the end of
         // a game of %d moves, or at move %1$d of %2$d.
         const std::string where = pos >= total ? i18n::fmt(P_("the end (%d move)", "the end (%d moves)", total), total)
                                                : i18n::fmt(_("move %1$d of %2$d"), pos + 1, total);
-        ImGui::Text("  %s  ", where.c_str());
+        const ImGuiStyle& style = ImGui::GetStyle();
+        ImVec2 b{button_width(64, {first, back, next, last}), 40};
+        // On a narrow screen (a phone) where it stands goes above the four buttons, which share the width.
+        const float margins = style.WindowPadding.x * 2 + 16;
+        const bool narrow = b.x * 4 + style.ItemSpacing.x * 4 + ImGui::CalcTextSize(where.c_str()).x + ImGui::GetFontSize() * 2 >
+                            io.DisplaySize.x - margins;
+        if (narrow) {
+            b.x = std::floor((io.DisplaySize.x - margins - style.ItemSpacing.x * 3) / 4);
+            ImGui::TextUnformatted(where.c_str());
+        }
+        if (ImGui::Button(first, b) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Home))) session.replay_seek(0);
         ImGui::SameLine();
+        if (ImGui::Button(back, b) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_PageUp))) session.replay_seek(pos - 1);
+        ImGui::SameLine();
+        if (!narrow) {
+            ImGui::AlignTextToFramePadding();
+            ImGui::Text("  %s  ", where.c_str());
+            ImGui::SameLine();
+        }
         if (ImGui::Button(next, b) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_PageDown))) session.replay_seek(pos + 1);
         ImGui::SameLine();
-        if (ImGui::Button(last, b)) session.replay_seek(total);
+        if (ImGui::Button(last, b) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_End))) session.replay_seek(total);
+        const float row_end = ImGui::GetItemRectMax().x;
+        // The whole game on a slider: a move to any point at once.
+        int at = pos;
+        ImGui::SetNextItemWidth(std::max(row_end - ImGui::GetCursorScreenPos().x, ImGui::GetFontSize() * 10));
+        if (ImGui::SliderInt("##replaypos", &at, 0, total, "", ImGuiSliderFlags_AlwaysClamp) && at != pos)
+            session.replay_seek(at);
+        saves.replay_slider[0] = ImGui::GetItemRectMin();
+        saves.replay_slider[1] = ImGui::GetItemRectMax();
+        // A new game from here, the people's seat (the first person's) against computers in the others.
+        const std::string from_here = pos < total || !session.game_over() ? session.play_on_record() : std::string();
+        ImGui::BeginDisabled(from_here.empty());
+        if (ImGui::Button(_("Play on from here"), {0, b.y})) saves.play_on(core, from_here);
+        ImGui::EndDisabled();
+        saves.play_on_at = last_item_centre();
+        // TRANSLATORS: the tooltip of the replay's "Play on from here": a new game starts at the shown move.
+        hud::tooltip(core.hud.metrics(), _("Start a new game from this move: you against the computer, the rest of the "
+                                           "game as it comes."));
         ImGui::SameLine();
         if (ImGui::Button(_("Close replay"), {0, b.y})) {
             session.replay_seek(total);
@@ -95,6 +125,23 @@ void replay_bar(AppCore& core, GameSaves& saves) {
 
 }  // namespace
 
+void GameSaves::play_on(AppCore& core, const std::string& record) {
+    Session& session = core.session;
+    std::string err;
+    if (!session.resume(record, &err)) {
+        status = err;
+        return;
+    }
+    if (lib && !game_key.empty()) lib->storage()->release(game_key);
+    game_key.clear();  // its own entry at its first action, as a new game
+    game_rev = 0;
+    notice.clear();
+    saved_revision = session.revision();
+    saved_generation = session.generation();
+    core.settings.show_new_game = false;
+    core.want_frames(kFramesAfterInput);
+}
+
 void GameSaves::start(AppCore& core, const GameConfig& config) {
     core.session.start(config);
     if (lib && !game_key.empty()) lib->storage()->release(game_key);
@@ -127,6 +174,9 @@ void GameSaves::autosave(AppCore& core) {
         notice.clear();  // the player has moved on from the reloaded position
         // A game several turns long is worth keeping: ask the browser (once) not to clear the store.
         if (session.game().turn() >= 3) lib->storage()->ask_to_keep();
+        // A game that has just ended here goes into the history (once: its entry's key names it there).
+        if (session.game_over() && history && !history->has(key) && !history->add(session, key, wall_ms(), &err))
+            problem = err;
     } else if (stale) {
         reload_newer(core, key);
     } else {
@@ -142,6 +192,7 @@ void GameSaves::resume(AppCore& core, const std::string& record, const std::stri
     const bool ok = m && (m->game().is_over() ? session.start_replay(record, &err) : session.resume(record, &err));
     core.want_frames(kFramesAfterInput);  // new windows need a frame to size themselves
     if (ok) {
+        session.set_aids(SaveLibrary::read_aids(record));
         core.settings.show_new_game = false;
         const std::string entry = lib && !key.empty() && lib->is_entry(key) ? key : std::string();
         if (lib && !game_key.empty() && game_key != entry) lib->storage()->release(game_key);
@@ -278,6 +329,7 @@ void GameSaves::draw(AppCore& core) {
             core.want_frames(kFramesAfterInput);
         }
     }
+    replay_slider[0] = replay_slider[1] = play_on_at = {-1, -1};
     if (core.session.replaying()) replay_bar(core, *this);
     elsewhere_at = {-1, -1};
     if (core.session.active() && core.session.elsewhere() && !core.settings.show_new_game && !show)
@@ -288,6 +340,15 @@ void GameSaves::draw(AppCore& core) {
     if (status != status_before) status_at = core.now();
     if (r.load) resume(core, r.record, r.key);
     if (r.take_over) take_over(core, r.key);
+    if (history) {
+        // (A picked file goes to the saved games while their window is open, else to the history.)
+        SaveFileHooks files = core.hooks.files;
+        if (show) files.take_imported = nullptr;
+        const HistoryRequests h =
+            draw_history_window(core.hud.metrics(), &show_history, *history, files, wall_ms(), &history_status,
+                                core.settings.modal_open, &history_probe);
+        if (h.replay) resume(core, h.record, "");
+    }
     if (core.hooks.storage) {
         const std::string late = core.hooks.storage->take_async_error();
         if (!late.empty()) problem = late;

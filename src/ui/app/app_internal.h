@@ -20,6 +20,7 @@
 #include "ui/core/session.h"
 #include "ui/core/sound.h"
 #include "ui/hud/hud.h"
+#include "ui/hud/history_window.h"
 #include "ui/hud/saves_window.h"
 #include "ui/tiles/tile_atlas.h"
 
@@ -103,10 +104,19 @@ struct GameSaves {
     int saved_generation = -1;
     ImVec2 continue_at{-1, -1};  // the prompt's Continue button (test probe), -1 when not shown
     SavesProbe probe;            // where the saved games window drew its buttons (test probe)
+    // The finished games (history.h), in the same storage: a game that ends at this screen is kept there once.
+    std::unique_ptr<GameHistory> history;
+    bool show_history = false;         // the history and statistics window
+    std::string history_status;        // its message
+    HistoryProbe history_probe;
+    ImVec2 replay_slider[2] = {{-1, -1}, {-1, -1}};  // the replay's slider (test probe)
+    ImVec2 play_on_at{-1, -1};                        // its "Play on from here" button
     ImVec2 elsewhere_at{-1, -1}; // the "Play it here" button of the game continued elsewhere (test probe)
 
     // Starts a new game: it gets its own saved entry at its first action; the previous game keeps its own.
     void start(AppCore& core, const GameConfig& config);
+    // "Play on from here" in a replay: the game in `record` goes on as a new game with its own entry.
+    void play_on(AppCore& core, const std::string& record);
     // After every action: stores the game in its own entry (created at its first action), so starting another
     // game never replaces an unfinished one. Does nothing without storage, during a replay or before the
     // "Continue?" prompt is answered.

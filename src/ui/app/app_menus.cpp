@@ -92,6 +92,7 @@ void Menus::draw(AppCore& core, GameSaves& saves, Language& language) {
         menu_index = 0;
         if (ImGui::MenuItem(_("New game..."))) settings.show_new_game = true;
         if (ImGui::MenuItem(_("Saved games..."), nullptr, false, saves.lib != nullptr)) saves.show = true;
+        if (ImGui::MenuItem(_("History and statistics..."), nullptr, false, saves.history != nullptr)) saves.show_history = true;
         // (Its long name only where the menu has room for it: phones with large text get the short one.)
         const char* quick = _("Quick game against the computer");
         if (ImGui::CalcTextSize(quick).x + ImGui::GetFontSize() * 3 > ImGui::GetIO().DisplaySize.x) quick = _("Quick game");
@@ -157,8 +158,9 @@ void Menus::escape_closes_topmost(AppCore& core, GameSaves& saves) {
     Settings& settings = core.settings;
     if (!saves.continue_decided || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel))
         return;
-    // Over a modal screen (new game, final table) only Help and Settings are drawn, and Escape closes them first.
-    if (settings.modal_open && !settings.show_help && !settings.show_settings) return;
+    // Over a modal screen (new game, final table) only Help, Settings and the history are drawn, and Escape closes
+    // them first.
+    if (settings.modal_open && !settings.show_help && !settings.show_settings && !saves.show_history) return;
     struct Closable {
         const char* name;
         bool* open;
@@ -168,7 +170,8 @@ void Menus::escape_closes_topmost(AppCore& core, GameSaves& saves) {
                              {"###help", &settings.show_help},
                              {"###settings", &settings.show_settings},
                              {"###tiles_left", &settings.show_tiles_left},
-                             {"###saves", &saves.show}};
+                             {"###saves", &saves.show},
+                             {"###history", &saves.show_history}};
     bool* top = nullptr;
     int top_order = -1;
     for (const Closable& c : list) {

@@ -64,7 +64,25 @@ std::string app_probe(const AppCore& core, const Menus& menus, const GameSaves& 
     auto xy = [](ImVec2 v) { return json::Json::array({v.x, v.y}); };
     json::Json rows = json::Json::array();
     for (const SavesProbe::Row& r : saves_probe.rows) rows.push_back({{"key", r.key}, {"load", xy(r.load)}, {"del", xy(r.del)}, {"export", xy(r.exp)}});
+    const HistoryProbe& hp = saves.history_probe;
+    json::Json replays = json::Json::array(), stats = json::Json::array();
+    for (const ImVec2& v : hp.replay) replays.push_back(xy(v));
+    for (const HistoryProbe::Row& r : hp.stats)
+        stats.push_back({{"rules", r.rules}, {"opponents", r.opponents}, {"aided", r.aided}, {"games", r.games},
+                         {"wins", r.wins}, {"best", r.best}});
     json::Json j = {
+        {"history",
+         {{"open", hp.open}, {"tab", hp.tab}, {"listed", hp.listed}, {"gamesTab", xy(hp.games_tab)},
+          {"statsTab", xy(hp.stats_tab)}, {"exportAll", xy(hp.export_all)}, {"importFile", xy(hp.import_file)},
+          {"replay", replays}, {"stats", stats}, {"chartBars", hp.chart_bars}, {"status", hp.status},
+          {"kept", saves.history ? int(saves.history->list().size()) : 0}}},
+        {"replay",
+         {{"on", core.session.active() && core.session.replaying()},
+          {"position", core.session.active() ? core.session.replay_position() : 0},
+          {"turns", core.session.active() ? core.session.replay_turns() : 0},
+          {"slider", json::Json::array({saves.replay_slider[0].x, saves.replay_slider[0].y, saves.replay_slider[1].x,
+                                        saves.replay_slider[1].y})},
+          {"playOn", xy(saves.play_on_at)}}},
         {"popup", ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel)},
         {"wantKeys", io.WantCaptureKeyboard},
         {"textFields", text_fields_probe()},
@@ -76,7 +94,7 @@ std::string app_probe(const AppCore& core, const Menus& menus, const GameSaves& 
         {"windows",
          {{"about", menus.show_about}, {"help", settings.show_help}, {"settings", settings.show_settings},
           {"tilesLeft", settings.show_tiles_left}, {"saves", saves.show}, {"newGame", settings.show_new_game},
-          {"continue", !saves.continue_decided}, {"modal", settings.modal_open}}},
+          {"continue", !saves.continue_decided}, {"modal", settings.modal_open}, {"history", saves.show_history}}},
         {"tooltip", tooltip_shown()},
         {"textScale", settings.text_scale},
         {"follow", settings.follow_computer},
@@ -145,9 +163,10 @@ namespace carc::ui {
 
 bool App::show_window(const std::string& name) {
     Impl& m = *impl_;
-    const bool saves = name == "saves";
-    if (!(name.empty() || name == "newGame" || name == "help" || name == "tilesLeft" || name == "settings" || saves) ||
-        (saves && !m.saves.lib))
+    const bool saves = name == "saves", history = name == "history";
+    if (!(name.empty() || name == "newGame" || name == "help" || name == "tilesLeft" || name == "settings" || saves ||
+          history) ||
+        ((saves || history) && !m.saves.lib))
         return false;
     Settings& s = m.core.settings;
     s.show_new_game = name == "newGame";
@@ -156,6 +175,7 @@ bool App::show_window(const std::string& name) {
     s.show_tiles_left = name == "tilesLeft";
     s.show_settings = name == "settings";
     m.saves.show = saves;
+    m.saves.show_history = history;
     return true;
 }
 

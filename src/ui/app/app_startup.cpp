@@ -101,11 +101,14 @@ void apply_options(AppCore& core, GameSaves& saves, TestProbe& probe) {
     probe.on = option(o, "test");
     item_probe::set_on(probe.on);
     const bool autoplay = option(o, "autoplay");
+    // autoplay&you: the person's seat stays a person's, its decisions made as the Medium computer would (a game of
+    // the person's, played out for tests).
+    const bool you_too = autoplay && option(o, "you");
     // No game exists until the player starts or continues one, unless the options ask for one.
     if (option(o, "play") || autoplay) {
         settings.show_new_game = false;
         saves.continue_decided = true;  // a game was asked for: no "Continue?" prompt
-        GameConfig config = default_game(seed, autoplay);
+        GameConfig config = default_game(seed, autoplay && !you_too);
         if (option(o, "edition", &v) && v == "2000") config.rules.edition = Edition::First2000;
         for_each_rule_options([&](const RuleOptions& r) {  // each expansion's key, and its options' keys
             if (option(o, r.link_key)) r.turn_on(config.rules);
@@ -116,7 +119,7 @@ void apply_options(AppCore& core, GameSaves& saves, TestProbe& probe) {
         config.rules = settled(config.rules);  // what cannot be played together: the game of its own wins
         uint64_t players = 0;  // how many seats: 2 up to what the rules allow (Inns & Cathedrals: 6)
         if (whole_option(o, "players", 2, uint64_t(max_players(config.rules)), &players, &why))
-            seat_players(config, int(players), autoplay);
+            seat_players(config, int(players), autoplay && !you_too);
         say();
         uint64_t level = 0;  // the computer seats' level (ai/players.h numbers)
         if (whole_option(o, "level", 0, ai::kNumLevels - 1, &level, &why))
@@ -126,11 +129,12 @@ void apply_options(AppCore& core, GameSaves& saves, TestProbe& probe) {
         saves.start(core, config);
         // autoplay: the computers play the game out, or its first `turns` turns (a game in progress to look at).
         uint64_t turns = 0;
-        if (autoplay && whole_option(o, "turns", 1, 10000, &turns, &why)) {
-            while (uint64_t(session.game().turn()) < turns && session.step_computer()) {
-            }
-        } else if (autoplay) {
-            session.play_out();
+        const bool some = autoplay && whole_option(o, "turns", 1, 10000, &turns, &why);
+        Rng rng(seed | 1);
+        while (autoplay && !session.game_over() && (!some || uint64_t(session.game().turn()) < turns)) {
+            const bool moved = session.human_to_move() ? you_too && session.submit(ai::choose(session.game(), ai::kLevelMedium, rng))
+                                                       : session.step_computer();
+            if (!moved) break;
         }
         say();
     }
@@ -435,7 +439,10 @@ int App::init_step(bool gl_ready) {
         core.time0 = core.now();
         core.board.attach(&core.session, &core.settings, &core.atlas, &core.board_cache, &core.turn);
         core.session.set_thinker(hooks.thinker);
-        if (hooks.storage) m.saves.lib = std::make_unique<SaveLibrary>(hooks.storage);
+        if (hooks.storage) {
+            m.saves.lib = std::make_unique<SaveLibrary>(hooks.storage);
+            m.saves.history = std::make_unique<GameHistory>(hooks.storage);
+        }
         else m.saves.continue_decided = true;
         app::apply_options(core, m.saves, m.probe);
         m.prefs.settle(core);

@@ -1,5 +1,6 @@
 // Saved games: autosave, named saves, list, validated load, delete, import and export names.
 #include "ui/core/saves.h"
+#include "ui/core/history.h"
 
 #include <algorithm>
 #include <cctype>
@@ -17,13 +18,26 @@ constexpr int64_t kLastSaveTimeMs = 253402300799999;  // 9999-12-31 23:59:59.999
 
 std::string SaveInfo::shown_name() const { return autosave ? i18n::tr(name) : name; }
 
-std::string SaveLibrary::app_json(const std::string& name, int64_t now_ms, bool entry, int64_t rev) {
+std::string SaveLibrary::app_json(const std::string& name, int64_t now_ms, bool entry, int64_t rev,
+                                  const Session::Aids& aids) {
     json::OrderedJson j;
     j["name"] = name;
     j["saved_at"] = now_ms;
     if (entry) j["entry"] = true;
     if (rev > 0) j["rev"] = rev;
+    if (aids.hints > 0) j["hints"] = aids.hints;
+    if (aids.take_backs > 0) j["take_backs"] = aids.take_backs;
     return json::dump(j);
+}
+
+Session::Aids SaveLibrary::read_aids(const std::string& record) {
+    Session::Aids a;
+    const auto j = json::parse(record);
+    const json::Json* app = j && j->is_object() ? json::field(*j, "app") : nullptr;
+    if (!app || !app->is_object()) return a;
+    if (const json::Json* h = json::field(*app, "hints")) a.hints = int(json::int_in(*h, 0, 1000000).value_or(0));
+    if (const json::Json* t = json::field(*app, "take_backs")) a.take_backs = int(json::int_in(*t, 0, 1000000).value_or(0));
+    return a;
 }
 
 std::string SaveLibrary::new_key(const char* prefix, int64_t now_ms) const {
@@ -41,7 +55,7 @@ const std::vector<SaveInfo>& SaveLibrary::list() const {
     list_valid_ = true;
     if (!available()) return out;
     for (const std::string& key : storage_->keys()) {
-        if (key == kPreferencesKey) continue;  // the player's preferences, not a game
+        if (key == kPreferencesKey || is_history_key(key)) continue;  // the preferences, the history: no saves
         SaveInfo info;
         info.key = key;
         info.autosave = key == kAutosaveKey;
@@ -96,7 +110,7 @@ bool SaveLibrary::autosave(const Session& s, const std::string& key, int64_t bas
     });
     if (!started) return true;
     list_valid_ = false;
-    if (!storage_->put_revision(key, s.record(app_json("", now_ms, true, base_rev + 1)), base_rev, stale, error)) return false;
+    if (!storage_->put_revision(key, s.record(app_json("", now_ms, true, base_rev + 1, s.aids())), base_rev, stale, error)) return false;
     if (written) *written = true;
     return true;
 }

@@ -71,7 +71,11 @@ public:
 
     // The "app" object stored with each record (name, time); parsed back by list().
     // `entry`: a game's own entry (true) or a named copy (false); `rev`: an entry's revision (0: none written).
-    static std::string app_json(const std::string& name, int64_t now_ms, bool entry = false, int64_t rev = 0);
+    // `aids`: the help taken in the game (Session::aids), written when there was any.
+    static std::string app_json(const std::string& name, int64_t now_ms, bool entry = false, int64_t rev = 0,
+                                const Session::Aids& aids = {});
+    // The help taken in a saved game (its "app" object; none when it says nothing).
+    static Session::Aids read_aids(const std::string& record);
 
 private:
     SaveStorage* storage_;

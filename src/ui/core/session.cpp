@@ -19,6 +19,7 @@ void Session::start(const GameConfig& config) {
     if (config_.seed == 0)
         config_.seed = static_cast<uint64_t>(std::chrono::system_clock::now().time_since_epoch().count()) | 1u;
     match_.emplace(config_.rules, config_.seats, config_.seed);
+    aids_ = {};
     placer_.clear();
     rng_ = Rng(mix64(config_.seed ^ 0x5EA7ull));
     log_.clear();
@@ -42,6 +43,7 @@ bool Session::resume(const std::string& record, std::string* error) {
     rename_made_up({});
     config_.seed = m->seed();
     match_ = std::move(m);
+    aids_ = {};
     rng_ = Rng(mix64(config_.seed ^ 0x5EA7ull ^ static_cast<uint64_t>(match_->history().size())));
     pending_scores_.clear();
     rebuild_from_history(true);
@@ -81,6 +83,25 @@ bool Session::start_replay(const std::string& record, std::string* error) {
     replaying_ = true;
     replay_pos_ = replay_turns();
     return true;
+}
+
+std::string Session::play_on_record() const {
+    if (!match_ || game().is_over()) return {};
+    auto j = json::parse(match_->to_record());
+    if (!j || !j->is_object() || !j->contains("players") || !(*j)["players"].is_array()) return {};
+    bool person = false;
+    for (const Seat& s : config_.seats) person |= !s.computer;
+    bool first = true;  // the first person's seat (or the first seat, with no person) is still to come
+    int k = 0;
+    for (json::Json& seat : (*j)["players"]) {
+        const bool was_computer = config_.seats[size_t(k)].computer;
+        const bool you = first && (!person || !was_computer);
+        first = first && !you;
+        seat["computer"] = !you;
+        if (!you && !was_computer) seat["level"] = ai::kLevelMedium;
+        ++k;
+    }
+    return json::dump(*j);
 }
 
 void Session::replay_seek(int turn) {
@@ -173,6 +194,7 @@ bool Session::can_take_back() const { return human_to_move() && match_->can_undo
 bool Session::take_back() {
     if (!can_take_back()) return false;
     match_->undo();
+    ++aids_.take_backs;
     refresh();
     return true;
 }
@@ -308,6 +330,7 @@ bool Session::request_hint() {
     if (!can_hint()) return false;
     if (hint_pending() || !hint().empty()) return true;
     hint_ask_ = send(ai::AdviceKind::Hint, ai::kLevelHard, game().current_player());
+    ++aids_.hints;
     return true;
 }
 

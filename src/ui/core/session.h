@@ -55,6 +55,8 @@ inline int player_turn_number(int turn, int num_players) { return turn / (num_pl
 
 // The rules' one-line summary in the player's language ("Classic + River"; the engine's rules_summary in English).
 std::string rules_text(const Rules& r);
+// A computer level by its name in the player's language ("Hard"; ai/players.h levels).
+std::string level_text(int level);
 
 class Thinker;
 
@@ -102,6 +104,13 @@ public:
     // Take back this turn's placement (never changes the drawn tile).
     bool can_take_back() const;
     bool take_back();
+    // The help people at this screen took in this game: hints asked for, placements taken back (kept in its saved
+    // entry: the app sets them again on a load). The statistics count games with help apart.
+    struct Aids {
+        int hints = 0, take_backs = 0;
+    };
+    const Aids& aids() const { return aids_; }
+    void set_aids(const Aids& a) { aids_ = a; }
 
     // Advances computer players (at a pace a person can follow: `computer_delay` seconds per decision,
     // a whole computer turn never blocks longer than one frame) and ages animations. now = seconds.
@@ -163,6 +172,9 @@ public:
     int replay_position() const { return replay_pos_; }
     void replay_seek(int turn);   // 0 .. replay_turns() (the last one is the finished game)
     void stop_replay() { replaying_ = false; }
+    // "Play on from here": the record of the game as the replay shows it, with the first person's seat still a
+    // person's and every other seat a computer's (a person's seat at Medium); "" at the end of a finished game.
+    std::string play_on_record() const;
     // The game goes on in another window (tab, process): this one only shows it, and nobody plays here.
     void set_elsewhere(bool on) { elsewhere_ = on; }
     bool elsewhere() const { return elsewhere_; }
@@ -224,6 +236,7 @@ private:
     double next_computer_time_ = 0;
     double now_ = 0;
     Rng rng_{1};
+    Aids aids_;
     uint64_t revision_ = 0;
     int generation_ = 0;
     std::vector<int> last_tiles_;

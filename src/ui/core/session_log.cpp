@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <optional>
 
+#include "ai/players.h"
 #include "engine/rule_options.h"
 #include "engine/spots.h"
 #include "ui/core/i18n.h"
@@ -197,6 +198,18 @@ std::string LogNames::points(const ScoreEvent& e) const {
         if (e.points[p]) text += (text.empty() ? "" : ", ") + config->seats[p].name + " +" + std::to_string(e.points[p]);
     // TRANSLATORS: a score in the game log where no player has a figure on the feature
     return text.empty() ? std::string(_("nobody scores")) : text;
+}
+
+std::string level_text(int level) {
+    switch (level) {
+        // TRANSLATORS: a computer player's level, shown beside its name in the scoreboard.
+        case ai::kLevelRandom: return C_("level", "Random");
+        case ai::kLevelEasy: return C_("level", "Easy");
+        case ai::kLevelMedium: return C_("level", "Medium");
+        case ai::kLevelHard: return C_("level", "Hard");
+        case ai::kLevelExpert: return C_("level", "Expert");
+        default: return C_("level", "Unknown");
+    }
 }
 
 std::string rules_text(const Rules& r) {

@@ -33,15 +33,7 @@ bool is_computer(const Session& s, int p) {
 // A computer seat's level by its name ("Hard"), "" for a person.
 std::string computer_level(const Session& s, int p) {
     if (!is_computer(s, p)) return {};
-    switch (s.config().seats[static_cast<size_t>(p)].level) {
-        // TRANSLATORS: a computer player's level, shown beside its name in the scoreboard.
-        case ai::kLevelRandom: return C_("level", "Random");
-        case ai::kLevelEasy: return C_("level", "Easy");
-        case ai::kLevelMedium: return C_("level", "Medium");
-        case ai::kLevelHard: return C_("level", "Hard");
-        case ai::kLevelExpert: return C_("level", "Expert");
-        default: return C_("level", "Unknown");
-    }
+    return level_text(s.config().seats[static_cast<size_t>(p)].level);
 }
 
 // Follower icons: filled = in supply, outlined = on the board.

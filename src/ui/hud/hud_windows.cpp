@@ -177,7 +177,8 @@ void review_section(Ctx& c) {
 void final_table_window(Ctx& c) {
     State& st = c.st;
     const Session& s = c.session;
-    if (!s.game_over()) return;
+    // (A replay's end shows the board and its bar: the table comes when the replay is closed.)
+    if (!s.game_over() || s.replaying()) return;
     if (st.final_closed && st.final_closed_seed == s.config().seed) return;
     const Game& g = s.game();
     const std::span<const ScoreColumn> columns = score_columns();
