@@ -3,7 +3,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <ctime>
 #include <set>
 
 #include "imgui.h"
@@ -16,18 +15,7 @@ namespace {
 
 using hud::hint_text;
 
-constexpr double kStatusSeconds = 5.0;
 constexpr int kChartGames = 40;  // the chart shows the newest games
-
-std::string when(int64_t ms) {
-    if (ms <= 0) return "-";
-    const std::time_t t = static_cast<std::time_t>(ms / 1000);
-    std::tm tm{};
-    localtime_r(&t, &tm);
-    char buf[32];
-    std::strftime(buf, sizeof buf, "%Y-%m-%d %H:%M", &tm);
-    return buf;
-}
 
 // "You 87, Computer 65" with the winner's name first marked.
 std::string players_line(const HistoryGame& h) {
@@ -86,7 +74,7 @@ int draw_chart(const std::vector<const HistoryGame*>& games, float em) {
         dl->AddRectFilled({x - bar / 2, std::min(mid, mid - len)}, {x + bar / 2, std::max(mid, mid - len) + 1}, c, 1);
         if (ImGui::IsMouseHoveringRect({x - slot / 2, p.y}, {x + slot / 2, p.y + h}))
             // TRANSLATORS: a bar of the chart: the game's date and rules, then the margin in points (+12, -5).
-            ImGui::SetTooltip("%s", i18n::fmt(_("%1$s, %2$s: %3$s"), when(mine[i]->finished_at), rules_text(mine[i]->rules),
+            ImGui::SetTooltip("%s", i18n::fmt(_("%1$s, %2$s: %3$s"), local_time_text(mine[i]->finished_at), rules_text(mine[i]->rules),
                                               signed_text(mine[i]->margin)).c_str());
     }
     return int(mine.size());
@@ -104,29 +92,11 @@ HistoryRequests draw_history_window(const HudMetrics& metrics, bool* open, GameH
     static double status_since = 0;
     static int tab = 0, want_tab = -1;
     if (!*open) return req;
-    const double now = ImGui::GetTime();
-    if (*status != shown_status) {
-        shown_status = *status;
-        status_since = now;
-    } else if (!status->empty() && now - status_since > kStatusSeconds) {
-        status->clear();
-        shown_status.clear();
-    }
-    const ImGuiIO& io = ImGui::GetIO();
+    fade_status(status, &shown_status, &status_since);
     const float em = ImGui::GetFontSize();
-    const float top = metrics.top;
-    const bool narrow = io.DisplaySize.x < em * 36;
-    const float w = narrow ? io.DisplaySize.x - 16 : std::min(io.DisplaySize.x - 20, em * 44);
-    const float h = narrow ? io.DisplaySize.y - top - 16 : std::min(io.DisplaySize.y - top - 16, em * 32);
-    ImGui::SetNextWindowSize({w, h}, narrow ? ImGuiCond_Always : ImGuiCond_Appearing);
-    ImGui::SetNextWindowPos({io.DisplaySize.x * 0.5f, top + (io.DisplaySize.y - top) * 0.5f},
-                            narrow ? ImGuiCond_Always : ImGuiCond_Appearing, {0.5f, 0.5f});
-    ImGui::SetNextWindowBgAlpha(1.0f);
-    const ImGuiWindowFlags flags = ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
-                                   (narrow ? ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize : 0) |
-                                   (metrics.phone ? ImGuiWindowFlags_NoResize : 0);
+    bool narrow = false;
     // TRANSLATORS: a window's title (Game > History and statistics).
-    if (!ImGui::Begin(i18n::fmt("%s###history", _("History and statistics")).c_str(), open, flags)) {
+    if (!begin_list_window(metrics, i18n::fmt("%s###history", _("History and statistics")).c_str(), open, 44, 32, &narrow)) {
         ImGui::End();
         return req;
     }
@@ -193,7 +163,7 @@ HistoryRequests draw_history_window(const HudMetrics& metrics, bool* open, GameH
         for (size_t i = 0; i < shown.size(); ++i) {
             const HistoryGame& g = *shown[i];
             ImGui::PushID(g.key.c_str());
-            ImGui::TextUnformatted(when(g.finished_at).c_str());
+            ImGui::TextUnformatted(local_time_text(g.finished_at).c_str());
             ImGui::SameLine();
             const std::string against = g.opponents.empty() ? std::string(_("People only")) : g.opponents;
             hint_text(i18n::fmt(_("%1$s, against %2$s"), rules_text(g.rules), against).c_str());

@@ -13,16 +13,6 @@
 namespace carc::ui {
 namespace {
 
-std::string when(int64_t ms) {
-    if (ms <= 0) return "-";
-    const std::time_t t = static_cast<std::time_t>(ms / 1000);
-    std::tm tm{};
-    localtime_r(&t, &tm);
-    char buf[32];
-    std::strftime(buf, sizeof buf, "%Y-%m-%d %H:%M", &tm);
-    return buf;
-}
-
 std::string players_line(const SaveInfo& i) {
     std::string s;
     for (size_t p = 0; p < i.players.size(); ++p) {
@@ -52,6 +42,48 @@ struct PendingDelete {
 
 }  // namespace
 
+std::string local_time_text(int64_t ms) {
+    if (ms <= 0) return "-";
+    const std::time_t t = static_cast<std::time_t>(ms / 1000);
+    std::tm tm{};
+    localtime_r(&t, &tm);
+    char buf[32];
+    std::strftime(buf, sizeof buf, "%Y-%m-%d %H:%M", &tm);
+    return buf;
+}
+
+void fade_status(std::string* status, std::string* shown, double* since) {
+    const double now = ImGui::GetTime();
+    if (*status != *shown) {
+        *shown = *status;
+        *since = now;
+    } else if (!status->empty() && now - *since > kStatusSeconds) {
+        status->clear();
+        shown->clear();
+    }
+}
+
+bool begin_list_window(const HudMetrics& metrics, const char* title_id, bool* open, float width_em, float height_em,
+                       bool* narrow) {
+    const ImGuiIO& io = ImGui::GetIO();
+    const float em = ImGui::GetFontSize();
+    const float top = metrics.top;
+    *narrow = io.DisplaySize.x < em * 36;
+    const float w = *narrow ? io.DisplaySize.x - 16 : std::min(io.DisplaySize.x - 20, em * width_em);
+    // Narrow screens: the whole screen below the menu bar (the list gets every row left under the buttons);
+    // wide ones: centred, movable.
+    const float h = *narrow ? io.DisplaySize.y - top - 16 : std::min(io.DisplaySize.y - top - 16, em * height_em);
+    ImGui::SetNextWindowSize({w, h}, *narrow ? ImGuiCond_Always : ImGuiCond_Appearing);
+    ImGui::SetNextWindowPos({io.DisplaySize.x * 0.5f, top + (io.DisplaySize.y - top) * 0.5f},
+                            *narrow ? ImGuiCond_Always : ImGuiCond_Appearing, {0.5f, 0.5f});
+    ImGui::SetNextWindowBgAlpha(1.0f);  // opaque: the board must not show through the list
+    // (On a phone no resize grip either: a corner too small for a finger.)
+    const ImGuiWindowFlags flags = ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
+                                   (*narrow ? ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize : 0) |
+                                   (metrics.phone ? ImGuiWindowFlags_NoResize : 0);
+    return ImGui::Begin(title_id, open, flags);
+}
+
 float button_width(float least, std::initializer_list<const char*> labels) {
     float w = least;
     for (const char* label : labels)
@@ -74,31 +106,11 @@ SavesRequests draw_saves_window(const HudMetrics& metrics, bool* open, SaveLibra
         pending = {};
         return req;
     }
-    const double now = ImGui::GetTime();
-    if (*status != shown_status) {
-        shown_status = *status;
-        status_since = now;
-    } else if (!status->empty() && now - status_since > kStatusSeconds) {
-        status->clear();
-        shown_status.clear();
-    }
+    fade_status(status, &shown_status, &status_since);
     const ImGuiIO& io = ImGui::GetIO();
     const float em = ImGui::GetFontSize();
-    const float top = metrics.top;
-    const bool narrow = io.DisplaySize.x < em * 36;
-    const float w = narrow ? io.DisplaySize.x - 16 : std::min(io.DisplaySize.x - 20, em * 42);
-    // Narrow screens: the whole screen below the menu bar (the list gets every row left under the buttons);
-    // wide ones: centred, movable.
-    const float h = narrow ? io.DisplaySize.y - top - 16 : std::min(io.DisplaySize.y - top - 16, em * 30);
-    ImGui::SetNextWindowSize({w, h}, narrow ? ImGuiCond_Always : ImGuiCond_Appearing);
-    ImGui::SetNextWindowPos({io.DisplaySize.x * 0.5f, top + (io.DisplaySize.y - top) * 0.5f},
-                            narrow ? ImGuiCond_Always : ImGuiCond_Appearing, {0.5f, 0.5f});
-    ImGui::SetNextWindowBgAlpha(1.0f);  // opaque: the board must not show through the list
-    // (On a phone no resize grip either: a corner too small for a finger.)
-    const ImGuiWindowFlags flags = ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
-                                   (narrow ? ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize : 0) |
-                                   (metrics.phone ? ImGuiWindowFlags_NoResize : 0);
-    if (!ImGui::Begin(i18n::fmt("%s###saves", _("Saved games")).c_str(), open, flags)) {
+    bool narrow = false;
+    if (!begin_list_window(metrics, i18n::fmt("%s###saves", _("Saved games")).c_str(), open, 42, 30, &narrow)) {
         ImGui::End();
         return req;
     }
@@ -253,7 +265,7 @@ SavesRequests draw_saves_window(const HudMetrics& metrics, bool* open, SaveLibra
             ImGui::TextWrapped("%s", running ? _("Continued in another window") : _("Open in another window"));
             ImGui::PopStyleColor();
         }
-        ImGui::TextDisabled("%s", when(i.saved_at).c_str());
+        ImGui::TextDisabled("%s", local_time_text(i.saved_at).c_str());
     };
     auto details = [&](const SaveInfo& i) {
         if (!i.error.empty()) {
@@ -373,7 +385,7 @@ ContinueChoice draw_continue_prompt(const HudMetrics& metrics, SaveLibrary& lib,
         ImGui::PushTextWrapPos(std::min(io.DisplaySize.x - 48, em * 26));
         ImGui::TextWrapped("%s", players_line(*game).c_str());
         // TRANSLATORS: %1$s is the game's state ("Classic, turn 12"), %2$s when it was saved (a date and a time of day).
-        ImGui::TextDisabled("%s", i18n::fmt(_("%1$s, saved %2$s"), state_line(*game), when(game->saved_at)).c_str());
+        ImGui::TextDisabled("%s", i18n::fmt(_("%1$s, saved %2$s"), state_line(*game), local_time_text(game->saved_at)).c_str());
         if (game->elsewhere)
             ImGui::TextColored({0.95f, 0.8f, 0.45f, 1.0f}, "%s", _("It is open in another window: playing it here closes it there."));
         ImGui::PopTextWrapPos();

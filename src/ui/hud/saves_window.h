@@ -66,6 +66,16 @@ enum class ContinueChoice { None, Continue, NewGame, SavedGames, TakeOver };
 ContinueChoice draw_continue_prompt(const HudMetrics& metrics, SaveLibrary& lib, std::string* record, std::string* key,
                                     ImVec2* continue_at = nullptr);
 
+// What the saved games' and the history's windows share. begin_list_window: ImGui::Begin for a list window, centred
+// below the menu bar, width_em x height_em at most (the whole screen below the menu bar where the screen is narrow:
+// *narrow), opaque; End() follows whatever it returns. fade_status: a window's message cleared a few seconds after
+// it last changed (*shown and *since: the caller's memory of it). local_time_text: a time (ms since 1970) as the
+// player's local "YYYY-MM-DD HH:MM", "-" for none.
+bool begin_list_window(const HudMetrics& metrics, const char* title_id, bool* open, float width_em, float height_em,
+                       bool* narrow);
+void fade_status(std::string* status, std::string* shown, double* since);
+std::string local_time_text(int64_t ms);
+
 // The width of buttons drawn the same width: `least`, or as wide as the widest label needs (a translation may be
 // longer than the English).
 float button_width(float least, std::initializer_list<const char*> labels);
