@@ -71,9 +71,8 @@ void replay_bar(AppCore& core, GameSaves& saves) {
         saves.replay_slider[0] = ImGui::GetItemRectMin();
         saves.replay_slider[1] = ImGui::GetItemRectMax();
         // A new game from here, the people's seat (the first person's) against computers in the others.
-        const std::string from_here = pos < total || !session.game_over() ? session.play_on_record() : std::string();
-        ImGui::BeginDisabled(from_here.empty());
-        if (ImGui::Button(_("Play on from here"), {0, b.y})) saves.play_on(core, from_here);
+        ImGui::BeginDisabled(session.game_over());
+        if (ImGui::Button(_("Play on from here"), {0, b.y})) saves.play_on(core, session.play_on_record());
         ImGui::EndDisabled();
         saves.play_on_at = last_item_centre();
         // TRANSLATORS: the tooltip of the replay's "Play on from here": a new game starts at the shown move.

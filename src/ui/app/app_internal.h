@@ -225,7 +225,7 @@ struct GameSound {
     std::string probe_json(const AppCore& core) const;
 
 private:
-    void open(const AppCore& core);
+    void open();
     static void callback(void* user, Uint8* stream, int len);
 };
 

@@ -16,8 +16,7 @@ void GameSound::callback(void* user, Uint8* stream, int len) {
     self->mixer.mix(out, frames, self->volume);
 }
 
-void GameSound::open(const AppCore& core) {
-    (void)core;
+void GameSound::open() {
     if (SDL_WasInit(SDL_INIT_AUDIO) == 0 && SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) {
         std::fprintf(stderr, "carcassonne: no sound: %s\n", SDL_GetError());
         failed = true;
@@ -67,7 +66,7 @@ void GameSound::frame(AppCore& core) {
         failed = false;  // turned on again: try again
         return;
     }
-    if (device == 0 && !failed) open(core);
+    if (device == 0 && !failed) open();
     if (device == 0) return;
     SDL_LockAudioDevice(device);
     volume = std::clamp(core.settings.volume, 0.0f, 1.0f);

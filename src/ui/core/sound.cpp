@@ -18,13 +18,12 @@ const char* cue_name(Cue c) {
 
 // --- Which cues --------------------------------------------------------------------------------------------------
 
-bool CueWatcher::reset(const Session& s) {
+void CueWatcher::reset(const Session& s) {
     generation_ = s.generation();
     actions_ = s.match().history().size();
     events_ = s.game().events().size();
     over_ = s.game_over();
     mover_ = s.deciding_player();
-    return true;
 }
 
 std::vector<CueAt> CueWatcher::watch(const Session& s, double now, bool reduced) {

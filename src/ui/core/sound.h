@@ -63,7 +63,7 @@ private:
     int mover_ = -1;         // the seat that decided last time, -1: none yet
     double finals_until_ = 0;     // when the score highlights shown so far let a final one start (as the board)
     double expansion_until_ = 0;  // when an expansion's showing (the pig's walk) ends
-    bool reset(const Session& s);
+    void reset(const Session& s);
 };
 
 // The samples of a cue (mono, -1..1) at `rate` samples a second. `value` as in CueAt.
