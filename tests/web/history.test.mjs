@@ -23,7 +23,7 @@ async function pressMiddle(page) {
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { SCREENS, frames, menuOpen, openApp, until, useBrowser, withQuery } from './harness.mjs';
+import { SCREENS, frames, menuKeys, menuOpen, openApp, placeOnLitCell, until, useBrowser, withQuery } from './harness.mjs';
 
 const env = useBrowser();
 const probe = (page, ok, what) => until(page, () => window.carcProbe, ok, what, { shot: 'history' });
@@ -87,6 +87,36 @@ test('history: two finished games kept, one replayed to the middle and back, pla
   await page.mouse.move(5, 400);
   await frames(page, 3);
   await page.screenshot({ path: join(SCREENS, 'history-statistics.png') });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the game being played is replayed from its start and taken up again as it was', { timeout: 120_000 }, async () => {
+  const { context, page, problems } = await openApp(env.browser, withQuery(env.server.url, 'play&fast&test&seed=5'),
+    { viewport: { width: 1366, height: 768 } });
+  await placeOnLitCell(page, 0);
+  await probe(page, (x) => x.phase === 'deploy', 'the follower step');
+  await page.keyboard.press('Space');
+  let p = await probe(page, (x) => x.phase === 'place' && x.placed === 3 && !x.cameraMoving, 'my second turn');
+  const before = { placed: p.placed, scores: p.scores, turn: p.turn, log: p.log.length };
+  // Game > Replay this game.
+  await menuKeys(page, []);
+  p = await probe(page, (x) => x.app.items.some((i) => i[0] === 'Replay this game'), 'the Game menu');
+  const item = p.app.items.find((i) => i[0] === 'Replay this game');
+  await page.mouse.click(item[1] + item[3] / 2, item[2] + item[4] / 2);
+  p = await probe(page, (x) => x.app.replay.on && x.app.replay.turns >= 2, 'the replay of the game being played');
+  await page.mouse.move(5, 400);
+  await page.keyboard.press('Home');
+  p = await probe(page, (x) => x.app.replay.position === 0 && x.placed === 1, 'Home: its start');
+  await page.screenshot({ path: join(SCREENS, 'history-replay-current.png') });
+  // Close replay: the game as it was, the person to place the drawn tile.
+  const close = p.app.items.find((i) => i[0] === 'Close replay');
+  assert.ok(close, 'the replay bar\'s Close');
+  await page.mouse.click(close[1] + close[3] / 2, close[2] + close[4] / 2);
+  p = await probe(page, (x) => !x.app.replay.on && x.phase === 'place', 'the game again');
+  assert.deepEqual({ placed: p.placed, scores: p.scores, turn: p.turn }, { placed: before.placed, scores: before.scores, turn: before.turn });
+  const s = await page.evaluate(() => window.carcSaves);
+  assert.equal(s.saves.filter((i) => i.entry && !i.finished).length, 1, 'still one saved entry: the replay wrote nothing');
   assert.deepEqual(problems, []);
   await context.close();
 });

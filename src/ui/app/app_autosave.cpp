@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <utility>
 
 #include "engine/match.h"
 #include "imgui_internal.h"  // a window still hidden while ImGui sizes it (the test probe)
@@ -79,12 +80,7 @@ void replay_bar(AppCore& core, GameSaves& saves) {
         hud::tooltip(core.hud.metrics(), _("Start a new game from this move: you against the computer, the rest of the "
                                            "game as it comes."));
         ImGui::SameLine();
-        if (ImGui::Button(_("Close replay"), {0, b.y})) {
-            session.replay_seek(total);
-            session.stop_replay();
-            saves.saved_revision = session.revision();  // a finished game that was only looked at: no autosave
-            saves.saved_generation = session.generation();
-        }
+        if (ImGui::Button(_("Close replay"), {0, b.y})) saves.close_replay(core);
         // A review item shown on the board: what the two lit moves are, and the way to the other items.
         const ai::AdviceAnswer& review = session.review();
         if (const ai::ReviewItem* item = session.review_shown()) {
@@ -124,6 +120,37 @@ void replay_bar(AppCore& core, GameSaves& saves) {
 
 }  // namespace
 
+void GameSaves::replay_current(AppCore& core) {
+    Session& session = core.session;
+    if (!session.active() || session.replaying() || session.elsewhere() || session.game_over()) return;
+    const std::string record = session.record();
+    const Session::Aids aids = session.aids();
+    std::string err;
+    if (!session.start_replay(record, &err)) {
+        status = err;
+        return;
+    }
+    replay_return = record;
+    replay_aids = aids;
+    core.want_frames(kFramesAfterInput);
+}
+
+void GameSaves::close_replay(AppCore& core) {
+    Session& session = core.session;
+    if (!replay_return.empty()) {  // back to the game that was being played, as it was
+        std::string err;
+        const std::string record = std::exchange(replay_return, {});
+        if (session.resume(record, &err)) session.set_aids(replay_aids);
+        else status = err;
+    } else {
+        session.replay_seek(session.replay_turns());
+        session.stop_replay();
+    }
+    saved_revision = session.revision();  // only looked at: nothing new to store
+    saved_generation = session.generation();
+    core.want_frames(kFramesAfterInput);
+}
+
 void GameSaves::play_on(AppCore& core, const std::string& record) {
     Session& session = core.session;
     std::string err;
@@ -131,6 +158,7 @@ void GameSaves::play_on(AppCore& core, const std::string& record) {
         status = err;
         return;
     }
+    replay_return.clear();
     if (lib && !game_key.empty()) lib->storage()->release(game_key);
     game_key.clear();  // its own entry at its first action, as a new game
     game_rev = 0;
@@ -142,6 +170,7 @@ void GameSaves::play_on(AppCore& core, const std::string& record) {
 }
 
 void GameSaves::start(AppCore& core, const GameConfig& config) {
+    replay_return.clear();
     core.session.start(config);
     if (lib && !game_key.empty()) lib->storage()->release(game_key);
     game_key.clear();
@@ -191,6 +220,7 @@ void GameSaves::resume(AppCore& core, const std::string& record, const std::stri
     const bool ok = m && (m->game().is_over() ? session.start_replay(record, &err) : session.resume(record, &err));
     core.want_frames(kFramesAfterInput);  // new windows need a frame to size themselves
     if (ok) {
+        replay_return.clear();
         session.set_aids(SaveLibrary::read_aids(record));
         core.settings.show_new_game = false;
         const std::string entry = lib && !key.empty() && lib->is_entry(key) ? key : std::string();

@@ -117,6 +117,13 @@ struct GameSaves {
     void start(AppCore& core, const GameConfig& config);
     // "Play on from here" in a replay: the game in `record` goes on as a new game with its own entry.
     void play_on(AppCore& core, const std::string& record);
+    // Game > Replay this game: the game being played, stepped through from its start; closing the replay goes back
+    // to it as it was (its entry is neither released nor written meanwhile).
+    void replay_current(AppCore& core);
+    std::string replay_return;     // that game's record while its replay is shown ("" otherwise)
+    Session::Aids replay_aids;
+    // The replay bar's Close: back to the game being played, or a finished game's end.
+    void close_replay(AppCore& core);
     // After every action: stores the game in its own entry (created at its first action), so starting another
     // game never replaces an unfinished one. Does nothing without storage, during a replay or before the
     // "Continue?" prompt is answered.

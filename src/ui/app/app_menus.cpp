@@ -108,6 +108,9 @@ void Menus::draw(AppCore& core, GameSaves& saves, Language& language) {
         if (session.has_thinker() &&
             ImGui::MenuItem(_("Show a hint"), key("H"), false, session.active() && session.can_hint()))
             session.request_hint();
+        if (ImGui::MenuItem(_("Replay this game"), nullptr, false,
+                            session.active() && !session.replaying() && !session.elsewhere() && !session.game_over()))
+            saves.replay_current(core);
         if (core.hooks.can_quit) {
             ImGui::Separator();
             if (ImGui::MenuItem(_("Quit"), key("Ctrl+Q"))) core.quit = true;

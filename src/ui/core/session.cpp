@@ -80,6 +80,7 @@ bool Session::start_replay(const std::string& record, std::string* error) {
     }
     if (replay_cuts_.back() != all.size()) replay_cuts_.push_back(all.size());
     replay_record_ = record;
+    replay_finished_ = game().is_over();
     replaying_ = true;
     replay_pos_ = replay_turns();
     return true;

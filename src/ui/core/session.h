@@ -164,10 +164,11 @@ public:
     // A computer's decision has been asked for and its answer has not come yet.
     bool awaiting_computer() const { return fresh(move_ask_) && !ready_move_; }
 
-    // Replay of a finished game, turn by turn: the board shows the game as it was at the start of turn
+    // Replay of a game (finished, or the one being played), turn by turn: the board shows the game as it was at the start of turn
     // `replay_position()` (with that turn's tile drawn); nobody plays while replaying.
     bool start_replay(const std::string& record, std::string* error);
     bool replaying() const { return replaying_; }
+    bool replay_of_finished() const { return replay_finished_; }  // the replayed game was over (else one going on)
     int replay_turns() const { return static_cast<int>(replay_cuts_.size()) - 1; }
     int replay_position() const { return replay_pos_; }
     void replay_seek(int turn);   // 0 .. replay_turns() (the last one is the finished game)
@@ -242,6 +243,7 @@ private:
     std::vector<int> last_tiles_;
     std::vector<int> placer_;            // who placed each placed tile (by placed-tile index; -1: the set-up)
     bool replaying_ = false;
+    bool replay_finished_ = false;
     bool elsewhere_ = false;
     bool stopped() const { return replaying_ || elsewhere_; }  // nobody plays here (a replay, or played elsewhere)
     int replay_pos_ = 0;

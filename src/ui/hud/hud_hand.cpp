@@ -99,7 +99,9 @@ std::string hint_line(const Session& s, const TurnControls& turn) {
     if (!s.active()) return _("Start a new game.");
     if (s.game_over()) return _("The game is over.");
     const int p = s.deciding_player();
-    if (s.replaying()) return _("Replay of a finished game: step through it with the replay bar.");
+    if (s.replaying() && s.replay_of_finished()) return _("Replay of a finished game: step through it with the replay bar.");
+    // TRANSLATORS: the tile panel's line while a game still being played is replayed (Game > Replay this game).
+    if (s.replaying()) return _("Replay of this game so far: step through it with the replay bar; Close replay goes back to it.");
     if (s.elsewhere()) return _("This game goes on in another window; here it only shows where it was.");
     // TRANSLATORS: the hint line while a computer player decides; %s: its name.
     if (!s.human_to_move()) return ellipsis(i18n::fmt(_("%s is thinking\xE2\x80\xA6"), player_name(s, p)));
