@@ -113,7 +113,9 @@ TEST(History, StatisticsPerRulesAndOpponentsWithAidedGamesApart) {
         ASSERT_TRUE(h);
         games.push_back(*h);
     }
-    const std::vector<StatsRow> rows = statistics(games);
+    std::vector<const HistoryGame*> all;
+    for (const HistoryGame& g : games) all.push_back(&g);
+    const std::vector<StatsRow> rows = statistics(all);
     // Classic vs Easy: seeds 1 and 3; aided: seed 2; Classic + River vs Easy: seed 4; Classic vs Random: 5 and 6.
     ASSERT_EQ(rows.size(), 4u);
     int total = 0;

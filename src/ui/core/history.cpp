@@ -213,9 +213,10 @@ std::string GameHistory::export_file_name(int64_t now_ms) {
     return buf;
 }
 
-std::vector<StatsRow> statistics(const std::vector<HistoryGame>& games) {
+std::vector<StatsRow> statistics(const std::vector<const HistoryGame*>& games) {
     std::map<std::tuple<std::string, std::string, bool>, StatsRow> rows;
-    for (const HistoryGame& h : games) {
+    for (const HistoryGame* game : games) {
+        const HistoryGame& h = *game;
         if (h.you < 0) continue;
         const bool aided = h.aids.hints > 0 || h.aids.take_backs > 0;
         StatsRow& r = rows[{rules_text(h.rules), h.opponents, aided}];

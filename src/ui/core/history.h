@@ -84,6 +84,6 @@ struct StatsRow {
 };
 // The rows for the games that have a person at this screen (HistoryGame::you), sorted by rules, then opponents,
 // then unaided before aided.
-std::vector<StatsRow> statistics(const std::vector<HistoryGame>& games);
+std::vector<StatsRow> statistics(const std::vector<const HistoryGame*>& games);
 
 }  // namespace carc::ui

@@ -67,11 +67,14 @@ std::vector<CueAt> CueWatcher::watch(const Session& s, double now, bool reduced)
     };
     std::vector<const ScoreEvent*> base;
     std::vector<bool> finals;
-    for (size_t i = events_; i < events.size(); ++i)
-        if (!is_expansions(events[i]) && events[i].kind != EventKind::Discard) {
+    std::vector<const ExpansionCues*> owners;  // each new event's expansion (null: the base game's)
+    for (size_t i = events_; i < events.size(); ++i) {
+        owners.push_back(is_expansions(events[i]));
+        if (!owners.back() && events[i].kind != EventKind::Discard) {
             base.push_back(&events[i]);
             finals.push_back(events[i].final);
         }
+    }
     const std::vector<double> starts = stagger_starts(finals, now, finals_until_, kFinalScoreGap);
     for (size_t k = 0; k < base.size(); ++k) {
         const ScoreEvent& e = *base[k];
@@ -82,7 +85,7 @@ std::vector<CueAt> CueWatcher::watch(const Session& s, double now, bool reduced)
         finals_until_ = std::max(finals_until_, starts[k] + kFinalScoreGap);
     }
     for (size_t i = events_; i < events.size(); ++i)
-        if (const ExpansionCues* x = is_expansions(events[i]))
+        if (const ExpansionCues* x = owners[i - events_])
             x->event(events[i], now, !base.empty(), reduced, &out, &expansion_until_);
     events_ = events.size();
 

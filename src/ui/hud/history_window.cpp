@@ -182,11 +182,7 @@ HistoryRequests draw_history_window(const HudMetrics& metrics, bool* open, GameH
         }
         if (shown.empty()) hint_text(_("No finished game matches these filters."));
     } else {
-        for (const StatsRow& r : statistics([&] {
-                 std::vector<HistoryGame> v;
-                 for (const HistoryGame* g : shown) v.push_back(*g);
-                 return v;
-             }())) {
+        for (const StatsRow& r : statistics(shown)) {
             pr.stats.push_back({r.rules, r.opponents, r.aided, r.games, r.wins, r.best_score});
             const std::string against = r.opponents.empty() ? std::string(_("People only")) : r.opponents;
             ImGui::TextWrapped("%s", i18n::fmt(_("%1$s, against %2$s"), r.rules, against).c_str());
