@@ -148,8 +148,8 @@ bool turn_point(const Action& last, Phase now) {
 
 }  // namespace
 
-Match::Match(const Rules& rules, std::vector<Seat> seats, uint64_t seed)
-    : rules_(rules), seats_(std::move(seats)), seed_(seed), game_(rules, static_cast<int>(seats_.size())),
+Match::Match(const Rules& rules, std::vector<Seat> seats, uint64_t seed, Chance chance)
+    : rules_(rules), seats_(std::move(seats)), seed_(seed), chance_(chance), game_(rules, static_cast<int>(seats_.size())),
       turn_start_(game_) {
     // Whatever a name field let through, the record this match writes must load again.
     for (Seat& s : seats_)
@@ -166,6 +166,7 @@ void Match::note_turn_point() {
 }
 
 void Match::resolve_chance() {
+    if (chance_ == Chance::Outside) return;
     while (game_.is_chance()) {
         const Action a = game_.sample_chance(draw_random(seed_, static_cast<uint64_t>(draws_)));
         ++draws_;

@@ -49,11 +49,15 @@ struct Seat {
 // Text form of rules for records and scenarios. rules_from_json_text-style parsing lives in match.cpp.
 std::string rules_summary(const Rules& r);
 
+// Where a match's tile draws come from: its seed, or outside it (a game played by link: src/link/ works each draw
+// out from the players' revealed values and applies it as a Draw action).
+enum class Chance : uint8_t { Seed, Outside };
+
 class Match {
 public:
     // Seat names that are not valid player names are made so (printable_name), so that every record a match
     // writes loads again.
-    Match(const Rules& rules, std::vector<Seat> seats, uint64_t seed);
+    Match(const Rules& rules, std::vector<Seat> seats, uint64_t seed, Chance chance = Chance::Seed);
 
     const Game& game() const { return game_; }
     const Rules& rules() const { return rules_; }
@@ -63,7 +67,8 @@ public:
     int draws() const { return draws_; }
 
     // Applies a player's decision, then resolves any draws from the seed. False (and nothing changes)
-    // when the action is not legal; *why says what is wrong.
+    // when the action is not legal; *why says what is wrong. With Chance::Outside draws are left to the caller,
+    // which applies them here as Draw actions.
     bool apply(const Action& a, std::string* why = nullptr);
     // Take back the current player's decisions of this turn (never the tile draw). False when there is
     // nothing to take back. Restores a copy of the game kept at the start of the turn's decisions (no replay).
@@ -79,6 +84,7 @@ private:
     Rules rules_;
     std::vector<Seat> seats_;
     uint64_t seed_ = 0;
+    Chance chance_ = Chance::Seed;
     Game game_;
     std::vector<Action> history_;
     int undo_floor_ = 0;  // history index where the current turn's decisions begin (undo never goes below it)
