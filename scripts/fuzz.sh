@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# The fuzz targets of the inputs a file or a string can carry (scenario files, game records, save import):
+# The fuzz targets of the inputs a file or a string can carry (scenario files, game records, save import, links):
 # libFuzzer with AddressSanitizer and UBSan, built with clang in build-fuzz/ (tests/engine/fuzz/).
 #   scripts/fuzz.sh --short              build them and run each briefly (fixed seed, 20,000 inputs; ctest -L fuzz):
 #                                        the test command does this
-#   scripts/fuzz.sh [SECONDS] [TARGET..] a long run: each target (scenario, record, save_import; default all) for
+#   scripts/fuzz.sh [SECONDS] [TARGET..] a long run: each target (scenario, record, save_import, link; default all) for
 #                                        SECONDS (default 600) from the test inputs and the corpus kept in
 #                                        build-fuzz/corpus/TARGET; prints each one's executions and coverage.
 # A finding stops its target with a crash-*, leak-* or timeout-* file in build-fuzz/findings/TARGET/ and exit 1:
@@ -19,7 +19,7 @@ if [ ! -f build-fuzz/build.ninja ]; then
         -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_C_FLAGS="$FLAGS" -DCMAKE_CXX_FLAGS="$FLAGS" > /dev/null \
         || { echo "[fuzz] cmake configure failed" >&2; exit 1; }
 fi
-cmake --build build-fuzz -j2 --target fuzz_scenario fuzz_record fuzz_save_import > build-fuzz/build.log 2>&1 \
+cmake --build build-fuzz -j2 --target fuzz_scenario fuzz_record fuzz_save_import fuzz_link > build-fuzz/build.log 2>&1 \
     || { tail -40 build-fuzz/build.log; echo "[fuzz] build failed" >&2; exit 1; }
 
 if [ "${1:-}" = "--short" ]; then
@@ -30,12 +30,12 @@ fi
 SECONDS_EACH=600
 if [[ "${1:-}" =~ ^[0-9]+$ ]]; then SECONDS_EACH=$1; shift; fi
 TARGETS=("$@")
-[ ${#TARGETS[@]} -gt 0 ] || TARGETS=(scenario record save_import)
+[ ${#TARGETS[@]} -gt 0 ] || TARGETS=(scenario record save_import link)
 rc=0
 for t in "${TARGETS[@]}"; do
     case "$t" in
-        scenario|record|save_import) ;;
-        *) echo "[fuzz] unknown target $t (scenario, record, save_import)" >&2; exit 2 ;;
+        scenario|record|save_import|link) ;;
+        *) echo "[fuzz] unknown target $t (scenario, record, save_import, link)" >&2; exit 2 ;;
     esac
     # The seed folders as tests/engine/CMakeLists.txt lists them (written at configure time).
     mapfile -t seeds < "build-fuzz/fuzz-seeds-$t.txt"

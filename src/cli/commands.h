@@ -30,4 +30,7 @@ int cmd_evaldata(int argc, char** argv);
 // searchagree: each --search's mean loss by a reference search's estimates at positions of seeded games.
 int cmd_searchagree(int argc, char** argv);
 
+// linkplay: games played by link between simulated devices; prints the links' lengths (--links DIR: writes them).
+int cmd_linkplay(int argc, char** argv);
+
 }  // namespace carc::cli

@@ -21,6 +21,7 @@ int usage() {
                  "                        [RULES] [--json] [--progress]\n"
                  "  carcassonne-cli searchbench [--search iter:N[,...]] [--games N] [RULES]\n"
                  "  carcassonne-cli searchagree --search iter:N[,...] [--search ...] [--ref iter:N[,...]] [--games N] [RULES]\n"
+                 "  carcassonne-cli linkplay [--games N] [--seed S] [--players P] [RULES] [--links DIR]\n"
                  "  carcassonne-cli evaldata [--games N] [--seed S] [--players P] [--search iter:N[,...]] [--policy playout|greedy] [RULES]\n"
                  "LEVEL: random easy medium hard expert, or iter:N[,time:MS][,cut:T][,c:X][,margin:W][,scale:S]\n"
                  "       [,playout:random|smart]\n");
@@ -41,5 +42,6 @@ int main(int argc, char** argv) {
     if (cmd == "searchbench") return cmd_searchbench(argc - 2, argv + 2);
     if (cmd == "evaldata") return cmd_evaldata(argc - 2, argv + 2);
     if (cmd == "searchagree") return cmd_searchagree(argc - 2, argv + 2);
-    return refuse("unknown command \"" + cmd.substr(0, 40) + "\" (scenario, replay, selfplay, bench, arena, searchbench, searchagree, evaldata; no arguments for help)");
+    if (cmd == "linkplay") return cmd_linkplay(argc - 2, argv + 2);
+    return refuse("unknown command \"" + cmd.substr(0, 40) + "\" (scenario, replay, selfplay, bench, arena, searchbench, searchagree, evaldata, linkplay; no arguments for help)");
 }

@@ -20,6 +20,7 @@ SeatSecrets secrets_from(uint64_t seed, int seat) {
 
 bool LinkTable::pass(const std::string& link, int to) {
     link_chars.push_back(link.size());
+    links.push_back(link);
     Received got;
     if (!devices[static_cast<size_t>(to)].receive(link, &got, &error)) {
         error = "device " + std::to_string(to) + ": " + error;
@@ -42,6 +43,7 @@ bool LinkTable::gather(const Rules& rules, int players, uint64_t seed) {
     std::string link = devices[0].link();
     for (int s = 1; s < players; ++s) {
         link_chars.push_back(link.size());
+        links.push_back(link);
         std::optional<LinkGame> g = LinkGame::open(link, &error);
         if (!g) return false;
         if (!g->join(s, &error, secrets_from(seed, s))) return false;

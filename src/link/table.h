@@ -13,7 +13,8 @@ namespace carc::link {
 
 struct LinkTable {
     std::vector<LinkGame> devices;  // devices[s] plays seat s
-    std::vector<size_t> link_chars; // each link passed, in order
+    std::vector<size_t> link_chars; // each link passed, in order: its length
+    std::vector<std::string> links; // and its text
     std::string error;
     int early_draws = 0;            // times a device knew the next player's tile before passing its link
 
