@@ -249,6 +249,7 @@ std::string Match::to_record(const std::string& extra_json_object) const {
     }
     j["players"] = players;
     j["seed"] = std::to_string(seed_);
+    if (chance_ == Chance::Outside) j["draws"] = "link";  // the draws are in the actions; none comes from the seed
     json::OrderedJson acts = json::OrderedJson::array();
     for (const Action& a : history_) acts.push_back(a.to_string());
     j["actions"] = acts;
@@ -356,7 +357,10 @@ std::optional<Match> Match::from_record(std::string_view text, std::string* erro
         if (!act) return fail("actions[" + std::to_string(i) + "] " + json::quoted(a.get_ref<const std::string&>()) + " is not an action");
         actions.push_back(*act);
     }
-    Match m(rules, seats, seed);
+    const json::Json* draws = json::field(j, "draws");
+    if (draws && (!draws->is_string() || draws->get_ref<const std::string&>() != "link"))
+        return fail("the record's draws must be \"link\" when given (a game played by link)");
+    Match m(rules, seats, seed, draws ? Chance::Outside : Chance::Seed);
     if (!m.replay(actions, &why)) return fail(why);
     if (const json::Json* fs = json::field(j, "final_scores")) {
         if (!m.game().is_over()) return fail("the record claims final scores but the game is not over");

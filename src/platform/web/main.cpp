@@ -205,7 +205,71 @@ void step(void* arg) {
     if (app->needs_frame()) app->render_frame();
 }
 
+// Games by link (docs/play-by-link.md). The page's address without its query and fragment: a link is this
+// address with "#play=..." (malloc'ed).
+EM_JS(char*, carc_page_address, (), {
+    var a = location.origin + location.pathname;
+    var n = lengthBytesUTF8(a) + 1;
+    var p = _malloc(n);
+    stringToUTF8(a, p, n);
+    return p;
+});
+// The address's game link ("#play=..."), taken out of the address so that a reload does not open it again; "" when
+// it has none (malloc'ed).
+EM_JS(char*, carc_take_address_link, (), {
+    var h = location.hash || "";
+    if (h.indexOf("#play=") != 0) h = "";
+    else if (history.replaceState) history.replaceState(null, "", location.pathname + location.search);
+    var n = lengthBytesUTF8(h) + 1;
+    var p = _malloc(n);
+    stringToUTF8(h, p, n);
+    return p;
+});
+EM_JS(int, carc_can_share, (), { return (navigator.share && typeof navigator.share === 'function') ? 1 : 0; });
+// The device's share sheet with the link (a refusal or a cancel changes nothing).
+EM_JS(void, carc_share_text, (const char* title, const char* text), {
+    var t = UTF8ToString(title), u = UTF8ToString(text);
+    try { navigator.share({title: t, url: u}).catch(function() {}); } catch (e) {}
+});
+// The clipboard; where the page may not write it (an insecure address), the old way through a hidden text area.
+EM_JS(void, carc_copy_text, (const char* text), {
+    var t = UTF8ToString(text);
+    var fallback = function() {
+        var a = document.createElement('textarea');
+        a.value = t;
+        a.readOnly = true;
+        a.style.position = 'fixed';
+        a.style.opacity = '0';
+        document.body.appendChild(a);
+        a.select();
+        try { document.execCommand('copy'); } catch (e) {}
+        document.body.removeChild(a);
+    };
+    if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(t).catch(fallback);
+    else fallback();
+    window['carcCopied'] = t;  // (the browser tests read what was copied)
+});
+EM_JS(void, carc_watch_address_links, (), {
+    window.addEventListener('hashchange', function() {
+        if ((location.hash || "").indexOf("#play=") == 0) Module['_carc_open_link_in_address']();
+    });
+});
+
+std::string page_address() {
+    char* a = carc_page_address();
+    std::string out = a;
+    std::free(a);
+    return out;
+}
+
 }  // namespace
+
+// A link put in the address while the page is open (hashchange): opened into the game.
+extern "C" EMSCRIPTEN_KEEPALIVE void carc_open_link_in_address() {
+    char* h = carc_take_address_link();
+    if (g_app && *h) g_app->open_link(h);
+    std::free(h);
+}
 
 extern "C" EMSCRIPTEN_KEEPALIVE void carc_force_frames(int n) {
     if (g_app && g_started) g_app->force_frames(n);
@@ -259,9 +323,14 @@ int main() {
     hooks.draw_glyph = [](unsigned cp, int px, int baseline, unsigned char* alpha, int cap, int* w, int* h, float* advance) {
         return carc_draw_glyph(cp, px, baseline, alpha, cap, w, h, advance) != 0;
     };
+    hooks.page_address = page_address;
+    hooks.copy_text = carc_copy_text;
+    if (carc_can_share()) hooks.share_text = carc_share_text;
     carc_install_text_entry();
     carc_install_test_hooks();
     app.begin_init(hooks, "/assets");
+    carc_open_link_in_address();  // the page opened with a game link: it opens once the saved games are read
+    carc_watch_address_links();
     carc_post_task(init_task, &app);
     emscripten_set_main_loop_arg(step, &app, 0, 1);
     return 0;

@@ -289,6 +289,8 @@ void App::render_frame() {
     }
     m.menus.escape_closes_topmost(core, m.saves);
     m.menus.draw(core, m.saves, m.language);
+    if (std::exchange(m.menus.open_link_paste, false)) m.link.show_paste = true;
+    if (std::exchange(m.menus.open_link_share, false)) m.link.show_share = true;
     const float top = ImGui::GetFrameHeight();  // the main menu bar's height
     m.menus.bar_height = top;
     HudLayout layout;
@@ -306,8 +308,10 @@ void App::render_frame() {
     core.board.set_bottom_inset(inset);
     core.board.set_panel_hint(layout.says_hint);
     core.board.frame(layout.board_min, layout.board_max, t, dt);
+    m.menus.link_window = m.link.window_open();
     m.menus.windows(core, m.saves);
     m.saves.draw(core);
+    m.link.draw(core, m.saves);
     if (core.turn.touch_mode && !m.long_press) hide_tooltips();
     // The keyboard goes back to the board (R, F, +, arrows, Enter) when the focused window has closed, or when a
     // panel without a title (the side column, the phone's sheet, the turn banner: "##" names) took the focus
@@ -327,12 +331,17 @@ void App::render_frame() {
         m.saves.start(core, req.config);
         m.prefs.started(core, req.config);
     }
+    if (req.start_link) {
+        core.settings.show_new_game = false;
+        m.link.start(core, m.saves, req.config);
+        m.prefs.started(core, req.config);
+    }
     if (req.fit_board) core.board.request_fit();
     if (req.hint) core.session.request_hint();
     if (req.review_player >= 0) core.session.request_review(req.review_player);
     if (req.review_show >= 0) core.session.show_review(req.review_show);
     if (req.show_tile >= 0) core.board.show_tile(req.show_tile);
-    if (req.start_game || turn_asked || req.fit_board || req.hint || req.review_player >= 0 || req.review_show >= 0 ||
+    if (req.start_game || req.start_link || turn_asked || req.fit_board || req.hint || req.review_player >= 0 || req.review_show >= 0 ||
         req.show_tile >= 0 || req.redraw)
         core.frames_pending = kFramesAfterInput;
     if (req.start_game) m.saves.continue_decided = true;
@@ -377,7 +386,7 @@ void App::render_frame() {
         const std::string said = core.session.take_announcement();
         if (!said.empty()) core.hooks.announce(said.c_str());
     }
-    m.probe.publish(core, m.menus, m.saves, m.sound);
+    m.probe.publish(core, m.menus, m.saves, m.sound, m.link);
     if (core.hooks.text_fields) {  // the text fields on screen, for the page's text input
         const TextFields& fields = text_fields();
         const TextFields::Field* editing = fields.active();

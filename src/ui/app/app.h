@@ -39,8 +39,16 @@ struct PlatformHooks {
     //   autoplay   computer players on every seat, the whole game played out before the first frame; with
     //              turns=N only its first N turns (a game in progress); with `you` the first seat is the person's,
     //              its decisions made as the Medium computer would
+    //   link       with play: that game is one played by link, its invitation made here (docs/play-by-link.md)
     //   test       publish the board's probe (BoardView::probe_json) after every frame
     std::string options;
+    // Games by link: the page's address without its fragment, which a link is made from (null or "": the desktop,
+    // whose links are the part from "#play=" on, to paste into the game).
+    std::string (*page_address)() = nullptr;
+    // Hands a text (a game's link) to the device's share sheet (the Web Share API); null = the device has none.
+    void (*share_text)(const char* title, const char* text) = nullptr;
+    // Copies a text to the clipboard; null = SDL's clipboard.
+    void (*copy_text)(const char* text) = nullptr;
     // Receives the probe after each frame when the `test` option is on (the page keeps it for tests).
     void (*publish_probe)(const char* json) = nullptr;
     // Saved games: IndexedDB in the browser, files on the desktop; null = no saving (the game still goes on).
@@ -111,6 +119,9 @@ public:
     void type_text(int erase, const char* text);
     // Ends the editing of the text field being edited, keeping its text (the phone's keyboard was closed).
     void end_text_entry();
+    // A game's link (an address with "#play=", or that part): opened at the next frame, into the saved game it
+    // belongs to, or as an invitation to take a seat in (app_link.cpp).
+    void open_link(const std::string& text);
     // True while something changed or moves, i.e. while a new frame would look different (while only the
     // thinking indicator turns, a few times a second).
     bool needs_frame() const;

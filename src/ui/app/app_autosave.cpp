@@ -72,7 +72,8 @@ void replay_bar(AppCore& core, GameSaves& saves) {
         saves.replay_slider[0] = ImGui::GetItemRectMin();
         saves.replay_slider[1] = ImGui::GetItemRectMax();
         // A new game from here, the people's seat (the first person's) against computers in the others.
-        ImGui::BeginDisabled(session.game_over());
+        // (Not in a game by link: its draws come from the players' devices, not from a seed a new game could use.)
+        ImGui::BeginDisabled(session.game_over() || session.link_game());
         if (ImGui::Button(_("Play on from here"), {0, b.y})) saves.play_on(core, session.play_on_record());
         ImGui::EndDisabled();
         saves.play_on_at = last_item_centre();
@@ -140,7 +141,7 @@ void GameSaves::close_replay(AppCore& core) {
     if (!replay_return.empty()) {  // back to the game that was being played, as it was
         std::string err;
         const std::string record = std::exchange(replay_return, {});
-        if (session.resume(record, &err)) session.set_aids(replay_aids);
+        if (session.resume(record, &err, false)) session.set_aids(replay_aids);
         else status = err;
     } else {
         session.replay_seek(session.replay_turns());
@@ -177,6 +178,18 @@ void GameSaves::start(AppCore& core, const GameConfig& config) {
     game_rev = 0;
     taking.clear();
     notice.clear();
+    core.board.request_fit();
+}
+
+void GameSaves::start_link(AppCore& core, const link::LinkGame& g) {
+    replay_return.clear();
+    core.session.start_link(g);
+    if (lib && !game_key.empty()) lib->storage()->release(game_key);
+    game_key.clear();
+    game_rev = 0;
+    taking.clear();
+    notice.clear();
+    continue_decided = true;
     core.board.request_fit();
 }
 

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -115,6 +116,8 @@ struct GameSaves {
 
     // Starts a new game: it gets its own saved entry at its first action; the previous game keeps its own.
     void start(AppCore& core, const GameConfig& config);
+    // Goes on with a game by link (a new one, one opened from a link): its own entry from now on.
+    void start_link(AppCore& core, const link::LinkGame& g);
     // "Play on from here" in a replay: the game in `record` goes on as a new game with its own entry.
     void play_on(AppCore& core, const std::string& record);
     // Game > Replay this game: the game being played, stepped through from its start; closing the replay goes back
@@ -144,6 +147,35 @@ struct GameSaves {
     void draw(AppCore& core);
     // True while the saves window needs frames without input: a fading message, an imported file arriving.
     bool needs_frame(const AppCore& core, double now) const;
+};
+
+// Games played by link (app_link.cpp, docs/play-by-link.md): making the invitation, opening a link into the saved
+// game it belongs to (or taking a seat from an invitation), the window with the link to send on, and the window to
+// paste a link into.
+struct LinkPlay {
+    std::string to_open;           // a link to open at the next frame (the page's address had one, or it was pasted)
+    std::optional<link::LinkGame> invitation;  // an invitation opened here: the seat to take is asked
+    bool show_share = false;       // the window with the link to send
+    bool show_paste = false;       // Game > Open a game link...
+    std::string paste;             // that window's text
+    std::string message;           // what the last link said (a refusal, an old link, cheating), in its own window
+    int offered = -1;              // the game's messages when the link was last offered
+    double copied_at = -1;         // when the link was last copied ("Copied" for a moment)
+    // The moves a link brought, shown turn by turn: the replay steps on by itself to the game as it now stands and
+    // closes there, unless the player takes the replay bar (then it is theirs to close).
+    int auto_step = -1;            // the replay position it last set (-1: not stepping)
+    double auto_at = 0;            // when it did
+    // Where the windows drew their buttons (test probe).
+    ImVec2 copy_at{-1, -1}, close_at{-1, -1}, open_at{-1, -1}, message_ok_at{-1, -1};
+    std::vector<ImVec2> seat_at;   // the invitation's free seats' buttons, by seat (-1: taken)
+    // The New game screen's "Make the invitation": a new game by link with this device in seat 0.
+    void start(AppCore& core, GameSaves& saves, const GameConfig& config);
+    void open(AppCore& core, GameSaves& saves, const std::string& text);
+    // The link to send, as an address (the page's, with "#play=" and the link) or, on the desktop, from "#play=".
+    std::string address(const AppCore& core) const;
+    void draw(AppCore& core, GameSaves& saves);
+    bool window_open() const { return invitation.has_value() || show_paste || !message.empty() || !to_open.empty(); }
+    std::string probe_json(const AppCore& core) const;
 };
 
 // The player's preferences (preferences.h) in the save storage: read at start, before the fonts; a setting the
@@ -197,6 +229,9 @@ struct Menus {
     int menu_index = -1;     // the menu bar's open menu (0 Game, 1 View, 2 Help), -1 none
     int menu_step = 0;       // Left/Right in an open menu: open the previous/next one
     float bar_height = 0;    // the menu bar's height this frame
+    bool open_link_paste = false;  // Game > Open a game link... was chosen (LinkPlay shows its window)
+    bool open_link_share = false;  // Game > Send the game on...
+    bool link_window = false;      // a window of a game link is up (LinkPlay::window_open): no "no game" prompt
 
     // Left/Right while a menu is open: steps to the neighbouring menu next frame. True when the event was
     // taken (it goes neither to ImGui nor to the board).
@@ -243,7 +278,7 @@ struct TestProbe {
 
     // After a frame: publishes the board's, the panels' and the app's state (publish_probe) and the saved
     // games' (publish_saves, when it changed). Does nothing unless `on`.
-    void publish(const AppCore& core, const Menus& menus, GameSaves& saves, GameSound& sound);
+    void publish(const AppCore& core, const Menus& menus, GameSaves& saves, GameSound& sound, const LinkPlay& link);
 };
 
 // Start-up (app_startup.cpp).
@@ -284,6 +319,7 @@ struct App::Impl {
     app::Menus menus;
     app::TestProbe probe;
     app::GameSound sound;
+    app::LinkPlay link;
     // Start-up (app_startup.cpp).
     int init_stage = 0;           // App::init_step
     bool layout_pass = false;     // render_frame() builds the frame without drawing it (init_step's last part)

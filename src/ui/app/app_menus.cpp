@@ -93,6 +93,10 @@ void Menus::draw(AppCore& core, GameSaves& saves, Language& language) {
         if (ImGui::MenuItem(_("New game..."))) settings.show_new_game = true;
         if (ImGui::MenuItem(_("Saved games..."), nullptr, false, saves.lib != nullptr)) saves.show = true;
         if (ImGui::MenuItem(_("History and statistics..."), nullptr, false, saves.history != nullptr)) saves.show_history = true;
+        // TRANSLATORS: Game menu: paste a link of a game played by link that another player sent
+        if (ImGui::MenuItem(_("Open a game link..."))) open_link_paste = true;
+        // TRANSLATORS: Game menu, in a game by link: the window with the link to send to the other players
+        if (ImGui::MenuItem(_("Send the game on..."), nullptr, false, session.link_game() && !session.replaying())) open_link_share = true;
         // (Its long name only where the menu has room for it: phones with large text get the short one.)
         const char* quick = _("Quick game against the computer");
         if (ImGui::CalcTextSize(quick).x + ImGui::GetFontSize() * 3 > ImGui::GetIO().DisplaySize.x) quick = _("Quick game");
@@ -211,7 +215,8 @@ void Menus::windows(AppCore& core, GameSaves& saves) {
         ImGui::End();
     }
     // No game yet and nothing asked: say how to start one.
-    if (!core.session.active() && !settings.show_new_game && saves.continue_decided && !saves.show && saves.taking.empty()) {
+    if (!core.session.active() && !settings.show_new_game && saves.continue_decided && !saves.show && saves.taking.empty() &&
+        !link_window) {
         ImGui::SetNextWindowPos(centre, ImGuiCond_Always, {0.5f, 0.5f});
         if (ImGui::Begin("##nogame", nullptr,
                          ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |

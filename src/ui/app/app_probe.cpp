@@ -140,12 +140,12 @@ std::string saves_state(const Session& session, const GameSaves& saves) {
 
 }  // namespace
 
-void TestProbe::publish(const AppCore& core, const Menus& menus, GameSaves& saves, GameSound& sound) {
+void TestProbe::publish(const AppCore& core, const Menus& menus, GameSaves& saves, GameSound& sound, const LinkPlay& link) {
     if (on && core.hooks.publish_probe) {
         std::string probe = core.board.probe_json();
         probe.pop_back();  // the board's object, with the panels', the app's and the sound's state added
         probe += ",\"hud\":" + core.hud.probe_json() + ",\"app\":" + app_probe(core, menus, saves) +
-                 ",\"sound\":" + sound.probe_json(core) + "}";
+                 ",\"sound\":" + sound.probe_json(core) + ",\"link\":" + link.probe_json(core) + "}";
         core.hooks.publish_probe(probe.c_str());
     }
     if (!on || !core.hooks.publish_saves || !saves.lib) return;

@@ -74,7 +74,7 @@ void load_art(AppCore& core) {
 }
 
 // Start options (PlatformHooks::options).
-void apply_options(AppCore& core, GameSaves& saves, TestProbe& probe) {
+void apply_options(AppCore& core, GameSaves& saves, TestProbe& probe, LinkPlay& link) {
     const std::string& o = core.hooks.options;
     Session& session = core.session;
     Settings& settings = core.settings;
@@ -126,6 +126,16 @@ void apply_options(AppCore& core, GameSaves& saves, TestProbe& probe) {
             for (Seat& seat : config.seats)
                 if (seat.computer) seat.level = static_cast<int>(level);
         say();
+        if (option(o, "link") && !autoplay) {
+            // play&link: the game is one by link, its invitation made here (every other seat a person's device).
+            for (size_t k = 0; k < config.seats.size(); ++k)
+                if (config.seats[k].computer) {
+                    config.seats[k].computer = false;
+                    config.seats[k].name = i18n::fmt(_("Player %d"), static_cast<int>(k + 1));
+                }
+            link.start(core, saves, config);
+            return;
+        }
         saves.start(core, config);
         // autoplay: the computers play the game out, or its first `turns` turns (a game in progress to look at).
         uint64_t turns = 0;
@@ -444,7 +454,7 @@ int App::init_step(bool gl_ready) {
             m.saves.history = std::make_unique<GameHistory>(hooks.storage);
         }
         else m.saves.continue_decided = true;
-        app::apply_options(core, m.saves, m.probe);
+        app::apply_options(core, m.saves, m.probe, m.link);
         m.prefs.settle(core);
         if (!m.saves.continue_decided) {
             // An unfinished game: ask "Continue?" first; the new game screen comes if the player declines.

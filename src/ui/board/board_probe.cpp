@@ -23,6 +23,7 @@ std::string BoardView::probe_json() const {
                         : human_placing()   ? "place"
                         : human_deploying() ? "deploy"
                         : human_layer(&own) ? own.name
+                        : session_->link_game() ? "remote"  // another device's decision in a game by link
                                             : "computer";
     std::snprintf(buf, sizeof buf,
                   "\"active\":true,\"phase\":\"%s\",\"player\":%d,\"turn\":%d,\"placed\":%d,\"bag\":%d,\"over\":%s,"

@@ -107,6 +107,10 @@ void BoardView::banner() {
         hint = help;
     } else if (std::any_of(layers_.begin(), layers_.end(), [&](const auto& l) { return l->wait_text(sc, who, &layer_title); })) {
         title = layer_title;  // a layer shows something, or names the wait
+    } else if (p >= 0 && session_->link_game()) {
+        // TRANSLATORS: the turn banner of a game by link while another player moves on their own device; %s: their
+        // name. While seats are free: the players who have not joined yet.
+        title = session_->link_game()->gathering() ? _("Waiting for the players to join") : fmt(_("Waiting for %s's move"), name);
     } else if (p >= 0) {
         static const char* dots[4] = {"", ".", "..", "..."};
         const int n = int(now_ * 3) % 4;

@@ -71,6 +71,9 @@ const std::vector<SaveInfo>& SaveLibrary::list() const {
                 if (auto n = json::get_string(*app, "name"); n && !n->empty() && printable_text(*n, nullptr)) info.name = *n;
                 if (const json::Json* t = json::field(*app, "saved_at"))
                     if (auto ms = json::int_in(*t, 0, kLastSaveTimeMs)) info.saved_at = *ms;
+                if (auto id = json::get_string(*app, "link_id")) info.link_id = *id;
+                if (const json::Json* l = json::field(*app, "link"))
+                    if (auto seat = json::get_int(*l, "seat")) info.link_seat = static_cast<int>(*seat);
             }
         }
         info.rev = record_revision(*text);
@@ -87,6 +90,8 @@ const std::vector<SaveInfo>& SaveLibrary::list() const {
             }
             info.turn = m->game().turn();
             info.finished = m->game().is_over();
+            if (!info.link_id.empty() && !info.finished)
+                info.link_waiting = m->game().is_chance() ? m->game().turn_player() : m->game().current_player();
         }
         if (info.autosave) info.name = info.finished ? N_("Finished game") : N_("Unfinished game");
         out.push_back(std::move(info));
@@ -108,7 +113,7 @@ bool SaveLibrary::autosave(const Session& s, const std::string& key, int64_t bas
     const bool started = std::any_of(h.begin(), h.end(), [](const Action& a) {
         return action_shape(a.kind) == ActionShape::Cell;  // a tile (or an expansion's piece) went on the board
     });
-    if (!started) return true;
+    if (!started && !s.link_game()) return true;  // (a game by link is kept from its invitation on: its secrets)
     list_valid_ = false;
     if (!storage_->put_revision(key, s.record(app_json("", now_ms, true, base_rev + 1, s.aids())), base_rev, stale, error)) return false;
     if (written) *written = true;

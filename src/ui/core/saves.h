@@ -30,6 +30,10 @@ struct SaveInfo {
     int64_t rev = 0;                   // the entry's revision (record_revision)
     bool elsewhere = false;            // another window (tab, process) is playing this game now
     std::string error;                 // non-empty: this record is damaged, foreign or from a newer version
+    // A game played by link: its id as links carry it (hex), this device's seat (-1: it only watches) and the seat
+    // whose move the game waits for (-1: none).
+    std::string link_id;
+    int link_seat = -1, link_waiting = -1;
 
     // The name as the player reads it: an entry's in the language in use.
     std::string shown_name() const;

@@ -13,6 +13,7 @@
 namespace carc::ui {
 
 void Session::start(const GameConfig& config) {
+    link_.reset();
     replaying_ = false;
     elsewhere_ = false;
     config_ = config;
@@ -33,7 +34,86 @@ void Session::start(const GameConfig& config) {
     refresh();
 }
 
-bool Session::resume(const std::string& record, std::string* error) {
+std::string link_id_text(const link::Hash& id) {
+    static const char kHex[] = "0123456789abcdef";
+    std::string out;
+    for (size_t i = 0; i < 8; ++i) {
+        out += kHex[id[i] >> 4];
+        out += kHex[id[i] & 15];
+    }
+    return out;
+}
+
+void Session::start_link(const link::LinkGame& g) {
+    GameConfig c;
+    c.rules = g.match().rules();
+    c.seats = g.match().seats();
+    c.seed = 1;
+    start(c);
+    link_ = g;
+    match_ = link_->match();
+    rebuild_from_history(true);
+    events_seen_ = game().events().size();
+    refresh();
+}
+
+bool Session::receive_link(std::string_view text, link::Received* got, std::string* why) {
+    if (!link_) {
+        *why = "No game by link is being played.";
+        return false;
+    }
+    if (!link_->receive(text, got, why)) return false;
+    if (got->added > 0) link_changed();
+    return true;
+}
+
+bool Session::join_link(int seat, std::string* why) {
+    if (!link_ || !link_->join(seat, why)) return false;
+    link_changed();
+    return true;
+}
+
+void Session::set_link_abbey_next(bool abbey) {
+    if (link_) link_->set_abbey_next(abbey);
+}
+
+void Session::link_changed() {
+    // The other devices' decisions, logged as this screen logs its own: replayed from where this match stands.
+    const std::vector<Action>& had = match_->history();
+    const std::vector<Action>& now = link_->match().history();
+    const bool extends = now.size() >= had.size() && std::equal(had.begin(), had.end(), now.begin());
+    if (!extends) {
+        match_ = link_->match();
+        rebuild_from_history(true);
+        events_seen_ = game().events().size();
+    } else {
+        for (size_t i = had.size(); i < now.size(); ++i) {
+            const int player = game().turn_player(), placed = game().num_placed();
+            if (now[i].kind != ActionKind::Place && now[i].kind != ActionKind::Draw) log_decision(game(), now[i]);
+            match_->apply(now[i]);
+            note_placer(game(), player, placed);
+        }
+    }
+    ++generation_;
+    forget_asks();
+    refresh();
+}
+
+bool Session::resume(const std::string& record, std::string* error, bool note) {
+    if (const auto j = json::parse(record)) {
+        // A game by link keeps its messages and this device's secrets in the record's "app" object.
+        const json::Json* app = json::field(*j, "app");
+        const json::Json* link = app ? json::field(*app, "link") : nullptr;
+        if (link) {
+            std::optional<link::LinkGame> g = link::LinkGame::from_json(json::dump(*link), error);
+            if (!g) return false;
+            start_link(*g);
+            // TRANSLATORS: a line of the game log: the game was saved and is now loaded again
+            if (note && !game().is_over()) log_.push_back({game().turn(), -1, _("Game resumed"), false, -1, false, true});
+            return true;
+        }
+    }
+    link_.reset();
     auto m = Match::from_record(record, error);
     if (!m) return false;
     replaying_ = false;
@@ -48,7 +128,7 @@ bool Session::resume(const std::string& record, std::string* error) {
     pending_scores_.clear();
     rebuild_from_history(true);
     // TRANSLATORS: a line of the game log: the game was saved and is now loaded again
-    if (!game().is_over()) log_.push_back({game().turn(), -1, _("Game resumed"), false, -1, false, true});
+    if (note && !game().is_over()) log_.push_back({game().turn(), -1, _("Game resumed"), false, -1, false, true});
     events_seen_ = game().events().size();  // old scores are not animated again
     next_computer_time_ = now_ + computer_delay;
     ++generation_;
@@ -129,7 +209,16 @@ void Session::replay_seek(int turn) {
     refresh();
 }
 
-std::string Session::record(const std::string& app_json) const { return match_ ? match_->to_record(app_json) : std::string(); }
+std::string Session::record(const std::string& app_json) const {
+    if (!match_) return {};
+    if (!link_) return match_->to_record(app_json);
+    // A game by link: its messages and secrets go into the app object (the match there is the one they make).
+    std::optional<json::Json> app = app_json.empty() ? std::optional<json::Json>(json::Json::object()) : json::parse(app_json);
+    if (!app || !app->is_object()) app = json::Json::object();
+    if (std::optional<json::Json> l = json::parse(link_->to_json())) (*app)["link"] = std::move(*l);
+    (*app)["link_id"] = link_id_text(link_->id());
+    return link_->match().to_record(json::dump(*app));
+}
 
 int Session::deciding_player() const { return match_ ? game().current_player() : -1; }
 
@@ -150,6 +239,16 @@ std::vector<int> Session::rotations_at(int x, int y) const {
 
 bool Session::apply(const Action& a, std::string* why) {
     const int player = game().turn_player(), placed = game().num_placed();
+    if (link_) {
+        // A game by link: the decision goes into this device's next message, and the match follows.
+        if (a.kind != ActionKind::Place && !game().is_legal(a, why)) return false;
+        const Game before = game();
+        if (!link_->apply(a, why)) return false;
+        if (a.kind != ActionKind::Place) log_decision(before, a);
+        match_ = link_->match();
+        note_placer(game(), player, placed);
+        return true;
+    }
     if (a.kind == ActionKind::Place) {
         // Game::apply checks it (a rotation may be a symmetric twin of a legal one); the log names the
         // placement with the figure decision that follows it.
@@ -190,11 +289,16 @@ bool Session::submit(const Action& a, std::string* why) {
     return true;
 }
 
-bool Session::can_take_back() const { return human_to_move() && match_->can_undo(); }
+bool Session::can_take_back() const { return human_to_move() && (link_ ? link_->can_undo() : match_->can_undo()); }
 
 bool Session::take_back() {
     if (!can_take_back()) return false;
-    match_->undo();
+    if (link_) {
+        link_->undo();
+        match_ = link_->match();
+    } else {
+        match_->undo();
+    }
     ++aids_.take_backs;
     refresh();
     return true;

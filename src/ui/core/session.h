@@ -13,6 +13,7 @@
 #include "engine/game.h"
 #include "engine/match.h"
 #include "engine/rng.h"
+#include "link/link_game.h"
 #include "ui/core/i18n.h"
 
 namespace carc::ui {
@@ -60,6 +61,9 @@ std::string level_text(int level);
 
 class Thinker;
 
+// A game by link's id as saves and links name it: the hex of its first 8 bytes.
+std::string link_id_text(const link::Hash& id);
+
 class Session {
 public:
     // Where computer decisions, hints and reviews are worked out (not owned; null = computer decisions at once,
@@ -70,8 +74,20 @@ public:
 
     // Starts a new game (replacing any current one).
     void start(const GameConfig& config);
-    // Resumes a saved game record; false with *error when the record is refused.
-    bool resume(const std::string& record, std::string* error);
+    // Starts playing a game by link on this device (its seat is link.my_seat(); every other seat is a person's on
+    // another device).
+    void start_link(const link::LinkGame& g);
+    // The game by link being played, or null.
+    const link::LinkGame* link_game() const { return link_ ? &*link_ : nullptr; }
+    // Reads a link into the game by link being played; the new moves are logged. False with *why (nothing changed).
+    bool receive_link(std::string_view text, link::Received* got, std::string* why);
+    // Takes a free seat of the game by link being played (a device that opened its invitation).
+    bool join_link(int seat, std::string* why);
+    // Abbey & Mayor in a game by link: this device's choice for its next turn, abbey or draw.
+    void set_link_abbey_next(bool abbey);
+    // Resumes a saved game record; false with *error when the record is refused. `note`: the log says "Game
+    // resumed" (not when a replay of the game closes: it never left the screen).
+    bool resume(const std::string& record, std::string* error, bool note = true);
     bool active() const { return match_.has_value(); }
     const GameConfig& config() const { return config_; }
     // The seats named by the game in English or in `before` (made_up_names() in the language being left) get those
@@ -228,6 +244,7 @@ private:
     void ask_computer();          // sends the computer's next decision to the thinker unless it is there already           // the computer's decision made at once, as the thinker's answer
     GameConfig config_;
     std::optional<Match> match_;
+    std::optional<link::LinkGame> link_;   // a game by link: its messages and this device's seat; match_ follows it
     std::vector<Action> legal_places_, legal_deploys_, legal_decisions_;
     double hold_until_ = 0;
     std::vector<LogEntry> log_;
@@ -245,7 +262,9 @@ private:
     bool replaying_ = false;
     bool replay_finished_ = false;
     bool elsewhere_ = false;
-    bool stopped() const { return replaying_ || elsewhere_; }  // nobody plays here (a replay, or played elsewhere)
+    // Nobody plays here: a replay, a game played elsewhere, or another device's decision in a game by link.
+    bool stopped() const { return replaying_ || elsewhere_ || (link_ && !link_->my_decision()); }
+    void link_changed();          // match_ again from link_, the new moves logged
     int replay_pos_ = 0;
     std::string replay_record_;          // the finished game's record
     std::vector<size_t> replay_cuts_;    // actions shown at the start of each turn (and all of them last)

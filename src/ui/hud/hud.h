@@ -41,6 +41,7 @@ struct Settings {
 // What the player asked for through the panels this frame (the app carries it out).
 struct HudRequests {
     bool start_game = false;        // with `config`
+    bool start_link = false;        // with `config`: a game by link (its invitation made on this device)
     GameConfig config;
     bool fit_board = false;
     bool hint = false;              // light up the Hard computer's choice (Session::request_hint)

@@ -103,6 +103,12 @@ std::string hint_line(const Session& s, const TurnControls& turn) {
     // TRANSLATORS: the tile panel's line while a game still being played is replayed (Game > Replay this game).
     if (s.replaying()) return _("Replay of this game so far: step through it with the replay bar; Close replay goes back to it.");
     if (s.elsewhere()) return _("This game goes on in another window; here it only shows where it was.");
+    if (const link::LinkGame* l = s.link_game(); l && !l->my_decision()) {
+        // TRANSLATORS: the hint line of a game by link while players have still to join
+        if (l->gathering()) return _("Waiting for the other players to join: send them the invitation (Game > Send the game on).");
+        // TRANSLATORS: the hint line of a game by link while another player moves on their own device; %s: their name
+        if (p >= 0) return i18n::fmt(_("%s moves next, on their own device: send them the link (Game > Send the game on)."), player_name(s, p));
+    }
     // TRANSLATORS: the hint line while a computer player decides; %s: its name.
     if (!s.human_to_move()) return ellipsis(i18n::fmt(_("%s is thinking\xE2\x80\xA6"), player_name(s, p)));
     const Game& g = s.game();
@@ -191,6 +197,8 @@ HandButtons hand_buttons_state(const Session& s) {
     if (s.game_over()) not_now = _("The game is over");
     else if (s.replaying()) not_now = _("This is a replay");
     else if (s.elsewhere()) not_now = _("This game goes on in another window");
+    // TRANSLATORS: why the tile buttons are off in a game by link while another player moves on their own device
+    else if (!mine && s.link_game()) not_now = i18n::fmt(_("Wait: it is %s's move, on their own device"), player_name(s, s.deciding_player()));
     else if (!mine) {
         const std::string name = player_name(s, s.deciding_player());
         // TRANSLATORS: why the tile buttons are off while a computer player named "You" moves.

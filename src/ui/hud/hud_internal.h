@@ -29,6 +29,7 @@ struct NewGameDraft {
     // game starts, settled(), so that ticks come back when the game is changed back).
     Rules rules;
     bool hide_remaining = false;
+    bool by_link = false;  // play with friends by link: every seat a person on their own device
 };
 
 // A card being drawn (begin_card ... end_card): content goes to channel 1, the background to channel 0.

@@ -557,12 +557,28 @@ void new_game_screen(Ctx& c) {
 
     // --- play ---
     ImGui::Dummy({0, em * 0.4f});
-    const bool playable = d.seats.size() <= static_cast<size_t>(most);
+    // Play with friends by link: each player on their own device; the game travels as a link (docs/play-by-link.md).
+    bool any_computer = false;
+    for (const SeatDraft& s : d.seats) any_computer |= s.computer;
+    // TRANSLATORS: a check box on the New game screen: the players each play on their own phone or computer
+    checkbox_wrapped(_("Play with friends by link, each on their own device"), &d.by_link);
+    // TRANSLATORS: the tooltip of "Play with friends by link": how such a game goes
+    tooltip(st, _("The game goes from player to player as a link (by any messenger or e-mail, or a QR code at the "
+                  "table). Whoever moved sends it to the next player. No server: the tiles are drawn fairly from "
+                  "secrets every device adds."));
+    if (d.by_link && any_computer) {
+        ImGui::PushTextWrapPos(0);
+        // TRANSLATORS: under "Play with friends by link" when a seat is a computer player
+        ImGui::TextDisabled("%s", _("Every seat must be a person: change the computer players to people."));
+        ImGui::PopTextWrapPos();
+    }
+    const bool playable = d.seats.size() <= static_cast<size_t>(most) && !(d.by_link && any_computer);
     if (!playable) ImGui::BeginDisabled();
-    const bool play = big_button(_("Play"), ImGui::GetContentRegionAvail().x, play_h);
+    // TRANSLATORS: the Play button of a game by link: it makes the invitation to send to the other players
+    const bool play = big_button(d.by_link ? _("Make the invitation") : _("Play"), ImGui::GetContentRegionAvail().x, play_h);
     if (!playable) ImGui::EndDisabled();
     if (play) {
-        c.req.start_game = true;
+        (d.by_link ? c.req.start_link : c.req.start_game) = true;
         c.req.config = make_config(d);
         c.settings.show_new_game = false;
     }
@@ -582,7 +598,7 @@ void new_game_screen(Ctx& c) {
         !c.settings.show_help && !c.settings.show_settings &&
         !ImGui::IsAnyItemActive() && !ImGui::GetIO().WantTextInput &&
         ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false)) {
-        c.req.start_game = true;
+        (d.by_link ? c.req.start_link : c.req.start_game) = true;
         c.req.config = make_config(d);
         c.settings.show_new_game = false;
     }

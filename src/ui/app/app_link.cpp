@@ -1,0 +1,346 @@
+// Games played by link (docs/play-by-link.md): the invitation made from the New game screen, a link opened into the
+// saved game it belongs to (its new moves replayed on the board) or taken as an invitation to join, the window with
+// the link to send on (copy, the device's share sheet), and Game > Open a game link.
+#include <algorithm>
+#include <cstdio>
+#include <utility>
+
+#include "engine/json_util.h"
+
+#include "imgui.h"
+#include "imgui_internal.h"
+#include "ui/app/app_internal.h"
+#include "ui/core/i18n.h"
+
+namespace carc::ui::app {
+
+namespace {
+
+constexpr char kFragment[] = "#play=";
+
+// Brings a window of ours to the front as it opens (over the panels and the New game screen), then leaves the focus
+// alone.
+void front_when_opening(const char* name) {
+    const ImGuiWindow* w = ImGui::FindWindowByName(name);
+    if (!w || !w->WasActive) ImGui::SetNextWindowFocus();
+}
+
+std::string seat_name(const link::LinkGame& g, int seat) { return g.seats()[static_cast<size_t>(seat)].name; }
+
+}  // namespace
+
+void LinkPlay::start(AppCore& core, GameSaves& saves, const GameConfig& config) {
+    std::string why;
+    // A name the game made up for this screen ("You") means nothing on the other devices: a player number instead.
+    std::vector<Seat> seats = config.seats;
+    for (size_t k = 0; k < seats.size(); ++k)
+        if (is_you(seats[k].name)) seats[k].name = i18n::fmt(_("Player %d"), static_cast<int>(k + 1));
+    std::optional<link::LinkGame> g = link::LinkGame::create(config.rules, seats, &why);
+    if (!g) {
+        message = why;
+        return;
+    }
+    saves.start_link(core, *g);
+    offered = -1;  // the invitation goes out at once
+}
+
+std::string LinkPlay::address(const AppCore& core) const {
+    const link::LinkGame* g = core.session.link_game();
+    if (!g) return {};
+    const std::string page = core.hooks.page_address ? core.hooks.page_address() : std::string();
+    return page + kFragment + g->link();
+}
+
+void LinkPlay::open(AppCore& core, GameSaves& saves, const std::string& text) {
+    Session& session = core.session;
+    saves.continue_decided = true;  // the link says which game: no "Continue?" prompt
+    core.settings.show_new_game = false;
+    show_share = false;  // what it said is about the game before this link
+    std::string why;
+    const std::optional<link::LinkContent> content = link::decode_link(text, &why);
+    if (!content) {
+        // TRANSLATORS: %s says what is wrong with the link (in English when the game has no words for it)
+        message = i18n::fmt(_("This game link cannot be opened: %s"), why.c_str());
+        return;
+    }
+    std::string id;
+    {
+        link::Hash h{};
+        std::copy(content->id.begin(), content->id.end(), h.begin());
+        id = link_id_text(h);
+    }
+    // The game on the board, or its saved entry: the link's new moves go into it.
+    const link::LinkGame* here = session.link_game();
+    if (session.replaying() && !saves.replay_return.empty()) saves.close_replay(core);
+    here = session.link_game();
+    bool have = here && link_id_text(here->id()) == id;
+    if (!have && saves.lib) {
+        for (const SaveInfo& info : saves.lib->list()) {
+            if (info.link_id != id || !info.autosave || !info.error.empty()) continue;
+            std::optional<std::string> record = saves.lib->load(info.key, &why);
+            if (!record) continue;
+            saves.resume(core, *record, info.key);
+            have = session.link_game() && link_id_text(session.link_game()->id()) == id;
+            break;
+        }
+    }
+    if (have) {
+        const int turn_before = session.game().turn();
+        link::Received got;
+        if (!session.receive_link(text, &got, &why)) {
+            message = i18n::fmt(_("This game link cannot be opened: %s"), why.c_str());
+            return;
+        }
+        if (!got.cheat.empty()) {
+            // TRANSLATORS: %s names who signed two different moves with the same number, in English
+            message = i18n::fmt(_("Cheating: %s This device keeps the version it had."), got.cheat.c_str());
+            return;
+        }
+        const link::LinkGame& g = *session.link_game();
+        if (got.added == 0) {
+            const int w = g.waiting_for();
+            message = w < 0 ? _("This link is an old one: the game is over.")
+                            // TRANSLATORS: an old game link was opened; %d is the turn the game is at, %s whose move it is
+                            : i18n::fmt(_("This link is an old one: the game is at turn %d, and it is the move of %s."),
+                                        player_turn_number(session.game().turn(), static_cast<int>(g.seats().size())),
+                                        seat_name(g, w).c_str());
+            return;
+        }
+        // The moves since this device last saw the game, turn by turn on the board (the replay bar's Close goes on).
+        offered = g.messages();  // the device's own reveal, if its draw came at once, is offered after the replay
+        if (session.game().turn() > turn_before && !session.game_over()) {
+            saves.autosave(core);
+            saves.replay_current(core);
+            session.replay_seek(turn_before);
+            auto_step = session.replay_position();
+            auto_at = core.now();
+        }
+        core.want_frames(kFramesAfterInput);
+        return;
+    }
+    std::optional<link::LinkGame> g = link::LinkGame::open(text, &why);
+    if (!g) {
+        message = i18n::fmt(_("This game link cannot be opened: %s"), why.c_str());
+        return;
+    }
+    if (g->gathering()) {
+        invitation = std::move(g);  // which seat is this player's: asked in draw()
+        return;
+    }
+    // A game this device has no seat in: shown, not played.
+    saves.start_link(core, *g);
+    offered = g->messages();
+    message = _("This device has no seat in this game: it shows the game as the link left it.");
+}
+
+void LinkPlay::draw(AppCore& core, GameSaves& saves) {
+    Session& session = core.session;
+    if (!to_open.empty()) {
+        const std::string text = std::exchange(to_open, {});
+        open(core, saves, text);
+    }
+    // The replay of the moves a link brought steps on by itself, a turn at a time.
+    if (auto_step >= 0) {
+        if (!session.replaying() || session.replay_position() != auto_step) {
+            auto_step = -1;  // closed, or the player moved it: theirs from now on
+        } else if (core.now() - auto_at >= std::max(0.05, session.computer_delay * 1.7)) {
+            if (auto_step >= session.replay_turns()) {
+                auto_step = -1;
+                saves.close_replay(core);
+            } else {
+                session.replay_seek(auto_step + 1);
+                auto_step = session.replay_position();
+                auto_at = core.now();
+            }
+            core.want_frames(kFramesAfterInput);
+        } else {
+            core.want_frames(1);
+        }
+    }
+    const ImVec2 centre{ImGui::GetIO().DisplaySize.x * 0.5f, ImGui::GetIO().DisplaySize.y * 0.5f};
+    const float em = ImGui::GetFontSize();
+    const float wrap = std::min(ImGui::GetIO().DisplaySize.x - 2 * em, 30 * em);
+    const float bh = em * 2.2f;
+
+    // After this device's move (or its invitation, or its seat taken): offer the link to send on.
+    const link::LinkGame* g = session.link_game();
+    if (g && !session.replaying() && g->my_seat() >= 0 && g->messages() != offered) {
+        const int mine = g->seats()[static_cast<size_t>(g->my_seat())].last_seq;
+        if (mine == g->messages() - 1) show_share = true;
+        offered = g->messages();
+    }
+    if (!g) show_share = false;
+
+    copy_at = close_at = open_at = message_ok_at = {-1, -1};
+    seat_at.clear();
+    if (show_share && g) {
+        ImGui::SetNextWindowPos(centre, ImGuiCond_Appearing, {0.5f, 0.5f});
+        front_when_opening("###linkshare");
+        ImGui::SetNextWindowSizeConstraints({std::min(wrap, 20 * em), 0}, {wrap + 2 * em, ImGui::GetIO().DisplaySize.y});
+        // TRANSLATORS: the title of the window with a game's link to send to the other players
+        const std::string title = i18n::fmt("%s###linkshare", _("Send the game on"));
+        if (ImGui::Begin(title.c_str(), &show_share, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse)) {
+            ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + wrap);
+            const int w = g->waiting_for();
+            std::string say;
+            if (g->gathering()) {
+                int free_seats = 0;
+                for (const link::LinkSeat& s : g->seats()) free_seats += s.claimed ? 0 : 1;
+                // TRANSLATORS: in the window with a game's link, while seats are free; %d: how many
+                say = i18n::fmt(P_("Send this invitation to a player who has not joined yet (%d seat is free). "
+                                          "Whoever opens it takes a seat and sends it on.",
+                                          "Send this invitation to a player who has not joined yet (%d seats are free). "
+                                          "Whoever opens it takes a seat and sends it on.", free_seats),
+                                free_seats);
+            } else if (w < 0) {
+                say = _("The game is over. Send the link to the others, so that they see the end.");
+            } else {
+                // TRANSLATORS: in the window with a game's link; %s is the next player, e.g. "Ben"
+                say = i18n::fmt(_("Send this link to %s: it is their move. Any messenger or e-mail will do."),
+                                seat_name(*g, w).c_str());
+            }
+            ImGui::TextUnformatted(say.c_str());
+            const std::string addr = address(core);
+            ImGui::Spacing();
+            ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+            // The link itself, cut short: it is long and only the buttons need all of it.
+            std::string shown = addr.size() > 90 ? addr.substr(0, 87) + "..." : addr;
+            ImGui::TextUnformatted(shown.c_str());
+            ImGui::PopStyleColor();
+            // TRANSLATORS: the length of a game link, in characters
+            ImGui::TextDisabled("%s", i18n::fmt(P_("%d character", "%d characters", static_cast<int>(addr.size())),
+                                                static_cast<int>(addr.size())).c_str());
+            ImGui::PopTextWrapPos();
+            ImGui::Spacing();
+            const bool copied = copied_at >= 0 && core.now() - copied_at < 2.5;
+            // TRANSLATORS: a button that copies the game's link; after the press it says "Copied"
+            if (ImGui::Button(copied ? _("Copied") : _("Copy the link"), {std::min(wrap, 14 * em), bh})) {
+                if (core.hooks.copy_text) core.hooks.copy_text(addr.c_str());
+                else SDL_SetClipboardText(addr.c_str());
+                copied_at = core.now();
+            }
+            copy_at = last_item_centre();
+            if (core.hooks.share_text) {
+                ImGui::SameLine();
+                // TRANSLATORS: a button that opens the device's share sheet with the game's link
+                if (ImGui::Button(_("Share..."), {std::min(wrap, 10 * em), bh}))
+                    core.hooks.share_text(_("Carcassonne: your move"), addr.c_str());
+            }
+            if (ImGui::Button(_("Close"), {std::min(wrap, 14 * em), bh})) show_share = false;
+            close_at = last_item_centre();
+        }
+        ImGui::End();
+    }
+
+    if (invitation) {
+        ImGui::SetNextWindowPos(centre, ImGuiCond_Appearing, {0.5f, 0.5f});
+        front_when_opening("###linkjoin");
+        // TRANSLATORS: the title of the window where a player who opened an invitation chooses their seat
+        const std::string title = i18n::fmt("%s###linkjoin", _("Join the game"));
+        bool open_win = true;
+        if (ImGui::Begin(title.c_str(), &open_win, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse)) {
+            ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + wrap);
+            // TRANSLATORS: %s is the rule set ("Classic + River"), %s the player who made the game
+            ImGui::TextUnformatted(i18n::fmt(_("An invitation to a game of %s from %s. Which player are you?"),
+                                             rules_text(invitation->match().rules()).c_str(),
+                                             invitation->seats()[0].name.c_str()).c_str());
+            ImGui::PopTextWrapPos();
+            seat_at.assign(invitation->seats().size(), {-1, -1});
+            int chosen = -1;
+            for (size_t s = 0; s < invitation->seats().size(); ++s) {
+                const link::LinkSeat& seat = invitation->seats()[s];
+                if (seat.claimed) continue;
+                ImGui::PushID(static_cast<int>(s));
+                if (ImGui::Button(seat_name(*invitation, static_cast<int>(s)).c_str(), {std::min(wrap, 16 * em), bh}))
+                    chosen = static_cast<int>(s);
+                seat_at[s] = last_item_centre();
+                ImGui::PopID();
+            }
+            if (chosen >= 0) {
+                std::string why;
+                link::LinkGame g2 = *invitation;
+                if (g2.join(chosen, &why)) {
+                    saves.start_link(core, g2);
+                    offered = -1;
+                } else {
+                    message = why;
+                }
+                invitation.reset();
+            }
+        }
+        ImGui::End();
+        if (!open_win) invitation.reset();
+    }
+
+    if (show_paste) {
+        ImGui::SetNextWindowPos(centre, ImGuiCond_Appearing, {0.5f, 0.5f});
+        front_when_opening("###linkpaste");
+        // TRANSLATORS: the title of the window where a player pastes a game link they were sent
+        const std::string title = i18n::fmt("%s###linkpaste", _("Open a game link"));
+        if (ImGui::Begin(title.c_str(), &show_paste, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse)) {
+            ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + wrap);
+            ImGui::TextUnformatted(_("Paste the link another player sent you:"));
+            ImGui::PopTextWrapPos();
+            char buf[8192];
+            std::snprintf(buf, sizeof buf, "%s", paste.c_str());
+            ImGui::SetNextItemWidth(wrap);
+            if (ImGui::InputText("##link", buf, sizeof buf)) paste = buf;
+            // TRANSLATORS: the button that opens a pasted game link
+            if (ImGui::Button(_("Open"), {std::min(wrap, 10 * em), bh}) && !paste.empty()) {
+                to_open = std::exchange(paste, {});
+                show_paste = false;
+            }
+            open_at = last_item_centre();
+        }
+        ImGui::End();
+    }
+
+    if (!message.empty()) {
+        ImGui::SetNextWindowPos(centre, ImGuiCond_Appearing, {0.5f, 0.5f});
+        front_when_opening("###linkmessage");
+        // TRANSLATORS: the title of the window that says what a game link brought (or why it was refused)
+        const std::string title = i18n::fmt("%s###linkmessage", _("Game link"));
+        bool open_win = true;
+        if (ImGui::Begin(title.c_str(), &open_win, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse)) {
+            ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + wrap);
+            ImGui::TextUnformatted(message.c_str());
+            ImGui::PopTextWrapPos();
+            if (ImGui::Button(_("OK"), {std::min(wrap, 8 * em), bh})) open_win = false;
+            message_ok_at = last_item_centre();
+        }
+        ImGui::End();
+        if (!open_win) message.clear();
+    }
+}
+
+std::string LinkPlay::probe_json(const AppCore& core) const {
+    json::OrderedJson j;
+    const link::LinkGame* g = core.session.link_game();
+    j["game"] = g != nullptr;
+    if (g) {
+        j["seat"] = g->my_seat();
+        j["waiting"] = g->waiting_for();
+        j["gathering"] = g->gathering();
+        j["messages"] = g->messages();
+        j["my_decision"] = g->my_decision();
+        j["address"] = address(core);
+    }
+    j["share"] = show_share;
+    j["invitation"] = invitation.has_value();
+    j["message"] = message;
+    auto at = [](ImVec2 p) { return json::OrderedJson::array({p.x, p.y}); };
+    j["copy_at"] = at(copy_at);
+    j["close_at"] = at(close_at);
+    j["message_ok_at"] = at(message_ok_at);
+    json::OrderedJson seats = json::OrderedJson::array();
+    for (const ImVec2& p : seat_at) seats.push_back(at(p));
+    j["seat_at"] = seats;
+    return json::dump(j);
+}
+
+}  // namespace carc::ui::app
+
+void carc::ui::App::open_link(const std::string& text) {
+    impl_->link.to_open = text;
+    impl_->core.want_frames(app::kFramesAfterInput);
+}
