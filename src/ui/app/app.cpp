@@ -336,6 +336,7 @@ void App::render_frame() {
         m.link.start(core, m.saves, req.config);
         m.prefs.started(core, req.config);
     }
+    if (req.link_next_turn >= 0) core.session.set_link_abbey_next(req.link_next_turn == 1);
     if (req.fit_board) core.board.request_fit();
     if (req.hint) core.session.request_hint();
     if (req.review_player >= 0) core.session.request_review(req.review_player);

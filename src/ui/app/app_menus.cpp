@@ -97,6 +97,10 @@ void Menus::draw(AppCore& core, GameSaves& saves, Language& language) {
         if (ImGui::MenuItem(_("Open a game link..."))) open_link_paste = true;
         // TRANSLATORS: Game menu, in a game by link: the window with the link to send to the other players
         if (ImGui::MenuItem(_("Send the game on..."), nullptr, false, session.link_game() && !session.replaying())) open_link_share = true;
+        // A game by link: the turn-ahead choice of something else than a draw (the tile panel has it too).
+        if (const link::LinkGame* l = session.link_game(); l && l->my_seat() >= 0 && !session.game_over() && !l->gathering())
+            if (const char* label = hud::next_turn_instead_of_draw(session.game(), l->my_seat()))
+                if (ImGui::MenuItem(label, nullptr, l->abbey_next())) session.set_link_abbey_next(!l->abbey_next());
         // (Its long name only where the menu has room for it: phones with large text get the short one.)
         const char* quick = _("Quick game against the computer");
         if (ImGui::CalcTextSize(quick).x + ImGui::GetFontSize() * 3 > ImGui::GetIO().DisplaySize.x) quick = _("Quick game");

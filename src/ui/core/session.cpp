@@ -558,6 +558,13 @@ void Session::refresh() {
     legal_decisions_.clear();
     if (g.phase() == Phase::Place) g.legal_actions(legal_places_);
     if ((kExpansionPhases >> static_cast<unsigned>(g.phase())) & 1u) g.legal_actions(legal_decisions_);
+    if (link_ && !replaying_ && link_->my_decision() && !legal_decisions_.empty()) {
+        // A game by link: a turn's start keeps to what the seat declared the turn before (abbey or draw).
+        const std::vector<Action> allowed = link_->legal_decisions();
+        legal_decisions_.erase(std::remove_if(legal_decisions_.begin(), legal_decisions_.end(),
+                                              [&](const Action& a) { return std::find(allowed.begin(), allowed.end(), a) == allowed.end(); }),
+                               legal_decisions_.end());
+    }
     if (g.phase() == Phase::Deploy) {
         g.legal_actions(legal_deploys_);
         legal_deploys_.erase(std::remove_if(legal_deploys_.begin(), legal_deploys_.end(),

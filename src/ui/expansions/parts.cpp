@@ -66,5 +66,12 @@ std::span<const HudPart* const> hud_parts() {
     return parts;
 }
 
+const char* next_turn_instead_of_draw(const Game& g, int p) {
+    for (const HudPart* part : hud_parts())
+        if (part->next_turn_instead_of_draw)
+            if (const char* label = part->next_turn_instead_of_draw(g, p)) return label;
+    return nullptr;
+}
+
 }  // namespace hud
 }  // namespace carc::ui

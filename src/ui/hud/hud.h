@@ -42,6 +42,7 @@ struct Settings {
 struct HudRequests {
     bool start_game = false;        // with `config`
     bool start_link = false;        // with `config`: a game by link (its invitation made on this device)
+    int link_next_turn = -1;        // a game by link: 1 = this device's next turn instead of a draw, 0 = a draw
     GameConfig config;
     bool fit_board = false;
     bool hint = false;              // light up the Hard computer's choice (Session::request_hint)

@@ -286,6 +286,18 @@ void hand_buttons(Ctx& c, float bw, float tile) {
 
 }  // namespace
 
+// A game by link: this device's choice for its next turn, something else than a draw (Abbey & Mayor: the abbey),
+// made a turn ahead (docs/play-by-link.md). Shown while the seat holds such a piece and the game goes on.
+void link_next_turn_box(Ctx& c) {
+    const Session& s = c.session;
+    const link::LinkGame* l = s.link_game();
+    if (!l || l->my_seat() < 0 || s.replaying() || s.game_over() || l->gathering()) return;
+    const char* label = next_turn_instead_of_draw(s.game(), l->my_seat());
+    if (!label) return;
+    bool on = l->abbey_next();
+    if (checkbox_wrapped(label, &on)) c.req.link_next_turn = on ? 1 : 0;
+}
+
 void hand_card(Ctx& c) {
     const Session& s = c.session;
     State& st = c.st;
@@ -356,6 +368,7 @@ void hand_card(Ctx& c) {
             ImGui::SetCursorScreenPos({ImGui::GetCursorScreenPos().x, top + tallest + ImGui::GetStyle().ItemSpacing.y});
     }
     ImGui::PopTextWrapPos();
+    link_next_turn_box(c);
     if (!watching) hint_button(c, avail);
     end_card(st);
 }

@@ -563,9 +563,8 @@ void new_game_screen(Ctx& c) {
     // TRANSLATORS: a check box on the New game screen: the players each play on their own phone or computer
     checkbox_wrapped(_("Play with friends by link, each on their own device"), &d.by_link);
     // TRANSLATORS: the tooltip of "Play with friends by link": how such a game goes
-    tooltip(st, _("The game goes from player to player as a link (by any messenger or e-mail, or a QR code at the "
-                  "table). Whoever moved sends it to the next player. No server: the tiles are drawn fairly from "
-                  "secrets every device adds."));
+    tooltip(st, _("The game goes from player to player as a link, by any messenger or e-mail. Whoever moved sends it to "
+                  "the next player. No server: the tiles are drawn fairly from secrets every device adds."));
     if (d.by_link && any_computer) {
         ImGui::PushTextWrapPos(0);
         // TRANSLATORS: under "Play with friends by link" when a seat is a computer player

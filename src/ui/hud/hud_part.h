@@ -39,7 +39,14 @@ struct HudPart {
     const char* (*deploy_prompt)(const Session& s, bool touch) = nullptr;
     // Why Rotate (no_follower false) or No follower waits in one of its phases (null: not its phase).
     const char* (*decide_first)(Phase ph, bool no_follower) = nullptr;
+    // A game by link: the choice, declared a turn ahead, of a turn that starts with something else than a draw
+    // (docs/play-by-link.md), as the check box that asks it for player p's next turn says it; null when p has
+    // nothing to choose (nothing that can take a draw's place).
+    const char* (*next_turn_instead_of_draw)(const Game& g, int p) = nullptr;
 };
+
+// The check box of a game by link's turn-ahead choice for player p (HudPart::next_turn_instead_of_draw), or null.
+const char* next_turn_instead_of_draw(const Game& g, int p);
 
 // The expansions' parts, in the order the panels show them: each one's UiParts (ui/expansions/parts.cpp).
 std::span<const HudPart* const> hud_parts();

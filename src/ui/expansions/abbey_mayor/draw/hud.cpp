@@ -108,6 +108,13 @@ const char* decide_first(Phase ph, bool no_follower) {
     return nullptr;
 }
 
+const char* abbey_instead_of_draw(const Game& g, int p) {
+    if (!g.rules().abbey_mayor || g.state<AbbeyMayorState>().supply[static_cast<size_t>(p)].abbey <= 0) return nullptr;
+    // TRANSLATORS: a check box in a game by link: the player's next turn places the abbey and draws no tile (the
+    // choice is made a turn ahead so that nobody can see the draw first)
+    return _("Next turn: place my abbey instead of drawing");
+}
+
 }  // namespace
 
 extern const HudPart kAbbeyMayorHud = {
@@ -117,6 +124,7 @@ extern const HudPart kAbbeyMayorHud = {
     .hand = hand,
     .prompt = prompt,
     .decide_first = decide_first,
+    .next_turn_instead_of_draw = abbey_instead_of_draw,
 };
 
 }  // namespace carc::ui::hud
