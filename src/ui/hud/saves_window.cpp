@@ -233,6 +233,8 @@ SavesRequests draw_saves_window(const HudMetrics& metrics, bool* open, SaveLibra
                     files.download(file, *text);
                     // TRANSLATORS: %s is a file name.
                     *status = files.saved_where ? files.saved_where(file) : i18n::fmt(_("Exported as %s."), file);
+                    // TRANSLATORS: after exporting a game played by link: the file holds this device's seat's secrets
+                    if (i.link_seat >= 0) *status += std::string(" ") + _("It holds your seat's secrets: whoever has the file can play your seat.");
                 }
             }
             row.exp = last_item_centre();
@@ -276,6 +278,15 @@ SavesRequests draw_saves_window(const HudMetrics& metrics, bool* open, SaveLibra
         } else {
             ImGui::TextWrapped("%s", players_line(i).c_str());
             ImGui::TextDisabled("%s", state_line(i).c_str());
+            if (!i.link_id.empty() && !i.finished) {
+                const std::string who = i.link_waiting >= 0 && i.link_waiting < static_cast<int>(i.players.size())
+                                            ? i.players[static_cast<size_t>(i.link_waiting)] : std::string();
+                // TRANSLATORS: Saved games, a game played by link: whose move it is (%s: the player waited for)
+                ImGui::TextColored({0.6f, 0.9f, 0.5f, 1.0f}, "%s",
+                                   i.link_seat >= 0 && i.link_waiting == i.link_seat ? _("By link: your move")
+                                   : who.empty() ? _("By link: waiting for the players to join")
+                                                 : i18n::fmt(_("By link: waiting for %s"), who).c_str());
+            }
         }
     };
     if (narrow) {
