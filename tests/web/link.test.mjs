@@ -11,8 +11,12 @@ import { FIREFOX, SCREENS, frames, openApp, placeOnLitCell, reloadApp, until, us
 const env = useBrowser();
 const probe = (page, ok, what, timeout = 30_000) => until(page, () => window.carcProbe, ok, what, { shot: 'link', timeout });
 const fragment = (address) => address.slice(address.indexOf('#'));
-// Opens a link on a device as the player does when they follow it: the address changes to it.
-const follow = (page, address) => page.evaluate((f) => { location.hash = f; }, fragment(address));
+// Opens a link on a device as the player does when they follow it: the address changes to it. (The device's page
+// comes to the front first: Firefox draws no frame in a page behind another, as a person sees none.)
+async function follow(page, address) {
+  await page.bringToFront();
+  await page.evaluate((f) => { location.hash = f; }, fragment(address));
+}
 
 test('three devices play a game by link: invitation, every turn, a reload, an old link', { timeout: 600_000 }, async () => {
   const a = await openApp(env.browser, withQuery(env.server.url, 'test&fast&play&link&players=3'));
@@ -55,6 +59,7 @@ test('three devices play a game by link: invitation, every turn, a reload, an ol
         continue;
       }
       const page = devices[mover].page;
+      await page.bringToFront();
       await probe(page, (p) => p.phase === 'place' && !p.app.replay.on, `device ${mover}: its turn`);
       if (turns === 4 && mover === 1) await page.screenshot({ path: join(SCREENS, 'link-turn-phone.png') });
       await placeOnLitCell(page, turns);

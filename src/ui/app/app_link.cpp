@@ -154,7 +154,7 @@ void LinkPlay::draw(AppCore& core, GameSaves& saves) {
             }
             core.want_frames(kFramesAfterInput);
         } else {
-            core.want_frames(1);
+            core.want_frames(2);  // (one is used up by the frame that asks)
         }
     }
     const ImVec2 centre{ImGui::GetIO().DisplaySize.x * 0.5f, ImGui::GetIO().DisplaySize.y * 0.5f};
