@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs and fetches everything the builds and tests need; idempotent and quick when all is present.
 #   Debian packages (toolchain, ccache, clang and libFuzzer for the fuzz targets, SDL2, GoogleTest, gettext for the
-#   translations, Chromium, Firefox, Xvfb, fonts), Debian source packages of Dear ImGui 1.86, SDL2 2.26.5 and
-#   libsodium 1.0.18 unpacked into .deps/, the UI font, and tests/web's npm packages.
+#   translations, Chromium, Firefox, Xvfb, fonts), Debian source packages of Dear ImGui 1.86, SDL2 2.26.5,
+#   libsodium 1.0.18 and libqrencode 4.1.1 unpacked into .deps/, the UI font, and tests/web's npm packages.
 # Third-party sources go to .deps/ (git-ignored) and never into the repository.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -80,6 +80,8 @@ unpack_source libsdl2 'libsdl2_2.26.5*.orig.tar.*' SDL2-2.26.5
 # libsodium 1.0.18: SHA-256 and Ed25519 signatures for games played by link (src/link/CMakeLists.txt builds the
 # part it needs, for the native builds and the web build alike).
 unpack_source libsodium 'libsodium_1.0.18*.orig.tar.*' libsodium-1.0.18
+# libqrencode 4.1.1: the QR code of a game's link, for a phone at the same table (src/link/CMakeLists.txt).
+unpack_source qrencode 'qrencode_4.1.1*.orig.tar.*' qrencode-4.1.1
 ln -sfn imgui-1.86 "$DEPS/imgui"            # stable path used by CMake
 [ -f "$DEPS/imgui/backends/imgui_impl_sdl.cpp" ] || { echo "setup: unexpected ImGui layout in $DEPS/imgui" >&2; exit 1; }
 

@@ -6,6 +6,7 @@
 
 #include "link/codec.h"
 #include "link/link_game.h"
+#include "link/qr.h"
 #include "link/table.h"
 
 namespace carc::link {
@@ -396,6 +397,37 @@ TEST(LinkTampering, OpeningAChangedInvitationIsRefused) {
     EXPECT_FALSE(LinkGame::open("https://example.org/#play=", &why));
     EXPECT_FALSE(LinkGame::open("#play=%%%", &why));
     EXPECT_TRUE(LinkGame::open("https://example.org/carc/#play=" + t.devices[0].link_from(0), &why)) << why;
+}
+
+}  // namespace
+}  // namespace carc::link
+
+namespace carc::link {
+namespace {
+
+// The QR code of a link: the size its version has, the three finder patterns in their corners, and too much text
+// refused rather than cut.
+TEST(LinkQr, LinksBecomeQrCodesWithFinderPatterns) {
+    LinkTable t;
+    ASSERT_TRUE(t.gather(Rules{}, 2, 1)) << t.error;
+    const std::string address = "https://example.org/carcassonne/#play=" + t.devices[0].link_from(0);
+    const QrCode q = qr_code(address);
+    ASSERT_GT(q.width, 21);
+    EXPECT_EQ((q.width - 17) % 4, 0) << "a QR code has 17 + 4 * version modules a side";
+    auto finder_at = [&](int x0, int y0) {
+        for (int y = 0; y < 7; ++y)
+            for (int x = 0; x < 7; ++x) {
+                const bool ring = x == 0 || y == 0 || x == 6 || y == 6;
+                const bool core = x >= 2 && x <= 4 && y >= 2 && y <= 4;
+                if (q.at(x0 + x, y0 + y) != (ring || core)) return false;
+            }
+        return true;
+    };
+    EXPECT_TRUE(finder_at(0, 0));
+    EXPECT_TRUE(finder_at(q.width - 7, 0));
+    EXPECT_TRUE(finder_at(0, q.width - 7));
+    EXPECT_FALSE(finder_at(q.width - 7, q.width - 7)) << "no finder pattern in the fourth corner";
+    EXPECT_EQ(qr_code(std::string(3000, 'a')).width, 0);
 }
 
 }  // namespace

@@ -16,6 +16,7 @@
 #include "ui/app/app.h"
 #include "ui/board/board_cache.h"
 #include "ui/board/board_view.h"
+#include "link/qr.h"
 #include "ui/core/preferences.h"
 #include "ui/core/saves.h"
 #include "ui/core/session.h"
@@ -161,6 +162,9 @@ struct LinkPlay {
     std::string message;           // what the last link said (a refusal, an old link, cheating), in its own window
     int offered = -1;              // the game's messages when the link was last offered
     double copied_at = -1;         // when the link was last copied ("Copied" for a moment)
+    bool show_qr = false;          // the link's QR code in the window, for a phone at the same table
+    std::string qr_text;           // the text the QR code below is of
+    link::QrCode qr;
     // The moves a link brought, shown turn by turn: the replay steps on by itself to the game as it now stands and
     // closes there, unless the player takes the replay bar (then it is theirs to close).
     int auto_step = -1;            // the replay position it last set (-1: not stepping)

@@ -2,6 +2,7 @@
 // saved game it belongs to (its new moves replayed on the board) or taken as an invitation to join, the window with
 // the link to send on (copy, the device's share sheet), and Game > Open a game link.
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <utility>
 
@@ -174,7 +175,7 @@ void LinkPlay::draw(AppCore& core, GameSaves& saves) {
     copy_at = close_at = open_at = message_ok_at = {-1, -1};
     seat_at.clear();
     if (show_share && g) {
-        ImGui::SetNextWindowPos(centre, ImGuiCond_Appearing, {0.5f, 0.5f});
+        ImGui::SetNextWindowPos(centre, ImGuiCond_Always, {0.5f, 0.5f});  // (centred as it grows: the QR code)
         front_when_opening("###linkshare");
         ImGui::SetNextWindowSizeConstraints({std::min(wrap, 20 * em), 0}, {wrap + 2 * em, ImGui::GetIO().DisplaySize.y});
         // TRANSLATORS: the title of the window with a game's link to send to the other players
@@ -225,6 +226,38 @@ void LinkPlay::draw(AppCore& core, GameSaves& saves) {
                 // TRANSLATORS: a button that opens the device's share sheet with the game's link
                 if (ImGui::Button(_("Share..."), {std::min(wrap, 10 * em), bh}))
                     core.hooks.share_text(_("Carcassonne: your move"), addr.c_str());
+            }
+            // TRANSLATORS: a button in the window with a game's link: its QR code, for a phone at the same table
+            if (ImGui::Button(show_qr ? _("Hide the QR code") : _("Show a QR code"), {std::min(wrap, 14 * em), bh}))
+                show_qr = !show_qr;
+            if (show_qr) {
+                if (qr_text != addr) {
+                    qr = link::qr_code(addr);
+                    qr_text = addr;
+                }
+                if (qr.width == 0) {
+                    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + wrap);
+                    // TRANSLATORS: in the window with a game's link, when it is longer than a QR code can hold
+                    ImGui::TextUnformatted(_("This link is too long for a QR code: copy it or share it."));
+                    ImGui::PopTextWrapPos();
+                } else {
+                    // Dark modules on white with the quiet zone of four modules round it, in whole pixels a module.
+                    const int side = qr.width + 8;
+                    const float room = std::min(wrap, ImGui::GetIO().DisplaySize.y * 0.55f);
+                    const float dpr = ImGui::GetIO().DisplayFramebufferScale.x > 0 ? ImGui::GetIO().DisplayFramebufferScale.x : 1.0f;
+                    const float module = std::max(1.0f, std::floor(room * dpr / static_cast<float>(side))) / dpr;
+                    const ImVec2 o = ImGui::GetCursorScreenPos();
+                    const float size = module * static_cast<float>(side);
+                    ImDrawList* dl = ImGui::GetWindowDrawList();
+                    dl->AddRectFilled(o, {o.x + size, o.y + size}, IM_COL32_WHITE);
+                    for (int y = 0; y < qr.width; ++y)
+                        for (int x = 0; x < qr.width; ++x)
+                            if (qr.at(x, y)) {
+                                const ImVec2 a{o.x + module * static_cast<float>(x + 4), o.y + module * static_cast<float>(y + 4)};
+                                dl->AddRectFilled(a, {a.x + module, a.y + module}, IM_COL32_BLACK);
+                            }
+                    ImGui::Dummy({size, size});
+                }
             }
             if (ImGui::Button(_("Close"), {std::min(wrap, 14 * em), bh})) show_share = false;
             close_at = last_item_centre();
@@ -326,6 +359,7 @@ std::string LinkPlay::probe_json(const AppCore& core) const {
         j["address"] = address(core);
     }
     j["share"] = show_share;
+    j["qr"] = show_qr ? qr.width : 0;
     j["invitation"] = invitation.has_value();
     j["message"] = message;
     auto at = [](ImVec2 p) { return json::OrderedJson::array({p.x, p.y}); };
