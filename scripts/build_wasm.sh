@@ -63,6 +63,13 @@ cp assets/icon-maskable-512.png dist.tmp/icons/maskable-512.png
     echo; echo "Dear ImGui 1.86 (MIT):"; cat .deps/imgui/LICENSE.txt
     echo; echo "SDL2 2.26.5 (zlib):"; cat .deps/SDL2-2.26.5/LICENSE.txt
     echo; echo "Open Sans font (Apache-2.0), Debian package fonts-open-sans:"; cat .deps/fonts/ui.ttf.copyright
+    echo; echo "libsodium 1.0.18 (ISC), Debian source package libsodium: SHA-256 and Ed25519 for games by link:"
+    cat .deps/libsodium-1.0.18/LICENSE
+    echo; echo "libqrencode 4.1.1 (GNU LGPL 2.1 or later), Debian source package qrencode: the QR code of a game's link."
+    echo "It is built from that package's unchanged source by this game's own build (scripts/setup.sh fetches it,"
+    echo "src/link/CMakeLists.txt compiles it), so the game's source, with its build command, is what it takes to"
+    echo "rebuild this bundle with a changed libqrencode. Its licence:"
+    cat .deps/qrencode-4.1.1/COPYING
 } > dist.tmp/THIRD-PARTY-LICENSES.txt
 # Precompressed copies of the big compressible files, for hosts that serve name.gz with Content-Encoding: gzip
 # (scripts/serve.js does; e.g. nginx's gzip_static): the code and the font shrink to 40-55 %. The PNG art is

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# The generated results: measures, writes docs/results/{engine,strength,web}.md (each stamped with the commit, the
+# The generated results: measures, writes docs/results/{engine,strength,web,links}.md (each stamped with the commit, the
 # UTC date and the machine), then refreshes README.md's figures table (the lines between <!-- figures:begin -->
 # and <!-- figures:end -->; README.md is left as it is without them). Nothing in those files is typed by hand.
-#   scripts/results.sh [engine|strength|web|figures|all] [OPTIONS]         (default: all)
+#   scripts/results.sh [engine|strength|web|links|figures|all] [OPTIONS]         (default: all)
 #     engine    random games per second for every rule set, natively (Release) and for base also as wasm under
 #               Node, Hard's search iterations per CPU-second both ways (searchbench), and the behaviour
 #               signatures (scripts/signatures.sh) -> docs/results/engine.md
@@ -19,8 +19,10 @@
 #               (scripts/lighthouse.sh, mobile and desktop) and every file's size (scripts/bundle_sizes.sh)
 #               -> docs/results/web.md
 #               --loads N (default 11) --lighthouse-runs N (default 3)
+#     links     the length of games by link's links (carcassonne-cli linkplay: a 2-player base game, a 5-player Abbey &
+#               Mayor game, a 4-player Wheel of Fortune game, 5 games each) -> docs/results/links.md
 #     figures   only the README's table, from the three results files
-#     all       engine, strength (rendering only), web and figures
+#     all       engine, strength (rendering only), web, links and figures
 # Timings share the CPU with whatever else runs: measure on an otherwise idle machine, one thing at a time (the
 # stamp records the load average at the start).
 set -euo pipefail
@@ -39,7 +41,7 @@ while [ $# -gt 0 ]; do
         web:--loads|all:--loads) LOADS=$2; shift 2 ;;
         web:--lighthouse-runs|all:--lighthouse-runs) LH_RUNS=$2; shift 2 ;;
         strength:*) STRENGTH_ARGS+=("$1"); shift ;;
-        *) sed -n '2,25p' "$0" >&2; exit 2 ;;
+        *) sed -n '2,27p' "$0" >&2; exit 2 ;;
     esac
 done
 mkdir -p docs/results
@@ -158,13 +160,41 @@ web() {
     say "docs/results/web.md written"
 }
 
+links() {
+    # shellcheck source=stamp.sh
+    . scripts/stamp.sh
+    say "building the command line tool (build-bench/, native Release)"
+    [ -f build-bench/build.ninja ] || cmake -S . -B build-bench -G Ninja -DCMAKE_BUILD_TYPE=Release -DCARC_BUILD_APP=OFF -DCARC_BUILD_TESTS=OFF >/dev/null
+    cmake --build build-bench -j2 --target carcassonne-cli >/dev/null
+    {
+        echo "# Links of games played by link"
+        echo
+        carc_stamp
+        echo
+        echo "Games between simulated devices (\`carcassonne-cli linkplay\`, random legal decisions): each device's link"
+        echo "goes to the device whose move it is. Lengths in characters of the part after \`#play=\` (the page's address"
+        echo "comes in front of it); \"the last five\" are the links after each of a game's last five moves. Written by"
+        echo "\`scripts/results.sh links\`; what the links hold: [play-by-link.md](../play-by-link.md)."
+        echo
+        for rules in "--players 2" "--abbey-mayor --players 5" "--game wheel_of_fortune --players 4"; do
+            echo '```'
+            # shellcheck disable=SC2086
+            build-bench/src/cli/carcassonne-cli linkplay --games 5 $rules
+            echo '```'
+            echo
+        done
+    } > docs/results/links.md
+    say "docs/results/links.md written"
+}
+
 figures() { python3 scripts/results.py figures README.md; }
 
 case "$WHAT" in
     engine) engine; figures ;;
     strength) strength; figures ;;
     web) web; figures ;;
+    links) links ;;
     figures) figures ;;
-    all) engine; strength; web; figures ;;
-    *) sed -n '2,25p' "$0" >&2; exit 2 ;;
+    all) engine; strength; web; links; figures ;;
+    *) sed -n '2,27p' "$0" >&2; exit 2 ;;
 esac

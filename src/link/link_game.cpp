@@ -432,10 +432,12 @@ std::optional<LinkGame> LinkGame::from_messages(const std::vector<Message>& mess
             return std::nullopt;
         }
     }
-    if (mine && (!g.seats_[static_cast<size_t>(g.my_seat_)].claimed ||
-                 g.seats_[static_cast<size_t>(g.my_seat_)].key != public_key(g.secrets_.signing))) {
-        *why = "The saved secrets are not those of the saved seat.";
-        return std::nullopt;
+    if (mine) {
+        const LinkSeat& me = g.seats_[static_cast<size_t>(g.my_seat_)];
+        if (!me.claimed || me.key != public_key(g.secrets_.signing) || g.my_value(me.value_index) != me.value) {
+            *why = "The saved secrets are not those of the saved seat.";
+            return std::nullopt;
+        }
     }
     return g;
 }
@@ -455,13 +457,6 @@ std::optional<LinkGame> LinkGame::open(std::string_view link, std::string* why) 
         return std::nullopt;
     }
     return g;
-}
-
-std::optional<std::array<uint8_t, 8>> LinkGame::link_game_id(std::string_view link) {
-    std::string why;
-    const std::optional<LinkContent> d = decode_link(link, &why);
-    if (!d) return std::nullopt;
-    return d->id;
 }
 
 bool LinkGame::take(const Message& m, std::string* why) {

@@ -72,8 +72,6 @@ public:
     // A game from a link that starts at its invitation (a device that has nothing of it yet): this device holds no
     // seat until join().
     static std::optional<LinkGame> open(std::string_view link, std::string* why);
-    // The game's id as a link carries it (its first 8 bytes), to find the saved game a link belongs to.
-    static std::optional<std::array<uint8_t, 8>> link_game_id(std::string_view link);
 
     // Reads a link into this game. False with *why, and nothing changed, when it does not verify (a damaged or
     // shortened link, another game, a message that breaks the chain, a signature, a reveal or the rules, or a link

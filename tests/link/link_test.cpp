@@ -181,6 +181,10 @@ TEST(LinkGames, SavedGamesLoadAndPlayOn) {
     j[at] = j[at] == 'A' ? 'B' : 'A';
     EXPECT_FALSE(LinkGame::from_json(j, &why));
     EXPECT_NE(why.find("secrets"), std::string::npos) << why;
+    std::string k = g.to_json();
+    const size_t c = k.find("chain_secret\":\"") + 18;
+    k[c] = k[c] == 'A' ? 'B' : 'A';
+    EXPECT_FALSE(LinkGame::from_json(k, &why)) << "a chain secret that does not lead to the seat's values";
 }
 
 // ---- Tampering ----

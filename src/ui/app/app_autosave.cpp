@@ -173,23 +173,22 @@ void GameSaves::play_on(AppCore& core, const std::string& record) {
 void GameSaves::start(AppCore& core, const GameConfig& config) {
     replay_return.clear();
     core.session.start(config);
-    if (lib && !game_key.empty()) lib->storage()->release(game_key);
-    game_key.clear();
-    game_rev = 0;
-    taking.clear();
-    notice.clear();
-    core.board.request_fit();
+    new_entry(core);
 }
 
 void GameSaves::start_link(AppCore& core, const link::LinkGame& g) {
     replay_return.clear();
     core.session.start_link(g);
+    new_entry(core);
+    continue_decided = true;
+}
+
+void GameSaves::new_entry(AppCore& core) {
     if (lib && !game_key.empty()) lib->storage()->release(game_key);
     game_key.clear();
     game_rev = 0;
     taking.clear();
     notice.clear();
-    continue_decided = true;
     core.board.request_fit();
 }
 

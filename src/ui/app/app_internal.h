@@ -119,6 +119,8 @@ struct GameSaves {
     void start(AppCore& core, const GameConfig& config);
     // Goes on with a game by link (a new one, one opened from a link): its own entry from now on.
     void start_link(AppCore& core, const link::LinkGame& g);
+    // The game now on the board gets its own entry at its next save (the previous one's is let go).
+    void new_entry(AppCore& core);
     // "Play on from here" in a replay: the game in `record` goes on as a new game with its own entry.
     void play_on(AppCore& core, const std::string& record);
     // Game > Replay this game: the game being played, stepped through from its start; closing the replay goes back

@@ -18,6 +18,7 @@ namespace carc::ui::app {
 namespace {
 
 constexpr char kFragment[] = "#play=";
+constexpr size_t kLongLink = 2000;  // characters: longer links are offered as a file too
 
 // Brings a window of ours to the front as it opens (over the panels and the New game screen), then leaves the focus
 // alone.
@@ -211,8 +212,20 @@ void LinkPlay::draw(AppCore& core, GameSaves& saves) {
             // TRANSLATORS: the length of a game link, in characters
             ImGui::TextDisabled("%s", i18n::fmt(P_("%d character", "%d characters", static_cast<int>(addr.size())),
                                                 static_cast<int>(addr.size())).c_str());
+            // Some messengers cut a message of more than a couple of thousand characters: then a file says it all.
+            const bool long_link = addr.size() > kLongLink;
+            if (long_link)
+                // TRANSLATORS: in the window with a game's link, when the link is long; %d: the length it is over
+                ImGui::TextUnformatted(i18n::fmt(_("This link is over %d characters, which some messengers cut: send it as a "
+                                                   "file if it arrives cut short."),
+                                                 static_cast<int>(kLongLink)).c_str());
             ImGui::PopTextWrapPos();
             ImGui::Spacing();
+            if (long_link && core.hooks.files.download) {
+                // TRANSLATORS: a button in the window with a game's link: the link written into a text file to send
+                if (ImGui::Button(_("Save it as a file"), {std::min(wrap, 14 * em), bh}))
+                    core.hooks.files.download("carcassonne-link.txt", addr + "\n");
+            }
             const bool copied = copied_at >= 0 && core.now() - copied_at < 2.5;
             // TRANSLATORS: a button that copies the game's link; after the press it says "Copied"
             if (ImGui::Button(copied ? _("Copied") : _("Copy the link"), {std::min(wrap, 14 * em), bh})) {

@@ -549,19 +549,17 @@ void new_game_screen(Ctx& c) {
         }
     }
 
-    // (the last item's spacing is not content; a list that grew or shrank sizes its window in the next frames)
-    const float body = ImGui::GetCursorPosY() - body_top - gap;
-    if (std::fabs(body - st.new_game_body) > 0.5f) c.req.redraw = true;
-    st.new_game_body = body;
-    if (pinned) ImGui::EndChild();
-
-    // --- play ---
-    ImGui::Dummy({0, em * 0.4f});
-    // Play with friends by link: each player on their own device; the game travels as a link (docs/play-by-link.md).
     bool any_computer = false;
     for (const SeatDraft& s : d.seats) any_computer |= s.computer;
+    // Play with friends by link: each player on their own device; the game travels as a link (docs/play-by-link.md).
+    ImGui::Dummy({0, em * 0.3f});
     // TRANSLATORS: a check box on the New game screen: the players each play on their own phone or computer
-    checkbox_wrapped(_("Play with friends by link, each on their own device"), &d.by_link);
+    if (checkbox_wrapped(_("Play with friends by link, each on their own device"), &d.by_link) && d.by_link && any_computer) {
+        // Every seat of a game by link is a person's: the computer seats become people ("Player 2", ...).
+        for (SeatDraft& seat : d.seats) seat.computer = false;
+        renumber_default_names(d);
+        any_computer = false;
+    }
     // TRANSLATORS: the tooltip of "Play with friends by link": how such a game goes
     tooltip(st, _("The game goes from player to player as a link, by any messenger or e-mail. Whoever moved sends it to "
                   "the next player. No server: the tiles are drawn fairly from secrets every device adds."));
@@ -571,6 +569,14 @@ void new_game_screen(Ctx& c) {
         ImGui::TextDisabled("%s", _("Every seat must be a person: change the computer players to people."));
         ImGui::PopTextWrapPos();
     }
+    // (the last item's spacing is not content; a list that grew or shrank sizes its window in the next frames)
+    const float body = ImGui::GetCursorPosY() - body_top - gap;
+    if (std::fabs(body - st.new_game_body) > 0.5f) c.req.redraw = true;
+    st.new_game_body = body;
+    if (pinned) ImGui::EndChild();
+
+    // --- play ---
+    ImGui::Dummy({0, em * 0.4f});
     const bool playable = d.seats.size() <= static_cast<size_t>(most) && !(d.by_link && any_computer);
     if (!playable) ImGui::BeginDisabled();
     // TRANSLATORS: the Play button of a game by link: it makes the invitation to send to the other players
