@@ -224,11 +224,11 @@ void LinkGame::append(const Message& m) {
     messages_.push_back(m);
 }
 
-Message LinkGame::sign_message(MessageKind kind, Bytes body) const {
+Message LinkGame::next_message(MessageKind kind, Bytes body, const Secret& signing) const {
     Message m;
     m.kind = kind;
     m.body = std::move(body);
-    m.sig = sign(secrets_.signing, signed_bytes(static_cast<int>(messages_.size()), m));
+    m.sig = sign(signing, signed_bytes(static_cast<int>(messages_.size()), m));
     return m;
 }
 
@@ -394,9 +394,8 @@ std::optional<LinkGame> LinkGame::create(const Rules& rules, const std::vector<S
     }
     w.raw(public_key(mine.signing));
     w.raw(sha256_times(mine.chain, kChainLength));  // x0: the commitment
-    LinkGame blank(rules, seats);
-    blank.secrets_ = mine;
-    const Message m = blank.sign_message(MessageKind::Invite, w.take());
+    const LinkGame blank(rules, seats);
+    const Message m = blank.next_message(MessageKind::Invite, w.take(), mine.signing);
     return from_messages({m}, std::make_pair(0, mine), why);
 }
 
@@ -584,9 +583,9 @@ bool LinkGame::turn_start_ok(int seat, const Action& a, std::string* why) const 
     if (g.is_chance() || g.turn_player() != seat || g.current_player() != seat || g.drawn_tile() >= 0 ||
         g.last_placed() >= 0 || g.bag_size() == 0)
         return true;  // not a decision before the turn's draw
-    Match after = match_;
+    Game after = g;
     if (!after.apply(a, nullptr)) return true;  // the caller refuses it as illegal
-    const bool draws = after.game().is_chance();
+    const bool draws = after.is_chance();
     const bool declared_abbey = seats_[static_cast<size_t>(seat)].abbey_next;
     if (draws == !declared_abbey) return true;
     *why = declared_abbey ? "this turn was declared for the abbey, not a draw"
@@ -610,7 +609,7 @@ bool LinkGame::join(int seat, std::string* why, const std::optional<SeatSecrets>
     w.u8(static_cast<uint8_t>(seat));
     w.raw(public_key(next.secrets_.signing));
     w.raw(next.my_value(seat));
-    const Message m = next.sign_message(MessageKind::Join, w.take());
+    const Message m = next.next_message(MessageKind::Join, w.take(), next.secrets_.signing);
     if (!next.take(m, why)) return false;
     *this = std::move(next);
     return true;
@@ -651,7 +650,7 @@ void LinkGame::seal_if_done() {
         if (h[i].kind != ActionKind::Draw) decisions.push_back(h[i]);
     w.varint(decisions.size());
     for (const Action& a : decisions) put_action(w, a);
-    const Message m = sign_message(MessageKind::Move, w.take());
+    const Message m = next_message(MessageKind::Move, w.take(), secrets_.signing);
     LinkSeat& s = seats_[static_cast<size_t>(my_seat_)];
     s.value = my_value(index);
     s.value_index = index;
@@ -689,12 +688,6 @@ std::string LinkGame::link_from(int first_seq) const {
     c.first = first_seq;
     c.messages.assign(messages_.begin() + first_seq, messages_.end());
     return encode_link(c);
-}
-
-Message LinkGame::next_message(MessageKind kind, Bytes body, const Secret& signing) const {
-    LinkGame signer = *this;
-    signer.secrets_.signing = signing;
-    return signer.sign_message(kind, std::move(body));
 }
 
 bool LinkGame::receive(std::string_view link, Received* out, std::string* why) {

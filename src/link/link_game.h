@@ -107,7 +107,7 @@ public:
     std::string link_from(int first_seq) const;
     int link_start() const;
 
-    // A message of this game's next number, signed with `signing` (the tests forge messages with it).
+    // A message of this game's next number, signed with `signing` (this device's seat's, or, in the tests, a forger's).
     Message next_message(MessageKind kind, Bytes body, const Secret& signing) const;
     const std::vector<Message>& message_list() const { return messages_; }
 
@@ -133,7 +133,6 @@ private:
     bool reveal(int seat, int index, const Hash& value, std::string* why);
     Hash my_value(int index) const;
     void seal_if_done();
-    Message sign_message(MessageKind kind, Bytes body) const;
 
     Rules rules_;
     Match match_;

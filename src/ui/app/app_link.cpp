@@ -27,6 +27,15 @@ void front_when_opening(const char* name) {
     if (!w || !w->WasActive) ImGui::SetNextWindowFocus();
 }
 
+// Begins one of the link windows, centred (where `always`: also as it grows), in front as it opens. `id` is its
+// "###name"; `open` its close box.
+bool begin_link_window(const char* id, const char* title, bool* open, bool always = false) {
+    const ImVec2 centre{ImGui::GetIO().DisplaySize.x * 0.5f, ImGui::GetIO().DisplaySize.y * 0.5f};
+    ImGui::SetNextWindowPos(centre, always ? ImGuiCond_Always : ImGuiCond_Appearing, {0.5f, 0.5f});
+    front_when_opening(id);
+    return ImGui::Begin((std::string(title) + id).c_str(), open, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse);
+}
+
 std::string seat_name(const link::LinkGame& g, int seat) { return g.seats()[static_cast<size_t>(seat)].name; }
 
 }  // namespace
@@ -59,22 +68,14 @@ void LinkPlay::open(AppCore& core, GameSaves& saves, const std::string& text) {
     core.settings.show_new_game = false;
     show_share = false;  // what it said is about the game before this link
     std::string why;
+    // TRANSLATORS: %s says what is wrong with the link (in English when the game has no words for it)
+    auto refused = [&] { message = i18n::fmt(_("This game link cannot be opened: %s"), why.c_str()); };
     const std::optional<link::LinkContent> content = link::decode_link(text, &why);
-    if (!content) {
-        // TRANSLATORS: %s says what is wrong with the link (in English when the game has no words for it)
-        message = i18n::fmt(_("This game link cannot be opened: %s"), why.c_str());
-        return;
-    }
-    std::string id;
-    {
-        link::Hash h{};
-        std::copy(content->id.begin(), content->id.end(), h.begin());
-        id = link_id_text(h);
-    }
+    if (!content) return refused();
+    const std::string id = link_id_text(content->id);
     // The game on the board, or its saved entry: the link's new moves go into it.
-    const link::LinkGame* here = session.link_game();
     if (session.replaying() && !saves.replay_return.empty()) saves.close_replay(core);
-    here = session.link_game();
+    const link::LinkGame* here = session.link_game();
     bool have = here && link_id_text(here->id()) == id;
     if (!have && saves.lib) {
         for (const SaveInfo& info : saves.lib->list()) {
@@ -89,10 +90,7 @@ void LinkPlay::open(AppCore& core, GameSaves& saves, const std::string& text) {
     if (have) {
         const int turn_before = session.game().turn();
         link::Received got;
-        if (!session.receive_link(text, &got, &why)) {
-            message = i18n::fmt(_("This game link cannot be opened: %s"), why.c_str());
-            return;
-        }
+        if (!session.receive_link(text, &got, &why)) return refused();
         if (!got.cheat.empty()) {
             // TRANSLATORS: %s names who signed two different moves with the same number, in English
             message = i18n::fmt(_("Cheating: %s This device keeps the version it had."), got.cheat.c_str());
@@ -121,10 +119,7 @@ void LinkPlay::open(AppCore& core, GameSaves& saves, const std::string& text) {
         return;
     }
     std::optional<link::LinkGame> g = link::LinkGame::open(text, &why);
-    if (!g) {
-        message = i18n::fmt(_("This game link cannot be opened: %s"), why.c_str());
-        return;
-    }
+    if (!g) return refused();
     if (g->gathering()) {
         invitation = std::move(g);  // which seat is this player's: asked in draw()
         return;
@@ -159,7 +154,6 @@ void LinkPlay::draw(AppCore& core, GameSaves& saves) {
             core.want_frames(2);  // (one is used up by the frame that asks)
         }
     }
-    const ImVec2 centre{ImGui::GetIO().DisplaySize.x * 0.5f, ImGui::GetIO().DisplaySize.y * 0.5f};
     const float em = ImGui::GetFontSize();
     const float wrap = std::min(ImGui::GetIO().DisplaySize.x - 2 * em, 30 * em);
     const float bh = em * 2.2f;
@@ -176,12 +170,10 @@ void LinkPlay::draw(AppCore& core, GameSaves& saves) {
     copy_at = close_at = open_at = message_ok_at = {-1, -1};
     seat_at.clear();
     if (show_share && g) {
-        ImGui::SetNextWindowPos(centre, ImGuiCond_Always, {0.5f, 0.5f});  // (centred as it grows: the QR code)
-        front_when_opening("###linkshare");
         ImGui::SetNextWindowSizeConstraints({std::min(wrap, 20 * em), 0}, {wrap + 2 * em, ImGui::GetIO().DisplaySize.y});
+        // (Centred as it grows: the QR code.)
         // TRANSLATORS: the title of the window with a game's link to send to the other players
-        const std::string title = i18n::fmt("%s###linkshare", _("Send the game on"));
-        if (ImGui::Begin(title.c_str(), &show_share, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse)) {
+        if (begin_link_window("###linkshare", _("Send the game on"), &show_share, true)) {
             ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + wrap);
             const int w = g->waiting_for();
             std::string say;
@@ -279,12 +271,9 @@ void LinkPlay::draw(AppCore& core, GameSaves& saves) {
     }
 
     if (invitation) {
-        ImGui::SetNextWindowPos(centre, ImGuiCond_Appearing, {0.5f, 0.5f});
-        front_when_opening("###linkjoin");
-        // TRANSLATORS: the title of the window where a player who opened an invitation chooses their seat
-        const std::string title = i18n::fmt("%s###linkjoin", _("Join the game"));
         bool open_win = true;
-        if (ImGui::Begin(title.c_str(), &open_win, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse)) {
+        // TRANSLATORS: the title of the window where a player who opened an invitation chooses their seat
+        if (begin_link_window("###linkjoin", _("Join the game"), &open_win)) {
             ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + wrap);
             // TRANSLATORS: %s is the rule set ("Classic + River"), %s the player who made the game
             ImGui::TextUnformatted(i18n::fmt(_("An invitation to a game of %s from %s. Which player are you?"),
@@ -319,11 +308,8 @@ void LinkPlay::draw(AppCore& core, GameSaves& saves) {
     }
 
     if (show_paste) {
-        ImGui::SetNextWindowPos(centre, ImGuiCond_Appearing, {0.5f, 0.5f});
-        front_when_opening("###linkpaste");
         // TRANSLATORS: the title of the window where a player pastes a game link they were sent
-        const std::string title = i18n::fmt("%s###linkpaste", _("Open a game link"));
-        if (ImGui::Begin(title.c_str(), &show_paste, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse)) {
+        if (begin_link_window("###linkpaste", _("Open a game link"), &show_paste)) {
             ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + wrap);
             ImGui::TextUnformatted(_("Paste the link another player sent you:"));
             ImGui::PopTextWrapPos();
@@ -342,12 +328,9 @@ void LinkPlay::draw(AppCore& core, GameSaves& saves) {
     }
 
     if (!message.empty()) {
-        ImGui::SetNextWindowPos(centre, ImGuiCond_Appearing, {0.5f, 0.5f});
-        front_when_opening("###linkmessage");
-        // TRANSLATORS: the title of the window that says what a game link brought (or why it was refused)
-        const std::string title = i18n::fmt("%s###linkmessage", _("Game link"));
         bool open_win = true;
-        if (ImGui::Begin(title.c_str(), &open_win, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse)) {
+        // TRANSLATORS: the title of the window that says what a game link brought (or why it was refused)
+        if (begin_link_window("###linkmessage", _("Game link"), &open_win)) {
             ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + wrap);
             ImGui::TextUnformatted(message.c_str());
             ImGui::PopTextWrapPos();

@@ -34,10 +34,10 @@ void Session::start(const GameConfig& config) {
     refresh();
 }
 
-std::string link_id_text(const link::Hash& id) {
+std::string link_id_text(std::span<const uint8_t> id) {
     static const char kHex[] = "0123456789abcdef";
     std::string out;
-    for (size_t i = 0; i < 8; ++i) {
+    for (size_t i = 0; i < 8 && i < id.size(); ++i) {
         out += kHex[id[i] >> 4];
         out += kHex[id[i] & 15];
     }

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -62,7 +63,7 @@ std::string level_text(int level);
 class Thinker;
 
 // A game by link's id as saves and links name it: the hex of its first 8 bytes.
-std::string link_id_text(const link::Hash& id);
+std::string link_id_text(std::span<const uint8_t> id);
 
 class Session {
 public:
